@@ -1,0 +1,76 @@
+//! Identity and access: staff users, roles with permissions and approval
+//! limits, the acting principal of a command, and bearer tokens.
+
+pub mod perm;
+mod token;
+pub mod user;
+
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+
+pub use token::{DEFAULT_TOKEN_TTL, TokenKeys};
+
+/// Who runs a command: a staff user with the permissions of their role.
+#[derive(Clone, Debug, Serialize)]
+pub struct Actor {
+    pub user_id: i64,
+    pub username: String,
+    pub user_key: String,
+    pub name: String,
+    pub role: String,
+    pub branch_id: Option<i64>,
+    /// In minor units; `None` is unlimited.
+    pub approval_limit_minor: Option<i64>,
+    pub permissions: BTreeSet<String>,
+}
+
+impl Actor {
+    pub fn can(&self, permission: &str) -> bool {
+        self.permissions.contains(permission)
+    }
+
+    pub fn require(&self, permission: &'static str) -> Result<()> {
+        if self.can(permission) { Ok(()) } else { Err(Error::Forbidden(permission)) }
+    }
+}
+
+/// Which permissions a command needs before its request is even read.
+#[derive(Clone, Copy, Debug)]
+pub enum Access {
+    /// Any authenticated staff user.
+    Authenticated,
+    /// At least one of these permissions.
+    AnyOf(&'static [&'static str]),
+}
+
+impl Access {
+    pub fn check(self, actor: &Actor) -> Result<()> {
+        match self {
+            Access::Authenticated => Ok(()),
+            Access::AnyOf(permissions) => match permissions.iter().find(|p| actor.can(p)) {
+                Some(_) => Ok(()),
+                None => Err(Error::Forbidden(permissions.first().copied().unwrap_or("unknown"))),
+            },
+        }
+    }
+}
+
+/// Where a command came from, for the activity trail.
+#[derive(Clone, Debug, Default)]
+pub struct Origin {
+    pub ip_address: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+impl Origin {
+    /// A command typed by an operator or run by a batch job on this host.
+    pub fn cli() -> Origin {
+        Origin {
+            ip_address: Some("127.0.0.1".into()),
+            user_agent: Some(format!("bank-cli/{}", env!("CARGO_PKG_VERSION"))),
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! The command catalogue: every command and query of the interface is one typed
+//! request implementing [`Command`], registered under its wire name. HTTP, the
+//! CLI and Rust callers all run it through [`Bank::execute`], which checks
+//! access, validates, runs it in one transaction with its activity record,
+//! retries on contention, and records failed attempts.
+
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::Bank;
+use crate::activity::{self, ActivityType, Draft, Outcome};
+use crate::auth::{Access, Actor, Origin};
+use crate::error::{Error, Result};
+use crate::store::Tx;
+use crate::wire::Area;
+
+/// One command or query of the interface.
+pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
+    /// The wire name (`UpdateBranchCommand`, `ApproveTransaction`, ...).
+    const NAME: &'static str;
+    /// The area whose endpoint serves it and whose envelope answers it.
+    const AREA: Area;
+    /// Checked before the request body is even read.
+    const ACCESS: Access;
+    /// `Some` for state changes, which the activity trail records.
+    const ACTIVITY: Option<ActivityType>;
+    /// The success message of the envelope.
+    const MESSAGE: &'static str = "Request processed successfully.";
+
+    type Output: Serialize + Send;
+
+    /// Field checks that need no database; report every invalid field at once.
+    fn validate(&self) -> Result<()> {
+        Ok(())
+    }
+
+    fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Result<Self::Output>> + Send;
+}
+
+/// What a running command may use: the bank, who asked, and its transaction.
+pub struct Cx<'a> {
+    pub bank: &'a Bank,
+    pub actor: &'a Actor,
+    pub origin: &'a Origin,
+    pub tx: Tx,
+    trail: Option<Draft>,
+}
+
+impl Cx<'_> {
+    /// Describes the change for the activity trail (one record per command).
+    pub fn record(&mut self, draft: Draft) {
+        self.trail = Some(draft);
+    }
+}
+
+/// Attempts per command when the database reports contention (40001, 40P01, busy).
+const MAX_ATTEMPTS: u32 = 5;
+const RETRY_BASE_DELAY: Duration = Duration::from_millis(20);
+
+impl Bank {
+    /// Runs a command as `actor`: access, validation, one transaction with its
+    /// activity record, retried on contention.
+    pub async fn execute<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
+        let result = self.attempt(actor, origin, request).await;
+        if let (Err(error), Some(activity_type)) = (&result, C::ACTIVITY) {
+            let activity_type =
+                if matches!(error, Error::Forbidden(_)) { ActivityType::Security } else { activity_type };
+            activity::record_failure(self.db(), actor, origin, C::NAME, activity_type, error).await;
+        }
+        result
+    }
+
+    async fn attempt<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
+        C::ACCESS.check(actor)?;
+        request.validate()?;
+        let mut attempt = 1;
+        loop {
+            match self.run_once(actor, origin, request.clone()).await {
+                Err(Error::Busy) if attempt < MAX_ATTEMPTS => {
+                    tracing::debug!(command = C::NAME, attempt, "contention; retrying");
+                    tokio::time::sleep(RETRY_BASE_DELAY * 2u32.pow(attempt) + jitter()).await;
+                    attempt += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn run_once<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
+        let tx = match C::ACTIVITY {
+            Some(_) => self.db().begin_write().await?,
+            None => self.db().begin_read().await?,
+        };
+        let mut cx = Cx { bank: self, actor, origin, tx, trail: None };
+        let output = request.run(&mut cx).await?;
+        let Cx { mut tx, trail, .. } = cx;
+        if let Some(activity_type) = C::ACTIVITY {
+            let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
+            let outcome = Outcome { activity_type, command: C::NAME, error: None };
+            activity::record(&mut tx, Some(actor), origin, draft, outcome).await?;
+            tx.commit().await?;
+        } else {
+            tx.rollback().await?;
+        }
+        Ok(output)
+    }
+
+    /// Runs the command registered as `name` with a JSON request, returning the
+    /// wire `data`. Used by HTTP and by `bank exec`.
+    pub async fn execute_json(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Value> {
+        let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
+        (entry.run)(self, actor, origin, data).await
+    }
+}
+
+fn jitter() -> Duration {
+    Duration::from_millis(rand::random_range(0..20))
+}
+
+type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+type RunJson = for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value) -> BoxFuture<'a, Result<Value>>;
+
+/// A registered command, seen without its types.
+pub struct Entry {
+    pub name: &'static str,
+    pub area: Area,
+    pub message: &'static str,
+    pub mutates: bool,
+    run: RunJson,
+}
+
+fn run_json<'a, C: Command>(
+    bank: &'a Bank,
+    actor: &'a Actor,
+    origin: &'a Origin,
+    data: Value,
+) -> BoxFuture<'a, Result<Value>> {
+    Box::pin(async move {
+        // Access first: a caller without the permission learns nothing of the schema.
+        if let Err(e) = C::ACCESS.check(actor) {
+            if C::ACTIVITY.is_some() {
+                activity::record_failure(bank.db(), actor, origin, C::NAME, ActivityType::Security, &e).await;
+            }
+            return Err(e);
+        }
+        let request = match parse_request::<C>(data) {
+            Ok(request) => request,
+            Err(e) => {
+                if let Some(activity_type) = C::ACTIVITY {
+                    activity::record_failure(bank.db(), actor, origin, C::NAME, activity_type, &e).await;
+                }
+                return Err(e);
+            }
+        };
+        let output = bank.execute(actor, origin, request).await?;
+        Ok(serde_json::to_value(output)?)
+    })
+}
+
+/// Reads a typed request from JSON, naming the field at fault.
+pub fn parse_request<T: DeserializeOwned>(data: Value) -> Result<T> {
+    if !data.is_object() {
+        return Err(Error::invalid("data", "must be a JSON object"));
+    }
+    serde_path_to_error::deserialize(data).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        // serde reports a missing field at its parent; name the field itself.
+        if let Some(field) = inner.strip_prefix("missing field `").and_then(|r| r.split('`').next()) {
+            let full = if path == "." { field.to_owned() } else { format!("{path}.{field}") };
+            return Error::invalid(full, "is required");
+        }
+        let field = if path == "." { "data".to_owned() } else { path };
+        Error::invalid(field, inner)
+    })
+}
+
+/// Name → command, for every command of the interface.
+pub struct Catalogue {
+    entries: BTreeMap<&'static str, Entry>,
+}
+
+impl Catalogue {
+    pub fn get(&self, name: &str) -> Option<&Entry> {
+        self.entries.get(name)
+    }
+
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.values()
+    }
+
+    fn register<C: Command>(&mut self) {
+        let entry = Entry {
+            name: C::NAME,
+            area: C::AREA,
+            message: C::MESSAGE,
+            mutates: C::ACTIVITY.is_some(),
+            run: run_json::<C>,
+        };
+        let previous = self.entries.insert(C::NAME, entry);
+        assert!(previous.is_none(), "command {} registered twice", C::NAME);
+    }
+
+    /// Every command of every area; adding an area adds its line here.
+    pub fn build() -> Catalogue {
+        let mut c = Catalogue { entries: BTreeMap::new() };
+        let areas = [crate::branch::COMMANDS, crate::auth::user::COMMANDS];
+        for registration in areas.iter().flat_map(|area| area.iter()) {
+            (registration.0)(&mut c);
+        }
+        c
+    }
+}
+
+/// An area module lists its commands as `&[Registration::of::<C>()]`.
+pub struct Registration(fn(&mut Catalogue));
+
+impl Registration {
+    pub const fn of<C: Command>() -> Registration {
+        Registration(Catalogue::register::<C>)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct Probe {
+        id: i64,
+        inner: Inner,
+    }
+    #[derive(Clone, Debug, serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct Inner {
+        email_address: String,
+    }
+
+    fn field_of(e: Error) -> String {
+        match e {
+            Error::Validation(map) => map.keys().next().cloned().unwrap_or_default(),
+            other => panic!("expected validation, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn parse_errors_name_the_field() {
+        let e = parse_request::<Probe>(serde_json::json!({"id": "x", "inner": {"emailAddress": "a"}})).unwrap_err();
+        assert_eq!(field_of(e), "id");
+        let e = parse_request::<Probe>(serde_json::json!({"id": 1, "inner": {}})).unwrap_err();
+        assert_eq!(field_of(e), "inner.emailAddress");
+        let e = parse_request::<Probe>(serde_json::json!({"inner": {"emailAddress": "a"}})).unwrap_err();
+        assert_eq!(field_of(e), "id");
+        let e = parse_request::<Probe>(serde_json::json!([1])).unwrap_err();
+        assert_eq!(field_of(e), "data");
+    }
+
+    #[test]
+    fn catalogue_builds_without_duplicates() {
+        let c = Catalogue::build();
+        assert!(c.get("UpdateBranchCommand").is_some());
+        assert!(c.get("NoSuchCommand").is_none());
+    }
+}

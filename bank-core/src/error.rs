@@ -1,0 +1,131 @@
+//! The one error enum of the core. Every outcome a caller can see has a stable
+//! variant; `wire` maps it to each area's envelope and the CLI maps it to an exit
+//! code, each in one place.
+
+use std::collections::BTreeMap;
+
+/// Field path (e.g. `contactInformation.emailAddress`) to its messages.
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The request body or envelope could not be read at all.
+    #[error("{0}")]
+    Malformed(String),
+    /// The named command is not in the catalogue (or not served on this path).
+    #[error("unknown command '{0}'")]
+    UnknownCommand(String),
+    /// One or more fields are missing, of the wrong type or invalid.
+    #[error("validation failed: {}", summarize(.0))]
+    Validation(FieldErrors),
+    #[error("{0}")]
+    Unauthenticated(String),
+    /// The caller lacks the named permission.
+    #[error("permission '{0}' is required")]
+    Forbidden(&'static str),
+    #[error("{entity} '{id}' not found")]
+    NotFound { entity: &'static str, id: String },
+    /// The request conflicts with the current state (duplicate key, wrong state).
+    #[error("{0}")]
+    Conflict(String),
+    /// The body is larger than the endpoint accepts.
+    #[error("request body exceeds {limit_bytes} bytes")]
+    TooLarge { limit_bytes: usize },
+    /// The database has no schema, or one this binary does not know.
+    #[error("{0}")]
+    Schema(String),
+    /// Configuration cannot be used (bad URL, unreadable file, ...).
+    #[error("{0}")]
+    Config(String),
+    /// The database stayed contended through every retry; the caller may retry.
+    #[error("the database is busy; retry the request")]
+    Busy,
+    /// Anything the caller cannot fix. The text is logged, never sent.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+fn summarize(errors: &FieldErrors) -> String {
+    errors.iter().map(|(field, messages)| format!("{field}: {}", messages.join("; "))).collect::<Vec<_>>().join(", ")
+}
+
+impl Error {
+    /// A single-field validation error.
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        let mut errors = FieldErrors::new();
+        errors.insert(field.into(), vec![message.into()]);
+        Error::Validation(errors)
+    }
+
+    pub fn not_found(entity: &'static str, id: impl ToString) -> Self {
+        Error::NotFound { entity, id: id.to_string() }
+    }
+
+    /// Stable machine-readable code, shared by the CLI's JSON errors and logs.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::Malformed(_) => "MALFORMED_REQUEST",
+            Error::UnknownCommand(_) => "UNKNOWN_COMMAND",
+            Error::Validation(_) => "VALIDATION_FAILED",
+            Error::Unauthenticated(_) => "UNAUTHENTICATED",
+            Error::Forbidden(_) => "INSUFFICIENT_PERMISSIONS",
+            Error::NotFound { .. } => "NOT_FOUND",
+            Error::Conflict(_) => "CONFLICT",
+            Error::TooLarge { .. } => "PAYLOAD_TOO_LARGE",
+            Error::Schema(_) => "SCHEMA_MISMATCH",
+            Error::Config(_) => "CONFIGURATION",
+            Error::Busy => "BUSY",
+            Error::Internal(_) => "INTERNAL_ERROR",
+        }
+    }
+
+    /// The HTTP status that fits this outcome in every area.
+    pub fn http_status(&self) -> u16 {
+        match self {
+            Error::Malformed(_) | Error::UnknownCommand(_) | Error::Validation(_) => 400,
+            Error::Unauthenticated(_) => 401,
+            Error::Forbidden(_) => 403,
+            Error::NotFound { .. } => 404,
+            Error::Conflict(_) => 409,
+            Error::TooLarge { .. } => 413,
+            Error::Busy => 503,
+            Error::Schema(_) | Error::Config(_) | Error::Internal(_) => 500,
+        }
+    }
+
+    /// Text safe to show a remote caller: internal details stay in the log.
+    pub fn public_message(&self) -> String {
+        match self {
+            Error::Internal(_) => "An internal error occurred; it has been logged.".into(),
+            Error::Schema(_) | Error::Config(_) => "The service is not available.".into(),
+            other => other.to_string(),
+        }
+    }
+
+    /// True for failures the caller caused (exit code 1 rather than 70).
+    pub fn is_user_error(&self) -> bool {
+        !matches!(self, Error::Internal(_))
+    }
+}
+
+impl From<sqlx::Error> for Error {
+    fn from(e: sqlx::Error) -> Self {
+        if let sqlx::Error::Database(db) = &e {
+            if crate::store::is_contention(db.as_ref()) {
+                return Error::Busy;
+            }
+            if db.is_unique_violation() {
+                return Error::Conflict(format!("a record with the same unique value exists ({})", db.message()));
+            }
+        }
+        Error::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<serde_json::Error> for Error {
+    fn from(e: serde_json::Error) -> Self {
+        Error::Internal(format!("json: {e}"))
+    }
+}

@@ -1,0 +1,81 @@
+//! Pagination: every list has a default and a maximum page size.
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+
+/// The largest page any list query returns.
+pub const MAX_PAGE_SIZE: i64 = 500;
+/// The most rows an `isExport` request returns in one response.
+pub const MAX_EXPORT_ROWS: i64 = 100_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Page {
+    pub number: i64,
+    pub size: i64,
+}
+
+impl Page {
+    /// Resolves a request's page; an export is one page of at most `MAX_EXPORT_ROWS`.
+    pub fn resolve(number: Option<i64>, size: Option<i64>, default_size: i64, export: bool) -> Result<Page> {
+        if export {
+            return Ok(Page { number: 1, size: MAX_EXPORT_ROWS });
+        }
+        let number = number.unwrap_or(1);
+        let size = size.unwrap_or(default_size);
+        if number < 1 {
+            return Err(Error::invalid("pageNumber", "must be 1 or more"));
+        }
+        if !(1..=MAX_PAGE_SIZE).contains(&size) {
+            return Err(Error::invalid("pageSize", format!("must be between 1 and {MAX_PAGE_SIZE}")));
+        }
+        Ok(Page { number, size })
+    }
+
+    pub fn offset(self) -> i64 {
+        (self.number - 1).saturating_mul(self.size)
+    }
+
+    pub fn total_pages(self, total_rows: i64) -> i64 {
+        if total_rows == 0 { 0 } else { (total_rows + self.size - 1) / self.size }
+    }
+}
+
+/// The paginated-items shape (`items`, `totalRows`, `totalPages`, `pageSize`, `currentPage`).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Paged<T> {
+    pub items: Vec<T>,
+    pub total_rows: i64,
+    pub total_pages: i64,
+    pub page_size: i64,
+    pub current_page: i64,
+}
+
+impl<T> Paged<T> {
+    pub fn new(items: Vec<T>, total_rows: i64, page: Page) -> Paged<T> {
+        Paged {
+            items,
+            total_rows,
+            total_pages: page.total_pages(total_rows),
+            page_size: page.size,
+            current_page: page.number,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_bounds_and_totals() {
+        let p = Page::resolve(None, None, 20, false).expect("page");
+        assert_eq!((p.number, p.size, p.offset()), (1, 20, 0));
+        assert_eq!(p.total_pages(41), 3);
+        assert_eq!(p.total_pages(0), 0);
+        assert!(Page::resolve(Some(0), None, 20, false).is_err());
+        assert!(Page::resolve(None, Some(MAX_PAGE_SIZE + 1), 20, false).is_err());
+        assert_eq!(Page::resolve(Some(9), Some(5), 20, true).expect("export").size, MAX_EXPORT_ROWS);
+    }
+}

@@ -1,0 +1,418 @@
+//! Storage: one `Db` over SQLite (embedded default) or PostgreSQL (production).
+//!
+//! Queries are written once as SQL text with `$n` placeholders, which both
+//! drivers accept; arguments travel as [`Arg`] values and rows decode into types
+//! that implement `FromRow` for both dialects. Only where the dialects truly
+//! differ (DDL, locking, date arithmetic) does a caller branch on [`Dialect`].
+
+mod migrate;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous};
+use sqlx::{AssertSqlSafe, FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
+
+use crate::error::{Error, Result};
+
+pub use migrate::{LATEST_VERSION, SchemaStatus};
+
+/// Which SQL dialect a connection speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+/// How to open the database.
+#[derive(Clone, Debug)]
+pub struct DbOptions {
+    pub url: String,
+    /// Maximum pooled connections (PostgreSQL; SQLite uses a small fixed pool).
+    pub pool_size: u32,
+    /// Create the SQLite file when it does not exist (only `bank init` does).
+    pub create_if_missing: bool,
+}
+
+impl DbOptions {
+    pub fn new(url: impl Into<String>) -> Self {
+        Self { url: url.into(), pool_size: 10, create_if_missing: false }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// A pool of connections to the bank's database.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pool: Pool,
+}
+
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+
+impl Db {
+    pub async fn connect(options: &DbOptions) -> Result<Db> {
+        let url = options.url.trim();
+        let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let connect = PgConnectOptions::from_str(url)
+                .map_err(|e| Error::Config(format!("invalid PostgreSQL URL: {e}")))?
+                .application_name("bank");
+            let pool = PgPoolOptions::new()
+                .max_connections(options.pool_size.max(1))
+                .acquire_timeout(ACQUIRE_TIMEOUT)
+                .connect_with(connect)
+                .await
+                .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL: {e}")))?;
+            Pool::Postgres(pool)
+        } else {
+            let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+            let path = path.split('?').next().unwrap_or(path);
+            if path.is_empty() {
+                return Err(Error::Config("the SQLite database path is empty".into()));
+            }
+            if !options.create_if_missing && !std::path::Path::new(path).exists() {
+                return Err(Error::Schema(format!(
+                    "no database at {path}: run `bank init` first (or pass --database-url)"
+                )));
+            }
+            let connect = SqliteConnectOptions::new()
+                .filename(path)
+                .create_if_missing(options.create_if_missing)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(SQLITE_BUSY_TIMEOUT);
+            let pool = SqlitePoolOptions::new()
+                .max_connections(options.pool_size.clamp(1, 8))
+                .acquire_timeout(ACQUIRE_TIMEOUT)
+                .connect_with(connect)
+                .await
+                .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
+            Pool::Sqlite(pool)
+        };
+        Ok(Db { pool })
+    }
+
+    pub fn dialect(&self) -> Dialect {
+        match self.pool {
+            Pool::Sqlite(_) => Dialect::Sqlite,
+            Pool::Postgres(_) => Dialect::Postgres,
+        }
+    }
+
+    /// A transaction for a state change. SQLite takes the write lock up front
+    /// (no lock upgrade deadlocks); PostgreSQL runs SERIALIZABLE, so concurrent
+    /// changes either serialize or fail with 40001 and are retried by the caller.
+    pub async fn begin_write(&self) -> Result<Tx> {
+        Ok(match &self.pool {
+            Pool::Sqlite(p) => Tx::Sqlite(p.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL SERIALIZABLE").await?),
+        })
+    }
+
+    /// A transaction for reads: one consistent snapshot, no write locks.
+    pub async fn begin_read(&self) -> Result<Tx> {
+        Ok(match &self.pool {
+            Pool::Sqlite(p) => Tx::Sqlite(p.begin().await?),
+            Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?),
+        })
+    }
+
+    /// Cheap reachability probe for health checks.
+    pub async fn ping(&self) -> Result<()> {
+        let mut tx = self.begin_read().await?;
+        let one: i64 = tx.scalar("SELECT 1", vec![]).await?;
+        tx.rollback().await?;
+        debug_assert_eq!(one, 1);
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        match &self.pool {
+            Pool::Sqlite(p) => p.close().await,
+            Pool::Postgres(p) => p.close().await,
+        }
+    }
+
+    pub async fn schema_status(&self) -> Result<SchemaStatus> {
+        migrate::status(self).await
+    }
+
+    /// Applies pending migrations; safe to run again and from several processes.
+    pub async fn migrate(&self) -> Result<Vec<i64>> {
+        migrate::apply(self).await
+    }
+}
+
+/// True when the database reports a failure that a retry may cure:
+/// serialization failure, deadlock (PostgreSQL) or a busy/locked file (SQLite).
+pub fn is_contention(e: &dyn sqlx::error::DatabaseError) -> bool {
+    matches!(e.code().as_deref(), Some("40001" | "40P01" | "5" | "6" | "517" | "261"))
+}
+
+/// A bound argument. Timestamps are stored as `TIMESTAMPTZ` on PostgreSQL and as
+/// fixed-width UTC text on SQLite, so that text order is time order there.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    I64(Option<i64>),
+    Text(Option<String>),
+    Bool(Option<bool>),
+    Time(Option<DateTime<Utc>>),
+    Date(Option<NaiveDate>),
+}
+
+impl From<i64> for Arg {
+    fn from(v: i64) -> Self {
+        Arg::I64(Some(v))
+    }
+}
+impl From<Option<i64>> for Arg {
+    fn from(v: Option<i64>) -> Self {
+        Arg::I64(v)
+    }
+}
+impl From<bool> for Arg {
+    fn from(v: bool) -> Self {
+        Arg::Bool(Some(v))
+    }
+}
+impl From<Option<bool>> for Arg {
+    fn from(v: Option<bool>) -> Self {
+        Arg::Bool(v)
+    }
+}
+impl From<&str> for Arg {
+    fn from(v: &str) -> Self {
+        Arg::Text(Some(v.to_owned()))
+    }
+}
+impl From<String> for Arg {
+    fn from(v: String) -> Self {
+        Arg::Text(Some(v))
+    }
+}
+impl From<&String> for Arg {
+    fn from(v: &String) -> Self {
+        Arg::Text(Some(v.clone()))
+    }
+}
+impl From<Option<String>> for Arg {
+    fn from(v: Option<String>) -> Self {
+        Arg::Text(v)
+    }
+}
+impl From<Option<&str>> for Arg {
+    fn from(v: Option<&str>) -> Self {
+        Arg::Text(v.map(str::to_owned))
+    }
+}
+impl From<DateTime<Utc>> for Arg {
+    fn from(v: DateTime<Utc>) -> Self {
+        Arg::Time(Some(v))
+    }
+}
+impl From<Option<DateTime<Utc>>> for Arg {
+    fn from(v: Option<DateTime<Utc>>) -> Self {
+        Arg::Time(v)
+    }
+}
+impl From<NaiveDate> for Arg {
+    fn from(v: NaiveDate) -> Self {
+        Arg::Date(Some(v))
+    }
+}
+
+/// Builds a `Vec<Arg>` from values of mixed types.
+#[macro_export]
+macro_rules! args {
+    ($($value:expr),* $(,)?) => { vec![$($crate::store::Arg::from($value)),*] };
+}
+
+/// SQL text: a static string, or one assembled from static fragments only.
+/// User input never enters SQL text; it is always bound as an [`Arg`].
+pub struct Sql(SqlText);
+
+enum SqlText {
+    Static(&'static str),
+    Assembled(String),
+}
+
+impl Sql {
+    /// `text` must be built only from static fragments and placeholders.
+    pub fn assembled(text: String) -> Sql {
+        Sql(SqlText::Assembled(text))
+    }
+}
+
+impl From<&'static str> for Sql {
+    fn from(s: &'static str) -> Self {
+        Sql(SqlText::Static(s))
+    }
+}
+
+fn sqlite_time(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Micros, true)
+}
+
+// Expands the same query-building body for both drivers, with concrete types.
+macro_rules! on_both {
+    ($tx:expr, $sql:expr, $args:expr, |$q:ident, $conn:ident| $body:expr, $qfn:path) => {
+        match $tx {
+            Tx::Sqlite(t) => {
+                let mut $q = match $sql.0 {
+                    SqlText::Static(s) => $qfn(s),
+                    SqlText::Assembled(s) => $qfn(AssertSqlSafe(s)),
+                };
+                for a in $args {
+                    $q = match a {
+                        Arg::I64(v) => $q.bind(v),
+                        Arg::Text(v) => $q.bind(v),
+                        Arg::Bool(v) => $q.bind(v),
+                        Arg::Time(v) => $q.bind(v.map(sqlite_time)),
+                        Arg::Date(v) => $q.bind(v.map(|d| d.format("%Y-%m-%d").to_string())),
+                    };
+                }
+                let $conn = &mut **t;
+                $body
+            }
+            Tx::Postgres(t) => {
+                let mut $q = match $sql.0 {
+                    SqlText::Static(s) => $qfn(s),
+                    SqlText::Assembled(s) => $qfn(AssertSqlSafe(s)),
+                };
+                for a in $args {
+                    $q = match a {
+                        Arg::I64(v) => $q.bind(v),
+                        Arg::Text(v) => $q.bind(v),
+                        Arg::Bool(v) => $q.bind(v),
+                        Arg::Time(v) => $q.bind(v),
+                        Arg::Date(v) => $q.bind(v),
+                    };
+                }
+                let $conn = &mut **t;
+                $body
+            }
+        }
+    };
+}
+
+/// A row type readable from both dialects.
+pub trait Row: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin {}
+impl<T> Row for T where T: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin {}
+
+/// A scalar readable from both dialects.
+pub trait Scalar:
+    for<'r> sqlx::Decode<'r, Sqlite>
+    + sqlx::Type<Sqlite>
+    + for<'r> sqlx::Decode<'r, Postgres>
+    + sqlx::Type<Postgres>
+    + Send
+    + Unpin
+{
+}
+impl<T> Scalar for T where
+    T: for<'r> sqlx::Decode<'r, Sqlite>
+        + sqlx::Type<Sqlite>
+        + for<'r> sqlx::Decode<'r, Postgres>
+        + sqlx::Type<Postgres>
+        + Send
+        + Unpin
+{
+}
+
+/// An open database transaction. Dropped without `commit`, it rolls back.
+pub enum Tx {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+impl Tx {
+    pub fn dialect(&self) -> Dialect {
+        match self {
+            Tx::Sqlite(_) => Dialect::Sqlite,
+            Tx::Postgres(_) => Dialect::Postgres,
+        }
+    }
+
+    /// Picks the SQL text of this connection's dialect.
+    pub fn pick(&self, sqlite: &'static str, postgres: &'static str) -> &'static str {
+        match self.dialect() {
+            Dialect::Sqlite => sqlite,
+            Dialect::Postgres => postgres,
+        }
+    }
+
+    pub async fn commit(self) -> Result<()> {
+        match self {
+            Tx::Sqlite(t) => t.commit().await?,
+            Tx::Postgres(t) => t.commit().await?,
+        }
+        Ok(())
+    }
+
+    pub async fn rollback(self) -> Result<()> {
+        match self {
+            Tx::Sqlite(t) => t.rollback().await?,
+            Tx::Postgres(t) => t.rollback().await?,
+        }
+        Ok(())
+    }
+
+    /// Runs a statement; returns the number of rows it affected.
+    pub async fn execute(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<u64> {
+        let sql = sql.into();
+        Ok(on_both!(self, sql, args, |q, c| q.execute(c).await?.rows_affected(), sqlx::query))
+    }
+
+    /// Runs several statements without arguments (DDL).
+    pub async fn execute_script(&mut self, script: &'static str) -> Result<()> {
+        match self {
+            Tx::Sqlite(t) => {
+                sqlx::raw_sql(script).execute(&mut **t).await?;
+            }
+            Tx::Postgres(t) => {
+                sqlx::raw_sql(script).execute(&mut **t).await?;
+            }
+        }
+        Ok(())
+    }
+
+    pub async fn fetch_all<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Vec<T>> {
+        let sql = sql.into();
+        Ok(on_both!(self, sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as))
+    }
+
+    pub async fn fetch_optional<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
+        let sql = sql.into();
+        Ok(on_both!(self, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as))
+    }
+
+    pub async fn fetch_one<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
+        let sql = sql.into();
+        Ok(on_both!(self, sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
+    }
+
+    pub async fn scalar<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
+        let sql = sql.into();
+        Ok(on_both!(self, sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_scalar))
+    }
+
+    pub async fn scalar_optional<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
+        let sql = sql.into();
+        Ok(on_both!(self, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
+    }
+}
+
+/// The current time, truncated to the microsecond precision both databases keep,
+/// so a value read back equals the value written.
+pub fn now() -> DateTime<Utc> {
+    let t = Utc::now();
+    DateTime::from_timestamp_micros(t.timestamp_micros()).unwrap_or(t)
+}

@@ -1,0 +1,282 @@
+//! Wire formats: the command envelopes the spec accepts and the response
+//! families (A, B, C, D) it answers with. The one place where a core [`Error`]
+//! becomes an area's error body and HTTP status.
+
+use serde_json::{Map, Value, json};
+
+use crate::error::{Error, Result};
+
+/// A functional area: decides the endpoint that serves a command and the
+/// envelope that answers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Area {
+    /// Family A, camelCase, statusCode `CBS_*` on errors.
+    Branch,
+    /// Family B.
+    Till,
+    /// Family B with `errors[]` of strings.
+    Referral,
+    /// Family A, camelCase, the cheque codes.
+    Cheque,
+    /// Family A, PascalCase: documents, accounts, comments, terminals, staff admin.
+    Core,
+    /// Family C: activities by command.
+    Activity,
+    /// Family D: activities by REST.
+    ActivityRest,
+    /// Family A, camelCase: webhook configuration and the execution engine.
+    Execute,
+    /// Family A, camelCase: mobile self-service.
+    SelfService,
+    /// Family A without statusCode; errors as `[{code, message}]`.
+    Transaction,
+}
+
+/// A command endpoint of the spec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Endpoint {
+    /// `POST /api/bpm/cmd`
+    Bpm,
+    /// `POST /api/core/cmd`
+    Core,
+    /// `POST /api/v1/execute`
+    Execute,
+    /// `POST /api/bpm/selfservice/cmd`
+    SelfService,
+    /// `POST /api/bpm/cmd/{name}`
+    Transaction,
+}
+
+impl Area {
+    pub fn endpoint(self) -> Option<Endpoint> {
+        Some(match self {
+            Area::Branch | Area::Till | Area::Referral | Area::Cheque => Endpoint::Bpm,
+            Area::Core | Area::Activity => Endpoint::Core,
+            Area::Execute => Endpoint::Execute,
+            Area::SelfService => Endpoint::SelfService,
+            Area::Transaction => Endpoint::Transaction,
+            Area::ActivityRest => return None,
+        })
+    }
+}
+
+/// Which key named the command; `/api/bpm/cmd` answers unknown commands in the
+/// family of the area that uses that key (tills and referrals: B; branch: A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKey {
+    CommandName,
+    Cmd,
+    CommandType,
+    Type,
+    Path,
+}
+
+impl Endpoint {
+    /// The area that answers on this endpoint before a command is identified.
+    pub fn fallback_area(self, key: Option<NameKey>) -> Area {
+        match (self, key) {
+            (Endpoint::Bpm, Some(NameKey::Cmd | NameKey::CommandType | NameKey::Type)) => Area::Till,
+            (Endpoint::Bpm, _) => Area::Branch,
+            (Endpoint::Core, _) => Area::Core,
+            (Endpoint::Execute, _) => Area::Execute,
+            (Endpoint::SelfService, _) => Area::SelfService,
+            (Endpoint::Transaction, _) => Area::Transaction,
+        }
+    }
+}
+
+/// A request read from its envelope.
+#[derive(Debug, PartialEq)]
+pub struct Envelope {
+    pub name: String,
+    pub key: NameKey,
+    pub data: Value,
+}
+
+const NAME_KEYS: &[(&str, NameKey)] = &[
+    ("commandName", NameKey::CommandName),
+    ("CommandName", NameKey::CommandName),
+    ("cmd", NameKey::Cmd),
+    ("Cmd", NameKey::Cmd),
+    ("commandType", NameKey::CommandType),
+    ("$type", NameKey::Type),
+];
+const MAX_NAME_CHARS: usize = 128;
+
+/// Reads any envelope variant of the transport table: `{Cmd, Data}`,
+/// `{cmd, data}`, `{commandName, data}`, `{commandType, data}`, a flat object
+/// with `$type`, and `data` given as an object or as a string holding JSON.
+pub fn parse_envelope(body: &[u8]) -> Result<Envelope> {
+    let value: Value =
+        serde_json::from_slice(body).map_err(|e| Error::Malformed(format!("the body is not valid JSON: {e}")))?;
+    let Value::Object(mut object) = value else {
+        return Err(Error::Malformed("the body must be a JSON object".into()));
+    };
+    let Some((field, key)) = NAME_KEYS.iter().find(|(k, _)| object.contains_key(*k)).copied() else {
+        return Err(Error::Malformed(
+            "the body names no command (expected one of commandName, cmd, Cmd, commandType, $type)".into(),
+        ));
+    };
+    let name = match object.remove(field) {
+        Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= MAX_NAME_CHARS => s,
+        _ => {
+            return Err(Error::Malformed(format!(
+                "'{field}' must be a non-empty command name of at most {MAX_NAME_CHARS} characters"
+            )));
+        }
+    };
+    let data = if key == NameKey::Type {
+        Value::Object(object)
+    } else {
+        match object.remove("data").or_else(|| object.remove("Data")) {
+            None | Some(Value::Null) => Value::Object(Map::new()),
+            Some(Value::String(text)) => serde_json::from_str(&text)
+                .map_err(|e| Error::Malformed(format!("'data' is a string but does not hold valid JSON: {e}")))?,
+            Some(other) => other,
+        }
+    };
+    Ok(Envelope { name, key, data })
+}
+
+/// The success body of `area` around `data`.
+pub fn success(area: Area, message: &str, data: Value) -> Value {
+    match area {
+        Area::Branch | Area::Cheque | Area::Execute | Area::SelfService => {
+            json!({"isSuccessful": true, "statusCode": "00", "message": message, "data": data})
+        }
+        Area::Core => json!({"IsSuccessful": true, "StatusCode": "00", "Message": message, "Data": data}),
+        Area::Transaction => json!({"isSuccessful": true, "message": message, "data": data}),
+        Area::Till | Area::Referral => json!({"success": true, "message": message, "data": data}),
+        Area::Activity => json!({"Status": "00", "Message": message, "Data": data}),
+        Area::ActivityRest => data,
+    }
+}
+
+/// The HTTP status and error body of `area` for `error`.
+pub fn failure(area: Area, error: &Error) -> (u16, Value) {
+    let status = error.http_status();
+    let message = error.public_message();
+    let body = match area {
+        Area::Branch => {
+            let mut body = json!({
+                "isSuccessful": false,
+                "statusCode": format!("CBS_{status}"),
+                "message": message,
+                "data": null,
+            });
+            if let Some(errors) = field_errors(error) {
+                body["errors"] = errors;
+            }
+            body
+        }
+        Area::Cheque => {
+            json!({"isSuccessful": false, "statusCode": cheque_code(error), "message": message, "data": null})
+        }
+        Area::Execute | Area::SelfService => {
+            json!({"isSuccessful": false, "statusCode": status.to_string(), "message": message, "data": null, "errors": field_errors(error)})
+        }
+        Area::Core => json!({"IsSuccessful": false, "StatusCode": core_code(error), "Message": message, "Data": null}),
+        Area::Transaction => {
+            json!({"isSuccessful": false, "message": message, "errors": [{"code": transaction_code(error), "message": message}]})
+        }
+        Area::Till | Area::Referral => {
+            json!({"success": false, "message": message, "data": null, "errors": error_strings(error)})
+        }
+        Area::Activity => json!({"Status": if status >= 500 { "99" } else { "96" }, "Message": message, "Data": null}),
+        Area::ActivityRest => json!({"statusCode": status, "message": message, "timestamp": crate::store::now()}),
+    };
+    (status, body)
+}
+
+fn field_errors(error: &Error) -> Option<Value> {
+    match error {
+        Error::Validation(errors) => Some(json!(errors)),
+        _ => None,
+    }
+}
+
+fn error_strings(error: &Error) -> Vec<String> {
+    match error {
+        Error::Validation(errors) => {
+            errors.iter().flat_map(|(field, messages)| messages.iter().map(move |m| format!("{field}: {m}"))).collect()
+        }
+        other => vec![other.public_message()],
+    }
+}
+
+fn core_code(error: &Error) -> &'static str {
+    match error {
+        Error::NotFound { .. } => "02",
+        Error::Conflict(_) => "03",
+        Error::Unauthenticated(_) => "401",
+        Error::Forbidden(_) => "403",
+        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy => "99",
+        _ => "01",
+    }
+}
+
+fn cheque_code(error: &Error) -> &'static str {
+    match error {
+        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy => "91",
+        Error::Unauthenticated(_) => "401",
+        Error::Forbidden(_) => "403",
+        _ => "12",
+    }
+}
+
+fn transaction_code(error: &Error) -> &'static str {
+    match error {
+        Error::NotFound { .. } => "TRANSACTION_NOT_FOUND",
+        Error::Validation(_) | Error::Malformed(_) => "VALIDATION_ERROR",
+        other => other.code(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(body: Value) -> Envelope {
+        parse_envelope(body.to_string().as_bytes()).expect("envelope")
+    }
+
+    #[test]
+    fn every_envelope_variant_reads_the_same_request() {
+        let expected = json!({"id": 1});
+        for body in [
+            json!({"commandName": "X", "data": {"id": 1}}),
+            json!({"cmd": "X", "data": {"id": 1}}),
+            json!({"Cmd": "X", "Data": {"id": 1}}),
+            json!({"commandType": "X", "data": {"id": 1}}),
+            json!({"$type": "X", "id": 1}),
+            json!({"cmd": "X", "data": "{\"id\": 1}"}),
+        ] {
+            let envelope = parse(body.clone());
+            assert_eq!(envelope.name, "X", "{body}");
+            assert_eq!(envelope.data, expected, "{body}");
+        }
+        assert_eq!(parse(json!({"cmd": "X"})).data, json!({}));
+    }
+
+    #[test]
+    fn malformed_envelopes_are_named() {
+        for (body, needle) in [
+            ("{", "not valid JSON"),
+            ("[1]", "JSON object"),
+            ("{\"data\": {}}", "names no command"),
+            ("{\"cmd\": 5}", "non-empty command name"),
+            ("{\"cmd\": \"X\", \"data\": \"{oops\"}", "does not hold valid JSON"),
+        ] {
+            let err = parse_envelope(body.as_bytes()).expect_err(body);
+            assert!(err.to_string().contains(needle), "{body}: {err}");
+        }
+    }
+
+    #[test]
+    fn branch_validation_carries_the_errors_map() {
+        let (status, body) = failure(Area::Branch, &Error::invalid("key", "is required"));
+        assert_eq!(status, 400);
+        assert_eq!(body["statusCode"], "CBS_400");
+        assert_eq!(body["errors"]["key"][0], "is required");
+    }
+}
