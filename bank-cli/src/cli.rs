@@ -1,0 +1,66 @@
+//! The command-line tree. Each leaf's arguments live beside its code in
+//! `commands/<group>/<verb>.rs`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::commands::{branch, completions, demo, exec, init, man, role, serve, token, user};
+use crate::output::Format;
+
+/// Core-banking back office: operate the bank's database from the shell, run
+/// batch work, and serve the HTTP interface.
+#[derive(Debug, Parser)]
+#[command(name = "bank", version, propagate_version = true, max_term_width = 100)]
+pub struct Cli {
+    /// Database URL: sqlite://PATH (default: the user's data folder) or postgres://...
+    #[arg(long, global = true, env = "BANK_DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+
+    /// Staff user to act as; every check and audit record names this user
+    #[arg(long = "as", global = true, env = "BANK_USER", value_name = "USER")]
+    pub as_user: Option<String>,
+
+    /// Output format: tables for people, the wire JSON for scripts
+    #[arg(long, short, global = true, value_enum, env = "BANK_OUTPUT", default_value_t = Format::Table)]
+    pub output: Format,
+
+    /// Answer yes to confirmations of destructive commands
+    #[arg(long, short, global = true)]
+    pub yes: bool,
+
+    /// Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)
+    #[arg(long, global = true, env = "BANK_CONFIG", value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Create or migrate the database and seed roles and the admin user (idempotent)
+    Init(init::Args),
+    /// Load a realistic demo dataset and print its manifest (idempotent)
+    Demo(demo::Args),
+    /// Serve the HTTP interface
+    Serve(serve::Args),
+    /// Run any registered command with a JSON request; prints the wire response
+    Exec(exec::Args),
+    /// Access tokens for staff users
+    #[command(subcommand)]
+    Token(token::Command),
+    /// Staff users
+    #[command(subcommand)]
+    User(user::Command),
+    /// Roles, their permissions and approval limits
+    #[command(subcommand)]
+    Role(role::Command),
+    /// Branches
+    #[command(subcommand)]
+    Branch(branch::Command),
+    /// Print shell completions (or write them all with --dir)
+    Completions(completions::Args),
+    /// Write man pages
+    Man(man::Args),
+}

@@ -1,0 +1,50 @@
+//! `bank branch list [--state N] [--search TEXT]`
+
+use bank_core::branch::RetrieveBranchesListQuery;
+
+use super::super::Ctx;
+use crate::error::CliError;
+use crate::output;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Only branches in this state: 0 Active, 1 NotActive, 2 Deleted
+    #[arg(long)]
+    pub state: Option<i64>,
+    /// Text to find in the code or name
+    #[arg(long)]
+    pub search: Option<String>,
+    #[arg(long, default_value_t = 1)]
+    pub page: i64,
+    #[arg(long, default_value_t = 20)]
+    pub page_size: i64,
+}
+
+pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
+    let request = RetrieveBranchesListQuery {
+        object_state: args.state,
+        search_text: args.search,
+        page_number: Some(args.page),
+        page_size: Some(args.page_size),
+        is_export: None,
+    };
+    let page = ctx.run(request).await?;
+    output::command::<RetrieveBranchesListQuery>(ctx.format, &page, |page| {
+        let mut t = output::table(&["Id", "Key", "Name", "State", "City", "E-mail"]);
+        for d in &page.items {
+            t.add_row(vec![
+                d.branch.id.to_string(),
+                d.branch.key.clone(),
+                d.branch.name.clone(),
+                d.branch.object_state_description.clone(),
+                output::opt(&d.address_information.address_city),
+                output::opt(&d.contact_information.email_address),
+            ]);
+        }
+        t
+    });
+    if ctx.format == output::Format::Table {
+        println!("page {} of {} ({} branches)", page.current_page, page.total_pages.max(1), page.total_rows);
+    }
+    Ok(())
+}

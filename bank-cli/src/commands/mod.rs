@@ -1,0 +1,106 @@
+//! One module per command group, one file per leaf command.
+
+pub mod branch;
+pub mod completions;
+pub mod demo;
+pub mod exec;
+pub mod init;
+pub mod man;
+pub mod role;
+pub mod serve;
+pub mod token;
+pub mod user;
+
+use std::io::IsTerminal;
+
+use bank_core::Bank;
+use bank_core::auth::{Actor, Origin};
+use bank_core::command::Command as CoreCommand;
+use bank_core::store::DbOptions;
+
+use crate::cli::{Cli, Command};
+use crate::config::{self, FileConfig};
+use crate::error::CliError;
+use crate::output::Format;
+
+/// Everything a leaf command needs from the global flags and configuration.
+pub struct Ctx {
+    pub database_url: String,
+    pub as_user: String,
+    pub format: Format,
+    pub yes: bool,
+    pub file: FileConfig,
+}
+
+impl Ctx {
+    pub fn db_options(&self) -> DbOptions {
+        DbOptions { pool_size: self.file.pool_size.unwrap_or(10), ..DbOptions::new(&self.database_url) }
+    }
+
+    pub async fn bank(&self) -> Result<Bank, CliError> {
+        Ok(Bank::open(&self.db_options()).await?)
+    }
+
+    /// The bank and the user the CLI acts as.
+    pub async fn session(&self) -> Result<(Bank, Actor), CliError> {
+        let bank = self.bank().await?;
+        let actor = bank.actor(&self.as_user).await.map_err(|e| match e {
+            bank_core::error::Error::NotFound { .. } => CliError::Usage(format!(
+                "no staff user '{}' to act as: pass --as USER or set BANK_USER (see `bank user list`)",
+                self.as_user
+            )),
+            other => CliError::core(other),
+        })?;
+        Ok((bank, actor))
+    }
+
+    /// Runs a typed command as the acting user; errors keep the command's area
+    /// so `--output json` prints them in the wire shape.
+    pub async fn run<C: CoreCommand>(&self, request: C) -> Result<C::Output, CliError> {
+        let (bank, actor) = self.session().await?;
+        bank.execute(&actor, &Origin::cli(), request).await.map_err(|error| CliError::Core {
+            error,
+            area: Some(C::AREA),
+            json: self.format == Format::Json,
+        })
+    }
+
+    /// Asks before a destructive step; `--yes` or a non-terminal stdin skips it.
+    pub fn confirm(&self, question: &str) -> Result<(), CliError> {
+        if self.yes || !std::io::stdin().is_terminal() {
+            return Ok(());
+        }
+        let yes = dialoguer::Confirm::new()
+            .with_prompt(question)
+            .default(false)
+            .interact()
+            .map_err(|e| CliError::Io(format!("cannot ask for confirmation: {e}")))?;
+        if yes { Ok(()) } else { Err(CliError::Usage("cancelled".into())) }
+    }
+}
+
+pub async fn run(cli: Cli) -> Result<(), CliError> {
+    let file = config::load(cli.config.as_deref())?;
+    let ctx = Ctx {
+        database_url: cli
+            .database_url
+            .or_else(|| file.database_url.clone())
+            .unwrap_or_else(config::default_database_url),
+        as_user: cli.as_user.or_else(|| file.user.clone()).unwrap_or_else(|| bank_core::BOOTSTRAP_ADMIN.to_owned()),
+        format: cli.output,
+        yes: cli.yes,
+        file,
+    };
+    match cli.command {
+        Command::Init(args) => init::run(&ctx, args).await,
+        Command::Demo(args) => demo::run(&ctx, args).await,
+        Command::Serve(args) => serve::run(&ctx, args).await,
+        Command::Exec(args) => exec::run(&ctx, args).await,
+        Command::Token(c) => token::run(&ctx, c).await,
+        Command::User(c) => user::run(&ctx, c).await,
+        Command::Role(c) => role::run(&ctx, c).await,
+        Command::Branch(c) => branch::run(&ctx, c).await,
+        Command::Completions(args) => completions::run(args),
+        Command::Man(args) => man::run(args),
+    }
+}

@@ -1,0 +1,84 @@
+//! `bank serve --listen ADDR`
+
+use std::io::Write;
+use std::net::SocketAddr;
+
+use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, HttpOptions, router};
+use tracing_subscriber::EnvFilter;
+
+use super::Ctx;
+use crate::error::CliError;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Address to listen on; port 0 picks a free port (printed on start)
+    #[arg(long, short, env = "BANK_LISTEN")]
+    pub listen: Option<String>,
+    /// Largest request body accepted, in bytes
+    #[arg(long, default_value_t = DEFAULT_BODY_LIMIT_BYTES)]
+    pub body_limit_bytes: usize,
+    /// Log lines as JSON instead of text
+    #[arg(long)]
+    pub log_json: bool,
+}
+
+const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
+
+pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
+    // Request logs carry method, path, status and latency; never headers or bodies.
+    let filter = EnvFilter::try_from_env("BANK_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if args.log_json {
+        logs.json().init()
+    } else {
+        logs.init()
+    }
+
+    let bank = ctx.bank().await?;
+    let listen = args.listen.or_else(|| ctx.file.listen.clone()).unwrap_or_else(|| DEFAULT_LISTEN.to_owned());
+    let listener = tokio::net::TcpListener::bind(&listen)
+        .await
+        .map_err(|e| CliError::Io(format!("cannot listen on {listen}: {e}")))?;
+    let address = listener.local_addr()?;
+    // The first line of stdout names the address, for scripts and tests.
+    println!("listening on http://{address}");
+    std::io::stdout().flush()?;
+    tracing::info!(%address, dialect = ?bank.db().dialect(), "serving");
+
+    let app = router(bank.clone(), HttpOptions { body_limit_bytes: args.body_limit_bytes });
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    bank.db().close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!(error = %e, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,64 @@
+//! Settings: flags beat environment variables, which beat `bank.toml`, which
+//! beats the defaults. `bank.toml` is read from `--config`/`BANK_CONFIG`, else
+//! `./bank.toml`, else `$XDG_CONFIG_HOME/bank/bank.toml`.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::error::CliError;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileConfig {
+    pub database_url: Option<String>,
+    /// The staff user the CLI acts as.
+    pub user: Option<String>,
+    /// PostgreSQL pool size.
+    pub pool_size: Option<u32>,
+    /// `bank serve` listen address.
+    pub listen: Option<String>,
+}
+
+pub fn load(explicit: Option<&Path>) -> Result<FileConfig, CliError> {
+    let candidates: Vec<PathBuf> = match explicit {
+        Some(path) => vec![path.to_owned()],
+        None => {
+            let mut c = vec![PathBuf::from("bank.toml")];
+            if let Some(dir) = dirs::config_dir() {
+                c.push(dir.join("bank").join("bank.toml"));
+            }
+            c
+        }
+    };
+    for path in candidates {
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                return toml::from_str(&text).map_err(|e| CliError::Usage(format!("{}: {e}", path.display())));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && explicit.is_none() => continue,
+            Err(e) => return Err(CliError::Io(format!("cannot read {}: {e}", path.display()))),
+        }
+    }
+    Ok(FileConfig::default())
+}
+
+/// The embedded default: `$XDG_DATA_HOME/bank/bank.db` (on Linux usually
+/// `~/.local/share/bank/bank.db`), or `./bank.db` when there is no home.
+pub fn default_database_url() -> String {
+    let path = dirs::data_dir().map_or_else(|| PathBuf::from("bank.db"), |d| d.join("bank").join("bank.db"));
+    format!("sqlite://{}", path.display())
+}
+
+/// Makes sure the folder of a SQLite file exists before `bank init` creates it.
+pub fn prepare_sqlite_dir(url: &str) -> Result<(), CliError> {
+    if url.starts_with("postgres") {
+        return Ok(());
+    }
+    let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+    let path = Path::new(path.split('?').next().unwrap_or(path));
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| CliError::Io(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    Ok(())
+}

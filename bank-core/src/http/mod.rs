@@ -1,0 +1,211 @@
+//! The HTTP adapter: mounts the command catalogue behind the spec's paths.
+//! It reads envelopes and tokens and renders responses; every rule lives in
+//! the core. Built apart from serving, so tests can drive it with `oneshot`.
+
+use std::net::SocketAddr;
+
+use axum::body::{Body, to_bytes};
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get, post};
+use axum::{Json, Router};
+use serde_json::{Value, json};
+use tower_http::trace::TraceLayer;
+
+use crate::Bank;
+use crate::auth::{Actor, Origin};
+use crate::error::Error;
+use crate::wire::{self, Area, Endpoint, Envelope, NameKey};
+
+/// Limits of the HTTP adapter.
+#[derive(Clone, Debug)]
+pub struct HttpOptions {
+    /// Largest request body accepted on command endpoints.
+    pub body_limit_bytes: usize,
+}
+
+/// 1 MiB: far above any command body of the foundation's areas.
+pub const DEFAULT_BODY_LIMIT_BYTES: usize = 1024 * 1024;
+
+impl Default for HttpOptions {
+    fn default() -> Self {
+        HttpOptions { body_limit_bytes: DEFAULT_BODY_LIMIT_BYTES }
+    }
+}
+
+#[derive(Clone)]
+struct AppState {
+    bank: Bank,
+    options: HttpOptions,
+}
+
+/// Every path of the spec, plus `GET /healthz`.
+pub fn router(bank: Bank, options: HttpOptions) -> Router {
+    let state = AppState { bank, options };
+    Router::new()
+        .route("/api/bpm/cmd", post(bpm))
+        .route("/api/core/cmd", post(core))
+        .route("/api/v1/execute", post(execute))
+        .route("/api/bpm/selfservice/cmd", post(self_service))
+        .route("/api/bpm/cmd/{name}", post(transaction))
+        .route("/api/Activities", get(activities_rest))
+        .route("/api/Activities/loggedinuseractivities", get(activities_rest))
+        .route("/api/files/download", get(download))
+        .route("/api/webhook/{*path}", any(webhook))
+        .route("/healthz", get(health))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+async fn bpm(State(s): State<AppState>, request: Request) -> Response {
+    dispatch(&s, Endpoint::Bpm, None, request).await
+}
+
+async fn core(State(s): State<AppState>, request: Request) -> Response {
+    dispatch(&s, Endpoint::Core, None, request).await
+}
+
+async fn execute(State(s): State<AppState>, request: Request) -> Response {
+    dispatch(&s, Endpoint::Execute, None, request).await
+}
+
+async fn self_service(State(s): State<AppState>, request: Request) -> Response {
+    dispatch(&s, Endpoint::SelfService, None, request).await
+}
+
+async fn transaction(State(s): State<AppState>, Path(name): Path<String>, request: Request) -> Response {
+    dispatch(&s, Endpoint::Transaction, Some(name), request).await
+}
+
+fn render(area: Area, result: Result<(&'static str, Value), Error>) -> Response {
+    match result {
+        Ok((message, data)) => (StatusCode::OK, Json(wire::success(area, message, data))).into_response(),
+        Err(error) => render_error(area, &error),
+    }
+}
+
+fn render_error(area: Area, error: &Error) -> Response {
+    if matches!(error, Error::Internal(_) | Error::Schema(_) | Error::Config(_)) {
+        tracing::error!(code = error.code(), error = %error, "request failed");
+    }
+    let (status, body) = wire::failure(area, error);
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    (status, Json(body)).into_response()
+}
+
+/// Who sent the request, for the activity trail.
+fn origin(request: &Request) -> Origin {
+    let ip = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string());
+    let agent = request.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    Origin { ip_address: ip, user_agent: agent }
+}
+
+async fn authenticate(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> {
+    let value = headers
+        .get(header::AUTHORIZATION)
+        .ok_or_else(|| Error::Unauthenticated("missing Authorization: Bearer token".into()))?;
+    let value = value.to_str().map_err(|_| Error::Unauthenticated("the Authorization header is not text".into()))?;
+    let token = match value.split_once(' ') {
+        Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() => token.trim(),
+        _ => return Err(Error::Unauthenticated("the Authorization header must be 'Bearer <token>'".into())),
+    };
+    bank.authenticate(token).await
+}
+
+async fn read_body(body: Body, limit: usize) -> Result<axum::body::Bytes, Error> {
+    to_bytes(body, limit).await.map_err(|_| Error::TooLarge { limit_bytes: limit })
+}
+
+/// A universal-transaction body is the command's fields, flat.
+fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
+    let data: Value =
+        serde_json::from_slice(body).map_err(|e| Error::Malformed(format!("the body is not valid JSON: {e}")))?;
+    if !data.is_object() {
+        return Err(Error::Malformed("the body must be a JSON object".into()));
+    }
+    Ok(Envelope { name, key: NameKey::Path, data })
+}
+
+async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, request: Request) -> Response {
+    let origin = origin(&request);
+    let (parts, body) = request.into_parts();
+    let envelope = match read_body(body, s.options.body_limit_bytes).await {
+        Ok(bytes) => match path_name {
+            Some(name) => flat_envelope(name, &bytes),
+            None => wire::parse_envelope(&bytes),
+        },
+        Err(e) => Err(e),
+    };
+    let key = envelope.as_ref().ok().map(|e| e.key);
+    // The area of the named command answers, when there is one on this endpoint.
+    let entry = envelope
+        .as_ref()
+        .ok()
+        .and_then(|e| s.bank.catalogue().get(&e.name))
+        .filter(|entry| entry.area.endpoint() == Some(endpoint));
+    let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
+
+    // Authentication comes first: an anonymous caller learns nothing else.
+    let actor = match authenticate(&s.bank, &parts.headers).await {
+        Ok(actor) => actor,
+        Err(e) => return render_error(area, &e),
+    };
+    let envelope = match envelope {
+        Ok(envelope) => envelope,
+        Err(e) => return render_error(area, &e),
+    };
+    let Some(entry) = entry else {
+        return render_error(area, &Error::UnknownCommand(envelope.name));
+    };
+    let result = s.bank.execute_json(entry.name, &actor, &origin, envelope.data).await;
+    render(area, result.map(|data| (entry.message, data)))
+}
+
+/// `GET /api/Activities...`: authenticated; the REST activity queries arrive
+/// with the activities area.
+async fn activities_rest(State(s): State<AppState>, headers: HeaderMap) -> Response {
+    let error = match authenticate(&s.bank, &headers).await {
+        Ok(_) => Error::UnknownCommand("GET /api/Activities (not available in this build)".into()),
+        Err(e) => e,
+    };
+    render_error(Area::ActivityRest, &error)
+}
+
+/// `GET /api/files/download`: authenticated; documents arrive with their area.
+async fn download(State(s): State<AppState>, headers: HeaderMap) -> Response {
+    let error = match authenticate(&s.bank, &headers).await {
+        Ok(_) => Error::UnknownCommand("file download (not available in this build)".into()),
+        Err(e) => e,
+    };
+    render_error(Area::Core, &error)
+}
+
+/// Inbound webhooks: none can be configured yet, so every path is unknown.
+async fn webhook(Path(path): Path<String>) -> Response {
+    let body = json!({"error": format!("webhook '{path}' is not configured"), "status": 404});
+    (StatusCode::NOT_FOUND, Json(body)).into_response()
+}
+
+async fn health(State(s): State<AppState>) -> Response {
+    match s.bank.db().ping().await {
+        Ok(()) => (StatusCode::OK, Json(json!({"status": "ok", "database": "reachable"}))).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "health check: database unreachable");
+            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({"status": "unavailable", "database": "unreachable"})))
+                .into_response()
+        }
+    }
+}
+
+async fn not_found(method: Method, uri: axum::http::Uri) -> Response {
+    let body = json!({"error": format!("no endpoint {method} {}", uri.path()), "status": 404});
+    (StatusCode::NOT_FOUND, Json(body)).into_response()
+}
+
+async fn method_not_allowed(method: Method, uri: axum::http::Uri) -> Response {
+    let body = json!({"error": format!("method {method} is not allowed on {}", uri.path()), "status": 405});
+    (StatusCode::METHOD_NOT_ALLOWED, Json(body)).into_response()
+}
