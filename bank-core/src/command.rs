@@ -254,13 +254,14 @@ mod tests {
 
     #[test]
     fn parse_errors_name_the_field() {
-        let e = parse_request::<Probe>(serde_json::json!({"id": "x", "inner": {"emailAddress": "a"}})).unwrap_err();
+        let e = parse_request::<Probe>(serde_json::json!({"id": "x", "inner": {"emailAddress": "a"}}))
+            .expect_err("invalid");
         assert_eq!(field_of(e), "id");
-        let e = parse_request::<Probe>(serde_json::json!({"id": 1, "inner": {}})).unwrap_err();
+        let e = parse_request::<Probe>(serde_json::json!({"id": 1, "inner": {}})).expect_err("invalid");
         assert_eq!(field_of(e), "inner.emailAddress");
-        let e = parse_request::<Probe>(serde_json::json!({"inner": {"emailAddress": "a"}})).unwrap_err();
+        let e = parse_request::<Probe>(serde_json::json!({"inner": {"emailAddress": "a"}})).expect_err("invalid");
         assert_eq!(field_of(e), "id");
-        let e = parse_request::<Probe>(serde_json::json!([1])).unwrap_err();
+        let e = parse_request::<Probe>(serde_json::json!([1])).expect_err("invalid");
         assert_eq!(field_of(e), "data");
     }
 

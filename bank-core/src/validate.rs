@@ -49,18 +49,18 @@ impl Checks {
 
     /// A code: letters, digits, '-', '_' and '.', as used for keys and usernames.
     pub fn code(&mut self, field: &str, value: Option<&str>, max_chars: usize) {
-        if let Some(v) = self.required(field, value, max_chars) {
-            if !v.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) {
-                self.add(field, "may contain only letters, digits, '-', '_' and '.'");
-            }
+        if let Some(v) = self.required(field, value, max_chars)
+            && !v.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        {
+            self.add(field, "may contain only letters, digits, '-', '_' and '.'");
         }
     }
 
     pub fn email(&mut self, field: &str, value: Option<&str>) {
-        if let Some(v) = self.required(field, value, 254) {
-            if !is_email(v) {
-                self.add(field, "must be a valid e-mail address");
-            }
+        if let Some(v) = self.required(field, value, 254)
+            && !is_email(v)
+        {
+            self.add(field, "must be a valid e-mail address");
         }
     }
 

@@ -1,1 +1,8 @@
-fn main() {}
+//! End-to-end tests: the real `bank` binary and a real `bank serve`, on SQLite
+//! and, with BANK_TEST_POSTGRES_URL set, on PostgreSQL. One test binary.
+
+mod cli;
+mod docs;
+mod http;
+mod storage;
+mod support;

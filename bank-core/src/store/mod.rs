@@ -128,7 +128,7 @@ impl Db {
     /// Cheap reachability probe for health checks.
     pub async fn ping(&self) -> Result<()> {
         let mut tx = self.begin_read().await?;
-        let one: i64 = tx.scalar("SELECT 1", vec![]).await?;
+        let one: i64 = tx.scalar("SELECT CAST(1 AS BIGINT)", vec![]).await?;
         tx.rollback().await?;
         debug_assert_eq!(one, 1);
         Ok(())

@@ -1,0 +1,205 @@
+//! The `bank` CLI: demo, branches, exec, users, tokens, exit codes.
+
+use serde_json::{Value, json};
+
+use crate::on_both_backends;
+use crate::support::TestDb;
+
+on_both_backends!(
+    demo_twice_leaves_one_dataset,
+    branch_update_through_the_cli,
+    exec_runs_any_command_and_prints_the_wire_response,
+    cli_acts_as_a_named_user_under_the_same_checks,
+    users_can_be_added_listed_and_disabled,
+    branch_states_and_deletion,
+);
+
+fn sorted_usernames(manifest: &Value) -> Vec<(String, String)> {
+    let mut users: Vec<(String, String)> = manifest["users"]
+        .as_array()
+        .expect("users")
+        .iter()
+        .map(|u| (u["username"].as_str().unwrap_or("").to_owned(), u["role"].as_str().unwrap_or("").to_owned()))
+        .collect();
+    users.sort();
+    users
+}
+
+async fn demo_twice_leaves_one_dataset(db: TestDb) {
+    let first = db.init_with_demo();
+    let second = db.bank(&["demo", "-o", "json"]).ok_json();
+    assert_eq!(first["branches"], second["branches"], "the same branches, with the same ids");
+    assert_eq!(sorted_usernames(&first), sorted_usernames(&second));
+
+    let roles: std::collections::BTreeSet<_> = sorted_usernames(&first).into_iter().map(|(_, r)| r).collect();
+    let expected = ["Admin", "Approver", "Branch Manager", "Regional Manager", "Senior Teller", "Teller"];
+    assert_eq!(roles.into_iter().collect::<Vec<_>>(), expected, "one user of each role");
+    for user in first["users"].as_array().expect("users") {
+        assert_eq!(user["token"].as_str().map(|t| t.split('.').count()), Some(3), "a JWT for {}", user["username"]);
+    }
+
+    let branches = db.bank(&["branch", "list", "-o", "json"]).ok_json();
+    assert_eq!(branches["data"]["totalRows"], 5);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 7, "six demo users and the bootstrap admin");
+}
+
+async fn branch_update_through_the_cli(db: TestDb) {
+    db.init_with_demo();
+    let updated =
+        db.bank(&["branch", "update", "IKJ", "--name", "Ikeja GRA", "--city", "Ikeja GRA", "-o", "json"]).ok_json();
+    assert_eq!(updated["isSuccessful"], true);
+    assert_eq!(updated["statusCode"], "00");
+    assert_eq!(updated["data"]["name"], "Ikeja GRA");
+    assert_eq!(updated["data"]["key"], "IKJ");
+    assert_eq!(updated["data"]["objectStateDescription"], "Active");
+    let shown = db.bank(&["branch", "show", "IKJ", "-o", "json"]).ok_json();
+    assert_eq!(shown["data"]["addressInformation"]["addressCity"], "Ikeja GRA");
+    assert_eq!(shown["data"]["contactInformation"]["emailAddress"], "ikeja@demo.bank.ng", "untouched fields kept");
+
+    // A refused update changes nothing and says why, in the area's envelope.
+    let refused =
+        db.bank(&["branch", "update", "IKJ", "--email", "not-an-email", "--key", "HQ", "-o", "json"]).fails_with(1);
+    let body = refused.json();
+    assert_eq!(body["statusCode"], "CBS_400");
+    assert!(body["errors"]["contactInformation.emailAddress"].is_array(), "{body}");
+    let again = db.bank(&["branch", "show", "IKJ", "-o", "json"]).ok_json();
+    assert_eq!(again["data"]["contactInformation"]["emailAddress"], "ikeja@demo.bank.ng");
+
+    // Taking another branch's key is refused by field.
+    let taken = db.bank(&["branch", "update", "IKJ", "--key", "HQ", "-o", "json"]).fails_with(1).json();
+    assert_eq!(taken["errors"]["key"][0].as_str().map(|m| m.contains("already used")), Some(true), "{taken}");
+
+    // The table form is for people.
+    let table = db.bank(&["branch", "show", "IKJ"]).ok().stdout();
+    assert!(table.contains("Ikeja GRA") && table.contains("Encoded key"), "{table}");
+}
+
+fn update_request(id: i64, name: &str) -> Value {
+    json!({
+        "id": id, "key": "ABJ", "name": name,
+        "contactInformation": {"emailAddress": "abuja@demo.bank.ng", "mobileNumber": "+234 809 555 0202"},
+        "addressInformation": {"addressLine1": "4 Aminu Kano Crescent", "addressCity": "Abuja", "addressState": "FCT",
+                               "addressCountry": "Nigeria", "zipCode": "900288"}
+    })
+}
+
+async fn exec_runs_any_command_and_prints_the_wire_response(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let abj = manifest["branches"].as_array().and_then(|b| b.iter().find(|b| b["key"] == "ABJ")).expect("ABJ");
+    let id = abj["id"].as_i64().expect("id");
+
+    let inline = update_request(id, "Abuja Central").to_string();
+    let out = db.bank(&["exec", "UpdateBranchCommand", "--data", &inline]).ok_json();
+    assert_eq!(out["data"]["name"], "Abuja Central");
+    assert_eq!(out["message"], "Branch updated successfully.");
+
+    // From standard input and from a file.
+    let out = db
+        .bank_with_stdin(&["exec", "UpdateBranchCommand", "--data", "-"], &update_request(id, "Abuja Wuse").to_string())
+        .ok_json();
+    assert_eq!(out["data"]["name"], "Abuja Wuse");
+    let file = db.dir.path().join("req.json");
+    std::fs::write(&file, update_request(id, "Abuja Maitama").to_string()).expect("write");
+    let out = db.bank(&["exec", "UpdateBranchCommand", "--data", &format!("@{}", file.display())]).ok_json();
+    assert_eq!(out["data"]["name"], "Abuja Maitama");
+
+    // Failures print the area's error body and exit 1.
+    let missing = db.bank(&["exec", "UpdateBranchCommand", "--data", "{}"]).fails_with(1).json();
+    let fields: Vec<&String> = missing["errors"].as_object().expect("errors map").keys().collect();
+    assert_eq!(
+        fields,
+        ["addressInformation", "contactInformation", "id", "key", "name"],
+        "every missing field at once"
+    );
+    let unknown = db.bank(&["exec", "NoSuchCommand"]).fails_with(1).json();
+    assert_eq!(unknown["IsSuccessful"], false);
+    assert!(unknown["Message"].as_str().is_some_and(|m| m.contains("unknown command 'NoSuchCommand'")));
+    let wrong_type = db.bank(&["exec", "RetrieveBranchByIdQuery", "--data", r#"{"id": "one"}"#]).fails_with(1).json();
+    assert!(wrong_type["errors"]["id"].is_array(), "{wrong_type}");
+    db.bank(&["exec", "UpdateBranchCommand", "--data", "{not json"]).fails_with(2);
+}
+
+async fn cli_acts_as_a_named_user_under_the_same_checks(db: TestDb) {
+    db.init_with_demo();
+    let run = db.bank(&["--as", "teller.ada", "branch", "create", "LEK", "--name", "Lekki"]).fails_with(1);
+    assert!(run.stderr().contains("branches.manage"), "{}", run.stderr());
+    let refused = db
+        .sql_scalar_i64(
+            "SELECT COUNT(*) FROM activities WHERE user_name = 'teller.ada' AND command = 'CreateBranchCommand'
+             AND success = FALSE AND activity_type = 'Security'",
+        )
+        .await;
+    assert_eq!(refused, 1, "the refused attempt is on the trail");
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM branches WHERE code = 'LEK'").await, 0);
+
+    // A teller may read branches.
+    db.bank(&["--as", "teller.ada", "branch", "list"]).ok();
+    // An unknown acting user is a usage error.
+    let run = db.bank(&["--as", "nobody", "branch", "list"]).fails_with(2);
+    assert!(run.stderr().contains("--as"), "{}", run.stderr());
+    // Only a holder of tokens.issue may mint tokens.
+    db.bank(&["--as", "manager.dayo", "token", "issue", "teller.ada"]).fails_with(1);
+    let token = db.bank(&["token", "issue", "teller.ada", "--ttl", "15m"]).ok().stdout();
+    assert_eq!(token.trim().split('.').count(), 3);
+}
+
+async fn users_can_be_added_listed_and_disabled(db: TestDb) {
+    db.init_with_demo();
+    let added = db
+        .bank(&[
+            "user",
+            "add",
+            "teller.gbenga",
+            "--name",
+            "Gbenga Ola",
+            "--email",
+            "gbenga@demo.bank.ng",
+            "--role",
+            "Teller",
+            "-o",
+            "json",
+        ])
+        .ok_json();
+    assert_eq!(added["Data"]["Role"], "Teller");
+    let dup = db
+        .bank(&["user", "add", "teller.gbenga", "--name", "X", "--email", "x@y.ng", "--role", "Teller"])
+        .fails_with(1);
+    assert!(dup.stderr().contains("already taken"), "{}", dup.stderr());
+    let bad_role =
+        db.bank(&["user", "add", "u2", "--name", "X", "--email", "x@y.ng", "--role", "Wizard"]).fails_with(1);
+    assert!(bad_role.stderr().contains("no role named"), "{}", bad_role.stderr());
+
+    let list = db.bank(&["user", "list", "-o", "json"]).ok_json();
+    assert_eq!(list["Data"]["totalRows"], 8);
+    db.bank(&["user", "disable", "teller.gbenga"]).ok();
+    let run = db.bank(&["--as", "teller.gbenga", "branch", "list"]).fails_with(1);
+    assert!(run.stderr().contains("disabled"), "{}", run.stderr());
+    db.bank(&["user", "disable", "admin"]).fails_with(1);
+    db.bank(&["user", "enable", "teller.gbenga"]).ok();
+    db.bank(&["--as", "teller.gbenga", "branch", "list"]).ok();
+
+    let roles = db.bank(&["role", "list", "-o", "json"]).ok_json();
+    let teller = roles["Data"].as_array().and_then(|r| r.iter().find(|r| r["Name"] == "Teller")).expect("Teller");
+    assert_eq!(teller["ApprovalLimit"], 500000.0);
+    let admin = roles["Data"].as_array().and_then(|r| r.iter().find(|r| r["Name"] == "Admin")).expect("Admin");
+    assert_eq!(admin["ApprovalLimit"], Value::Null, "unlimited");
+}
+
+async fn branch_states_and_deletion(db: TestDb) {
+    db.init_with_demo();
+    let off = db.bank(&["branch", "set-state", "KAN", "not-active", "-o", "json"]).ok_json();
+    assert_eq!(off["data"]["objectState"], 1);
+    assert_eq!(off["data"]["objectStateDescription"], "NotActive");
+    db.bank(&["branch", "set-state", "KAN", "not-active"]).fails_with(1);
+    // Deletion is confirmed on a terminal; here stdin is not one, as in batch jobs.
+    let gone = db.bank(&["branch", "set-state", "KAN", "deleted", "-o", "json"]).ok_json();
+    assert_eq!(gone["data"]["objectStateDescription"], "Deleted");
+    let run = db.bank(&["branch", "set-state", "KAN", "active"]).fails_with(1);
+    assert!(run.stderr().contains("cannot be undone"), "{}", run.stderr());
+    // A branch with active staff cannot be deleted.
+    let run = db.bank(&["branch", "set-state", "IKJ", "deleted", "--yes"]).fails_with(1);
+    assert!(run.stderr().contains("active staff"), "{}", run.stderr());
+    let deleted = db.bank(&["branch", "list", "--state", "2", "-o", "json"]).ok_json();
+    assert_eq!(deleted["data"]["totalRows"], 1);
+    db.bank(&["branch", "nonsense"]).fails_with(2);
+}

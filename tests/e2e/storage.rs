@@ -1,0 +1,50 @@
+//! Migrations, schema checks and the append-only trail, on both backends.
+
+use crate::on_both_backends;
+use crate::support::TestDb;
+
+on_both_backends!(
+    init_migrates_from_empty_and_again,
+    uninitialised_database_is_refused,
+    newer_schema_is_refused,
+    activities_are_append_only
+);
+
+async fn init_migrates_from_empty_and_again(db: TestDb) {
+    let first = db.bank(&["init", "-o", "json"]).ok_json();
+    assert_eq!(first["applied_migrations"], serde_json::json!([1]));
+    assert_eq!(first["created_admin"], true);
+    assert_eq!(first["seeded_roles"].as_array().map(Vec::len), Some(6));
+
+    let again = db.bank(&["init", "-o", "json"]).ok_json();
+    assert_eq!(again["applied_migrations"], serde_json::json!([]));
+    assert_eq!(again["created_admin"], false);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 6);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 1);
+}
+
+async fn uninitialised_database_is_refused(db: TestDb) {
+    let run = db.bank(&["branch", "list"]).fails_with(69);
+    assert!(run.stderr().contains("bank init"), "{}", run.stderr());
+}
+
+async fn newer_schema_is_refused(db: TestDb) {
+    db.bank(&["init"]).ok();
+    db.sql_execute("INSERT INTO bank_schema (version, name, applied_at) VALUES (999, 'future', CURRENT_TIMESTAMP)")
+        .await
+        .expect("insert future version");
+    let run = db.bank(&["branch", "list"]).fails_with(69);
+    assert!(run.stderr().contains("newer than this build"), "{}", run.stderr());
+    // init refuses to touch it too.
+    db.bank(&["init"]).fails_with(69);
+}
+
+async fn activities_are_append_only(db: TestDb) {
+    db.bank(&["init"]).ok();
+    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM activities").await >= 1);
+    let update = db.sql_execute("UPDATE activities SET success = FALSE").await;
+    assert!(update.is_err_and(|e| e.contains("append-only")));
+    let delete = db.sql_execute("DELETE FROM activities").await;
+    assert!(delete.is_err_and(|e| e.contains("append-only")));
+}
