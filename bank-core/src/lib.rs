@@ -31,7 +31,6 @@ pub mod wire;
 use std::sync::Arc;
 use std::time::Duration;
 
-use auth::perm;
 use auth::{Actor, Origin, TokenKeys};
 use command::Catalogue;
 use error::{Error, Result};
@@ -121,12 +120,9 @@ impl Bank {
     }
 
     /// Mints an access token for `username`, as `issuer` (needs `tokens.issue`).
-    pub async fn issue_token(&self, issuer: &Actor, username: &str, ttl: Duration) -> Result<String> {
+    pub async fn issue_token(&self, issuer: &Actor, origin: &Origin, username: &str, ttl: Duration) -> Result<String> {
         let request = auth::user::IssueTokenCommand { username: username.to_owned() };
-        let user = self.execute(issuer, &Origin::cli(), request).await?;
+        let user = self.execute(issuer, origin, request).await?;
         self.inner.keys.issue(&user, ttl)
     }
 }
-
-/// Permissions that gate the bootstrap path, re-exported for adapters.
-pub use perm::TOKENS_ISSUE;

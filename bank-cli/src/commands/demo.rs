@@ -166,7 +166,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             };
             bank.execute(&actor, &origin, request).await?;
         }
-        let token = bank.issue_token(&actor, username, args.token_ttl).await?;
+        let token = bank.issue_token(&actor, &origin, username, args.token_ttl).await?;
         users.push(ManifestUser { username: (*username).into(), role: (*role).into(), token });
         progress.inc(1);
     }

@@ -20,7 +20,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;
-    let token = bank.issue_token(&actor, &args.username, args.ttl).await?;
+    let token = bank.issue_token(&actor, &bank_core::auth::Origin::cli(), &args.username, args.ttl).await?;
     match ctx.format {
         Format::Json => println!(
             "{}",
