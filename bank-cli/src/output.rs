@@ -1,6 +1,6 @@
 //! Rendering: tables for people, the wire response as JSON for scripts.
 
-use bank_core::command::Command;
+use bank_core::command::{Command, Reply};
 use bank_core::wire;
 use clap::ValueEnum;
 use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
@@ -43,8 +43,9 @@ pub fn json(value: &impl Serialize) -> String {
 pub fn command<C: Command>(format: Format, output: &C::Output, render: impl FnOnce(&C::Output) -> Table) {
     match format {
         Format::Json => {
-            let data = serde_json::to_value(output).unwrap_or(Value::Null);
-            println!("{}", json(&wire::success(C::AREA, C::MESSAGE, data)));
+            let reply =
+                Reply { data: serde_json::to_value(output).unwrap_or(Value::Null), extras: C::envelope_extras(output) };
+            println!("{}", json(&wire::reply(C::AREA, C::MESSAGE, reply)));
         }
         Format::Table => println!("{}", render(output)),
     }

@@ -35,6 +35,11 @@ pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
 
     type Output: Serialize + Send;
 
+    /// Fields the envelope carries beside `data` (e.g. `HasNext`, `HasPrevious`).
+    fn envelope_extras(_output: &Self::Output) -> serde_json::Map<String, Value> {
+        serde_json::Map::new()
+    }
+
     /// Field checks that need no database; report every invalid field at once.
     fn validate(&self) -> Result<()> {
         Ok(())
@@ -113,7 +118,7 @@ impl Bank {
 
     /// Runs the command registered as `name` with a JSON request, returning the
     /// wire `data`. Used by HTTP and by `bank exec`.
-    pub async fn execute_json(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Value> {
+    pub async fn execute_json(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Reply> {
         let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
         (entry.run)(self, actor, origin, data).await
     }
@@ -124,7 +129,14 @@ fn jitter() -> Duration {
 }
 
 type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
-type RunJson = for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value) -> BoxFuture<'a, Result<Value>>;
+type RunJson = for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value) -> BoxFuture<'a, Result<Reply>>;
+
+/// A command's wire `data` and the fields its envelope adds beside it.
+#[derive(Debug)]
+pub struct Reply {
+    pub data: Value,
+    pub extras: serde_json::Map<String, Value>,
+}
 
 /// A registered command, seen without its types.
 pub struct Entry {
@@ -140,7 +152,7 @@ fn run_json<'a, C: Command>(
     actor: &'a Actor,
     origin: &'a Origin,
     data: Value,
-) -> BoxFuture<'a, Result<Value>> {
+) -> BoxFuture<'a, Result<Reply>> {
     Box::pin(async move {
         // Access first: a caller without the permission learns nothing of the schema.
         if let Err(e) = C::ACCESS.check(actor) {
@@ -159,7 +171,7 @@ fn run_json<'a, C: Command>(
             }
         };
         let output = bank.execute(actor, origin, request).await?;
-        Ok(serde_json::to_value(output)?)
+        Ok(Reply { extras: C::envelope_extras(&output), data: serde_json::to_value(output)? })
     })
 }
 
@@ -210,7 +222,8 @@ impl Catalogue {
     /// Every command of every area; adding an area adds its line here.
     pub fn build() -> Catalogue {
         let mut c = Catalogue { entries: BTreeMap::new() };
-        let areas = [crate::branch::COMMANDS, crate::auth::user::COMMANDS];
+        let areas =
+            [crate::branch::COMMANDS, crate::auth::user::COMMANDS, crate::ledger::COMMANDS, crate::customer::COMMANDS];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);
         }

@@ -28,6 +28,13 @@ pub enum Error {
     /// The request conflicts with the current state (duplicate key, wrong state).
     #[error("{0}")]
     Conflict(String),
+    /// A record with this caller-chosen reference exists already; retried
+    /// batches use it to skip what they posted before.
+    #[error("{entity} '{reference}' already exists")]
+    AlreadyExists { entity: &'static str, reference: String },
+    /// The account cannot cover the debit: available = book - hold.
+    #[error("account {account} has {} available; {} is needed", crate::money::format(*.available_minor), crate::money::format(*.required_minor))]
+    InsufficientFunds { account: String, available_minor: i64, required_minor: i64 },
     /// The body is larger than the endpoint accepts.
     #[error("request body exceeds {limit_bytes} bytes")]
     TooLarge { limit_bytes: usize },
@@ -73,6 +80,8 @@ impl Error {
             Error::Forbidden(_) => "INSUFFICIENT_PERMISSIONS",
             Error::NotFound { .. } => "NOT_FOUND",
             Error::Conflict(_) => "CONFLICT",
+            Error::AlreadyExists { .. } => "ALREADY_EXISTS",
+            Error::InsufficientFunds { .. } => "INSUFFICIENT_BALANCE",
             Error::TooLarge { .. } => "PAYLOAD_TOO_LARGE",
             Error::Schema(_) => "SCHEMA_MISMATCH",
             Error::Config(_) => "CONFIGURATION",
@@ -84,11 +93,13 @@ impl Error {
     /// The HTTP status that fits this outcome in every area.
     pub fn http_status(&self) -> u16 {
         match self {
-            Error::Malformed(_) | Error::UnknownCommand(_) | Error::Validation(_) => 400,
+            Error::Malformed(_) | Error::UnknownCommand(_) | Error::Validation(_) | Error::InsufficientFunds { .. } => {
+                400
+            }
             Error::Unauthenticated(_) => 401,
             Error::Forbidden(_) => 403,
             Error::NotFound { .. } => 404,
-            Error::Conflict(_) => 409,
+            Error::Conflict(_) | Error::AlreadyExists { .. } => 409,
             Error::TooLarge { .. } => 413,
             Error::Busy => 503,
             Error::Schema(_) | Error::Config(_) | Error::Internal(_) => 500,

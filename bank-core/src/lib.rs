@@ -19,12 +19,15 @@ pub mod activity;
 pub mod auth;
 pub mod branch;
 pub mod command;
+pub mod customer;
 pub mod error;
 #[cfg(feature = "http")]
 pub mod http;
+pub mod ledger;
 pub mod money;
 pub mod page;
 pub mod store;
+pub mod time;
 pub mod validate;
 pub mod wire;
 

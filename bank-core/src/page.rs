@@ -53,6 +53,14 @@ pub struct Paged<T> {
 }
 
 impl<T> Paged<T> {
+    /// The spec's top-level `HasNext` and `HasPrevious` (documents, accounts).
+    pub fn has_next_previous(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut extras = serde_json::Map::new();
+        extras.insert("HasNext".into(), (self.current_page < self.total_pages).into());
+        extras.insert("HasPrevious".into(), (self.current_page > 1 && self.total_rows > 0).into());
+        extras
+    }
+
     pub fn new(items: Vec<T>, total_rows: i64, page: Page) -> Paged<T> {
         Paged {
             items,

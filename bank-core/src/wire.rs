@@ -138,6 +138,15 @@ pub fn parse_envelope(body: &[u8]) -> Result<Envelope> {
     Ok(Envelope { name, key, data })
 }
 
+/// The success body of `area` around a command's reply.
+pub fn reply(area: Area, message: &str, reply: crate::command::Reply) -> Value {
+    let mut body = success(area, message, reply.data);
+    if let Value::Object(map) = &mut body {
+        map.extend(reply.extras);
+    }
+    body
+}
+
 /// The success body of `area` around `data`.
 pub fn success(area: Area, message: &str, data: Value) -> Value {
     match area {
@@ -208,6 +217,7 @@ fn core_code(error: &Error) -> &'static str {
     match error {
         Error::NotFound { .. } => "02",
         Error::Conflict(_) => "03",
+        Error::AlreadyExists { .. } | Error::InsufficientFunds { .. } => "01",
         Error::Unauthenticated(_) => "401",
         Error::Forbidden(_) => "403",
         Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy => "99",

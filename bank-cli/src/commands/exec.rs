@@ -50,9 +50,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let entry = bank.catalogue().get(&args.name);
     let area = entry.map_or(wire::Area::Core, |e| e.area);
     match bank.execute_json(&args.name, &actor, &Origin::cli(), data).await {
-        Ok(data) => {
+        Ok(reply) => {
             let message = entry.map_or("", |e| e.message);
-            println!("{}", output::json(&wire::success(area, message, data)));
+            println!("{}", output::json(&wire::reply(area, message, reply)));
             Ok(())
         }
         // The wire response is the output of `exec`, failures included.

@@ -23,6 +23,7 @@ pub const JOURNAL_POST: &str = "journal.post";
 pub const JOURNAL_REVERSE: &str = "journal.reverse";
 pub const GL_MANAGE: &str = "gl.manage";
 pub const PERIODS_MANAGE: &str = "periods.manage";
+pub const PERIODS_REOPEN: &str = "periods.reopen";
 pub const COMMENTS_VIEW: &str = "comments.view";
 pub const COMMENTS_CREATE: &str = "comments.create";
 pub const REFERRALS_VIEW: &str = "referrals.view";
@@ -60,7 +61,8 @@ pub const ALL: &[(&str, &str)] = &[
     (JOURNAL_POST, "post manual journal entries"),
     (JOURNAL_REVERSE, "reverse journal transactions"),
     (GL_MANAGE, "manage the chart of accounts"),
-    (PERIODS_MANAGE, "close and reopen accounting periods"),
+    (PERIODS_MANAGE, "close accounting periods"),
+    (PERIODS_REOPEN, "reopen a closed accounting period (administrators)"),
     (COMMENTS_VIEW, "read comments"),
     (COMMENTS_CREATE, "add comments"),
     (REFERRALS_VIEW, "read employee referrals"),

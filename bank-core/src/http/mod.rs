@@ -16,6 +16,7 @@ use tracing::Level;
 
 use crate::Bank;
 use crate::auth::{Actor, Origin};
+use crate::command::Reply;
 use crate::error::Error;
 use crate::wire::{self, Area, Endpoint, Envelope, NameKey};
 
@@ -87,9 +88,9 @@ async fn transaction(State(s): State<AppState>, Path(name): Path<String>, reques
     dispatch(&s, Endpoint::Transaction, Some(name), request).await
 }
 
-fn render(area: Area, result: Result<(&'static str, Value), Error>) -> Response {
+fn render(area: Area, result: Result<(&'static str, Reply), Error>) -> Response {
     match result {
-        Ok((message, data)) => (StatusCode::OK, Json(wire::success(area, message, data))).into_response(),
+        Ok((message, reply)) => (StatusCode::OK, Json(wire::reply(area, message, reply))).into_response(),
         Err(error) => render_error(area, &error),
     }
 }

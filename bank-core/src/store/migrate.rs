@@ -23,10 +23,10 @@ macro_rules! migration {
     };
 }
 
-const MIGRATIONS: &[Migration] = &[migration!(1, "0001_foundation")];
+const MIGRATIONS: &[Migration] = &[migration!(1, "0001_foundation"), migration!(2, "0002_ledger")];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 1;
+pub const LATEST_VERSION: i64 = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -1,0 +1,118 @@
+//! The general ledger: chart of accounts, the posting engine, journals and
+//! their reversal, accounting periods, reports and `verify`.
+
+mod chart;
+pub mod engine;
+mod journal;
+mod period;
+mod query;
+mod report;
+pub mod verify;
+
+use crate::command::Registration;
+
+pub use chart::{
+    CreateGlAccountCommand, DeactivateGlAccountCommand, GlAccount, RetrieveGlAccountByIdQuery,
+    RetrieveGlAccountsListQuery,
+};
+pub use journal::{EntryRequest, PostJournalEntryCommand, ReverseJournalTransactionCommand};
+pub use period::{CloseAccountingPeriodCommand, ReopenAccountingPeriodCommand, RetrieveAccountingPeriodsQuery};
+pub use query::{RetrieveJournalEntriesQuery, RetrieveJournalTransactionByIdQuery, RetrieveJournalTransactionsQuery};
+pub use report::{RetrieveAccountStatementQuery, RetrieveTrialBalanceQuery};
+pub use verify::VerifyLedgerQuery;
+
+pub const COMMANDS: &[Registration] = &[
+    Registration::of::<CreateGlAccountCommand>(),
+    Registration::of::<RetrieveGlAccountsListQuery>(),
+    Registration::of::<RetrieveGlAccountByIdQuery>(),
+    Registration::of::<DeactivateGlAccountCommand>(),
+    Registration::of::<PostJournalEntryCommand>(),
+    Registration::of::<ReverseJournalTransactionCommand>(),
+    Registration::of::<RetrieveJournalEntriesQuery>(),
+    Registration::of::<RetrieveJournalTransactionsQuery>(),
+    Registration::of::<RetrieveJournalTransactionByIdQuery>(),
+    Registration::of::<CloseAccountingPeriodCommand>(),
+    Registration::of::<ReopenAccountingPeriodCommand>(),
+    Registration::of::<RetrieveAccountingPeriodsQuery>(),
+    Registration::of::<RetrieveTrialBalanceQuery>(),
+    Registration::of::<RetrieveAccountStatementQuery>(),
+    Registration::of::<VerifyLedgerQuery>(),
+];
+
+/// The spec's AccountTypeId.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccountType {
+    Asset = 1,
+    Liability = 2,
+    Equity = 3,
+    Income = 4,
+    Expense = 5,
+}
+
+impl AccountType {
+    pub fn from_id(id: i64) -> Option<AccountType> {
+        Some(match id {
+            1 => AccountType::Asset,
+            2 => AccountType::Liability,
+            3 => AccountType::Equity,
+            4 => AccountType::Income,
+            5 => AccountType::Expense,
+            _ => return None,
+        })
+    }
+
+    pub fn description_of(id: i64) -> &'static str {
+        match AccountType::from_id(id) {
+            Some(AccountType::Asset) => "Asset",
+            Some(AccountType::Liability) => "Liability",
+            Some(AccountType::Equity) => "Equity",
+            Some(AccountType::Income) => "Income",
+            Some(AccountType::Expense) => "Expense",
+            None => "Unknown",
+        }
+    }
+
+    /// Assets and expenses grow with debits; the rest with credits.
+    pub fn debit_normal(id: i64) -> bool {
+        matches!(AccountType::from_id(id), Some(AccountType::Asset | AccountType::Expense))
+    }
+}
+
+/// The spec's JournalEntryType.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Debit = 1,
+    Credit = 2,
+}
+
+impl Side {
+    pub fn from_id(id: i64) -> Option<Side> {
+        match id {
+            1 => Some(Side::Debit),
+            2 => Some(Side::Credit),
+            _ => None,
+        }
+    }
+
+    pub fn description_of(id: i64) -> &'static str {
+        if id == Side::Debit as i64 { "Debit" } else { "Credit" }
+    }
+}
+
+/// The spec's journal TransactionType.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JournalKind {
+    Manual = 1,
+    Automated = 2,
+    Reversal = 3,
+}
+
+impl JournalKind {
+    pub fn description_of(id: i64) -> &'static str {
+        match id {
+            1 => "Manual Journal Entry",
+            2 => "Automated Entry",
+            _ => "Reversal",
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! `verify`: proves on any database that the books hold together. Every check
+//! is a query over what is stored, independent of the code that wrote it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::activity::ActivityType;
+use crate::auth::{Access, perm};
+use crate::command::{Command, Cx};
+use crate::error::Result;
+use crate::store::Tx;
+use crate::wire::Area;
+
+/// Most mismatches listed per check.
+const MAX_LISTED: usize = 1000;
+
+struct Check {
+    name: &'static str,
+    /// Each row: one mismatch, described.
+    sql: &'static str,
+}
+
+const CHECKS: &[Check] = &[
+    Check {
+        name: "every journal balances and matches its header",
+        sql: "SELECT 'journal ' || t.transaction_id || ': debits ' || CAST(SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE 0 END) AS TEXT)
+                  || ', credits ' || CAST(SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE 0 END) AS TEXT)
+                  || ', header total ' || CAST(t.total_minor AS TEXT) || ' over ' || CAST(t.entry_count AS TEXT) || ' entries'
+              FROM journal_transactions t LEFT JOIN journal_entries e ON e.journal_transaction_id = t.id
+              GROUP BY t.id, t.transaction_id, t.total_minor, t.entry_count
+              HAVING COALESCE(SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE 0 END), -1)
+                         <> COALESCE(SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE 0 END), -2)
+                  OR SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE 0 END) <> t.total_minor
+                  OR COUNT(e.id) <> t.entry_count
+              ORDER BY t.id LIMIT 1001",
+    },
+    Check {
+        name: "the trial balance is zero in every currency",
+        sql: "SELECT 'currency ' || currency || ': debits exceed credits by ' || CAST(SUM(CASE WHEN entry_type = 1 THEN amount_minor ELSE -amount_minor END) AS TEXT)
+              FROM journal_entries GROUP BY currency
+              HAVING SUM(CASE WHEN entry_type = 1 THEN amount_minor ELSE -amount_minor END) <> 0 LIMIT 1001",
+    },
+    Check {
+        name: "every deposit account's book balance equals its postings",
+        sql: "SELECT 'account ' || a.account_number || ': book balance ' || CAST(a.book_balance_minor AS TEXT) || ', postings say '
+                  || CAST(COALESCE(SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE -e.amount_minor END), 0) AS TEXT)
+              FROM deposit_accounts a LEFT JOIN journal_entries e ON e.deposit_account_id = a.id
+              GROUP BY a.id, a.account_number, a.book_balance_minor
+              HAVING a.book_balance_minor <> COALESCE(SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE -e.amount_minor END), 0)
+              ORDER BY a.id LIMIT 1001",
+    },
+    Check {
+        name: "every deposit account's hold equals its active holds",
+        sql: "SELECT 'account ' || a.account_number || ': hold ' || CAST(a.hold_minor AS TEXT) || ', active holds say '
+                  || CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE'), 0) AS TEXT)
+              FROM deposit_accounts a
+              WHERE a.hold_minor <> COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE'), 0)
+              ORDER BY a.id LIMIT 1001",
+    },
+    Check {
+        name: "customer lines post to their account's control GL account",
+        sql: "SELECT 'entry ' || CAST(e.id AS TEXT) || ' moves account ' || a.account_number || ' on GL account ' || CAST(e.gl_account_id AS TEXT)
+                  || ' instead of its control account ' || CAST(a.gl_account_id AS TEXT)
+              FROM journal_entries e JOIN deposit_accounts a ON a.id = e.deposit_account_id
+              WHERE e.gl_account_id <> a.gl_account_id ORDER BY e.id LIMIT 1001",
+    },
+    Check {
+        name: "reversals link to an original that is not itself a reversal",
+        sql: "SELECT 'journal ' || t.transaction_id || ' (type ' || CAST(t.transaction_type AS TEXT) || ') has a broken reversal link'
+              FROM journal_transactions t LEFT JOIN journal_transactions o ON o.id = t.reversal_of_id
+              WHERE (t.transaction_type = 3) <> (t.reversal_of_id IS NOT NULL) OR o.transaction_type = 3
+              ORDER BY t.id LIMIT 1001",
+    },
+];
+
+/// `VerifyLedgerQuery`: runs every check; the CLI's `bank verify`.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct VerifyLedgerQuery {}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct CheckResult {
+    pub name: &'static str,
+    pub passed: bool,
+    pub mismatches: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct Verification {
+    pub is_consistent: bool,
+    pub checks: Vec<CheckResult>,
+}
+
+pub(crate) async fn run_checks(tx: &mut Tx) -> Result<Verification> {
+    let mut checks = Vec::with_capacity(CHECKS.len());
+    for check in CHECKS {
+        let mut rows: Vec<(String,)> = tx.fetch_all(check.sql, vec![]).await?;
+        if rows.len() > MAX_LISTED {
+            rows.truncate(MAX_LISTED);
+            rows.push(("... and more".to_owned(),));
+        }
+        let mismatches: Vec<String> = rows.into_iter().map(|(m,)| m).collect();
+        checks.push(CheckResult { name: check.name, passed: mismatches.is_empty(), mismatches });
+    }
+    Ok(Verification { is_consistent: checks.iter().all(|c| c.passed), checks })
+}
+
+impl Command for VerifyLedgerQuery {
+    const NAME: &'static str = "VerifyLedgerQuery";
+    const AREA: Area = Area::Core;
+    const ACCESS: Access = Access::AnyOf(&[perm::JOURNAL_VIEW]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = Verification;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Verification> {
+        run_checks(&mut cx.tx).await
+    }
+}
