@@ -37,6 +37,16 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand user 'Staff users'
             cand role 'Roles, their permissions and approval limits'
             cand branch 'Branches'
+            cand gl 'General ledger accounts: the chart of accounts'
+            cand journal 'Journal transactions and entries; reversals'
+            cand period 'Accounting periods: close the books through a date, or reopen them'
+            cand report 'Ledger reports'
+            cand client 'Clients (customers)'
+            cand account 'Deposit accounts, holds and statements'
+            cand loan 'Loans'
+            cand policy 'Insurance policies'
+            cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+            cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
             cand man 'Write man pages'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -393,6 +403,845 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;branch;help;help'= {
         }
+        &'bank;gl'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand add 'Add a GL account to the chart'
+            cand list 'List GL accounts by code, with their balances'
+            cand show 'Show one GL account by id or GL code, with its balance'
+            cand deactivate 'Deactivate a GL account: no further postings, its history stays'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;gl;add'= {
+            cand --name 'name'
+            cand --type 'type'
+            cand --currency 'Currency code, e.g. NGN'
+            cand --branch-id 'The branch that owns the account (default: all branches)'
+            cand --description 'description'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;gl;list'= {
+            cand --type 'Only accounts of this type'
+            cand --currency 'Only accounts in this currency, e.g. NGN'
+            cand --active 'Only active (true) or only inactive (false) accounts'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;gl;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --code 'Read the argument as a GL code even when it is a number'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;gl;deactivate'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;gl;help'= {
+            cand add 'Add a GL account to the chart'
+            cand list 'List GL accounts by code, with their balances'
+            cand show 'Show one GL account by id or GL code, with its balance'
+            cand deactivate 'Deactivate a GL account: no further postings, its history stays'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;gl;help;add'= {
+        }
+        &'bank;gl;help;list'= {
+        }
+        &'bank;gl;help;show'= {
+        }
+        &'bank;gl;help;deactivate'= {
+        }
+        &'bank;gl;help;help'= {
+        }
+        &'bank;journal'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand post 'Post a journal from --debit/--credit flags, or a batch from a CSV or JSON file'
+            cand list 'List journal transactions, latest first'
+            cand entries 'List journal entries (one per GL line), latest first'
+            cand show 'Show one journal transaction with its entries'
+            cand reverse 'Reverse a journal transaction with an equal and opposite one'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;journal;post'= {
+            cand --debit 'A debit line, GLCODE:AMOUNT (repeatable)'
+            cand --credit 'A credit line, GLCODE:AMOUNT (repeatable)'
+            cand --currency 'Currency of the journal'
+            cand --date 'Booking date (YYYY-MM-DD or a datetime); default now'
+            cand --notes 'notes'
+            cand --reference 'Transaction reference (generated when omitted)'
+            cand --file 'A batch: .json (array of PostJournalEntryCommand requests, each with a transactionReference) or .csv (columns reference,date,currency,gl_code,side,amount,notes; rows sharing a reference form one journal)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;journal;list'= {
+            cand --from 'Booked on or after this date or datetime'
+            cand --to 'Booked on or before this date (the whole day) or datetime'
+            cand --search 'Text to find in the transaction id or the user''s name'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;journal;entries'= {
+            cand --currency 'Only entries in this currency, e.g. NGN'
+            cand --from 'Booked on or after this date or datetime'
+            cand --to 'Booked on or before this date (the whole day) or datetime'
+            cand --search 'Text to find in the GL code or the transaction id'
+            cand --gl-code 'Only entries on this GL account (exact GL code)'
+            cand --branch-id 'Only entries booked at this branch'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;journal;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;journal;reverse'= {
+            cand --reason 'Why; kept on the reversal''s notes and the audit trail'
+            cand --value-date 'Back-date the reversal''s value date to this date or datetime (in an open period)'
+            cand --booking-date 'Book the reversal on this date or datetime instead of now (in an open period)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;journal;help'= {
+            cand post 'Post a journal from --debit/--credit flags, or a batch from a CSV or JSON file'
+            cand list 'List journal transactions, latest first'
+            cand entries 'List journal entries (one per GL line), latest first'
+            cand show 'Show one journal transaction with its entries'
+            cand reverse 'Reverse a journal transaction with an equal and opposite one'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;journal;help;post'= {
+        }
+        &'bank;journal;help;list'= {
+        }
+        &'bank;journal;help;entries'= {
+        }
+        &'bank;journal;help;show'= {
+        }
+        &'bank;journal;help;reverse'= {
+        }
+        &'bank;journal;help;help'= {
+        }
+        &'bank;period'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand close 'Close the books through a date: no postings or reversals on or before it'
+            cand reopen 'Reopen the latest closed period (administrators), with a reason'
+            cand list 'List closings of the books, latest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;period;close'= {
+            cand --through 'Last day to close, YYYY-MM-DD (before today)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;period;reopen'= {
+            cand --reason 'Why the books are reopened; kept on the audit trail'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;period;list'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;period;help'= {
+            cand close 'Close the books through a date: no postings or reversals on or before it'
+            cand reopen 'Reopen the latest closed period (administrators), with a reason'
+            cand list 'List closings of the books, latest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;period;help;close'= {
+        }
+        &'bank;period;help;reopen'= {
+        }
+        &'bank;period;help;list'= {
+        }
+        &'bank;period;help;help'= {
+        }
+        &'bank;report'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand trial-balance 'Trial balance: each GL account''s net balance, with totals per currency'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;report;trial-balance'= {
+            cand --as-of 'Balances at the end of this day, YYYY-MM-DD (default: now)'
+            cand --branch 'Only entries booked at this branch (id)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;report;help'= {
+            cand trial-balance 'Trial balance: each GL account''s net balance, with totals per currency'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;report;help;trial-balance'= {
+        }
+        &'bank;report;help;help'= {
+        }
+        &'bank;client'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a client at a branch'
+            cand list 'List clients by code'
+            cand show 'Show one client by id or client code'
+            cand close 'Close a client that has no open accounts or live loans'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;client;create'= {
+            cand --name 'name'
+            cand --branch-id 'Home branch id (an active branch)'
+            cand --code 'Client code, unique (default: generated, e.g. C12345678)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;client;list'= {
+            cand --search 'Text to find in the name or client code'
+            cand --branch-id 'Only clients of this branch'
+            cand --state 'Only clients in this state'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;client;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;client;close'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;client;help'= {
+            cand create 'Create a client at a branch'
+            cand list 'List clients by code'
+            cand show 'Show one client by id or client code'
+            cand close 'Close a client that has no open accounts or live loans'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;client;help;create'= {
+        }
+        &'bank;client;help;list'= {
+        }
+        &'bank;client;help;show'= {
+        }
+        &'bank;client;help;close'= {
+        }
+        &'bank;client;help;help'= {
+        }
+        &'bank;account'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand open 'Open a deposit account for a client, optionally with an opening balance'
+            cand list 'List deposit accounts'
+            cand show 'Show one deposit account by number, with its balances'
+            cand lock 'Lock an account: no movements until it is unlocked (reversals excepted)'
+            cand unlock 'Unlock a locked account'
+            cand close 'Close an empty account with no holds'
+            cand hold 'Place a hold (lien) on part of an account''s available balance'
+            cand release 'Release a hold'
+            cand statement 'An account''s postings in a date range, with running balances'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;account;open'= {
+            cand --client-id 'The owning client''s id (an active client)'
+            cand --currency 'Currency code, e.g. NGN'
+            cand --control-gl 'Id of the liability GL account that controls the account, in its currency'
+            cand --tier 'Account tier (default: basic)'
+            cand --opening-balance 'Amount to post at once, e.g. 50000.00: debit --funding-gl, credit the account'
+            cand --funding-gl 'Id of the GL account that funds the opening balance (e.g. teller cash)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;list'= {
+            cand --client-id 'Only this client''s accounts'
+            cand --state 'Only accounts in this state'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;lock'= {
+            cand --reason 'Why; kept on the audit trail'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;unlock'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;close'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;hold'= {
+            cand --amount 'Amount to hold, e.g. 2500.00 (at most the available balance)'
+            cand --reason 'Why; kept with the hold'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;release'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;statement'= {
+            cand --from 'First day, YYYY-MM-DD (default: from the first posting)'
+            cand --to 'Last day, YYYY-MM-DD (default: up to now)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;account;help'= {
+            cand open 'Open a deposit account for a client, optionally with an opening balance'
+            cand list 'List deposit accounts'
+            cand show 'Show one deposit account by number, with its balances'
+            cand lock 'Lock an account: no movements until it is unlocked (reversals excepted)'
+            cand unlock 'Unlock a locked account'
+            cand close 'Close an empty account with no holds'
+            cand hold 'Place a hold (lien) on part of an account''s available balance'
+            cand release 'Release a hold'
+            cand statement 'An account''s postings in a date range, with running balances'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;account;help;open'= {
+        }
+        &'bank;account;help;list'= {
+        }
+        &'bank;account;help;show'= {
+        }
+        &'bank;account;help;lock'= {
+        }
+        &'bank;account;help;unlock'= {
+        }
+        &'bank;account;help;close'= {
+        }
+        &'bank;account;help;hold'= {
+        }
+        &'bank;account;help;release'= {
+        }
+        &'bank;account;help;statement'= {
+        }
+        &'bank;account;help;help'= {
+        }
+        &'bank;loan'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a loan for a client, pending approval'
+            cand list 'List loans'
+            cand show 'Show one loan by id or loan number'
+            cand approve 'Approve a pending loan (ready to disburse)'
+            cand close 'Close a loan that was never disbursed'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;loan;create'= {
+            cand --client-id 'The borrowing client''s id (an active client)'
+            cand --principal 'Principal, e.g. 250000.00'
+            cand --currency 'Currency code, e.g. NGN'
+            cand --disbursement-gl 'Id of the active GL account the loan is disbursed from, in its currency'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;loan;list'= {
+            cand --client-id 'Only this client''s loans'
+            cand --state 'Only loans in this state'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;loan;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;loan;approve'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;loan;close'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;loan;help'= {
+            cand create 'Create a loan for a client, pending approval'
+            cand list 'List loans'
+            cand show 'Show one loan by id or loan number'
+            cand approve 'Approve a pending loan (ready to disburse)'
+            cand close 'Close a loan that was never disbursed'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;loan;help;create'= {
+        }
+        &'bank;loan;help;list'= {
+        }
+        &'bank;loan;help;show'= {
+        }
+        &'bank;loan;help;approve'= {
+        }
+        &'bank;loan;help;close'= {
+        }
+        &'bank;loan;help;help'= {
+        }
+        &'bank;policy'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create an insurance policy for a client'
+            cand list 'List insurance policies'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;policy;create'= {
+            cand --client-id 'The policyholder''s client id'
+            cand --number 'Policy number, unique (default: generated, e.g. P123456789)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;policy;list'= {
+            cand --client-id 'Only this client''s policies'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;policy;help'= {
+            cand create 'Create an insurance policy for a client'
+            cand list 'List insurance policies'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;policy;help;create'= {
+        }
+        &'bank;policy;help;list'= {
+        }
+        &'bank;policy;help;help'= {
+        }
+        &'bank;verify'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;bench'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand journal 'Post journals through the full command path; report throughput and latency'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;bench;journal'= {
+            cand --journals 'Journals to post per size'
+            cand --concurrency 'Concurrent posters'
+            cand --large-entries 'Entries of the large journal (the small one has 2)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;bench;help'= {
+            cand journal 'Post journals through the full command path; report throughput and latency'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;bench;help;journal'= {
+        }
+        &'bank;bench;help;help'= {
+        }
         &'bank;completions'= {
             cand --dir 'Write completions for every supported shell into this folder'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
@@ -430,6 +1279,16 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand user 'Staff users'
             cand role 'Roles, their permissions and approval limits'
             cand branch 'Branches'
+            cand gl 'General ledger accounts: the chart of accounts'
+            cand journal 'Journal transactions and entries; reversals'
+            cand period 'Accounting periods: close the books through a date, or reopen them'
+            cand report 'Ledger reports'
+            cand client 'Clients (customers)'
+            cand account 'Deposit accounts, holds and statements'
+            cand loan 'Loans'
+            cand policy 'Insurance policies'
+            cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+            cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
             cand man 'Write man pages'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -482,6 +1341,128 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;branch;update'= {
         }
         &'bank;help;branch;set-state'= {
+        }
+        &'bank;help;gl'= {
+            cand add 'Add a GL account to the chart'
+            cand list 'List GL accounts by code, with their balances'
+            cand show 'Show one GL account by id or GL code, with its balance'
+            cand deactivate 'Deactivate a GL account: no further postings, its history stays'
+        }
+        &'bank;help;gl;add'= {
+        }
+        &'bank;help;gl;list'= {
+        }
+        &'bank;help;gl;show'= {
+        }
+        &'bank;help;gl;deactivate'= {
+        }
+        &'bank;help;journal'= {
+            cand post 'Post a journal from --debit/--credit flags, or a batch from a CSV or JSON file'
+            cand list 'List journal transactions, latest first'
+            cand entries 'List journal entries (one per GL line), latest first'
+            cand show 'Show one journal transaction with its entries'
+            cand reverse 'Reverse a journal transaction with an equal and opposite one'
+        }
+        &'bank;help;journal;post'= {
+        }
+        &'bank;help;journal;list'= {
+        }
+        &'bank;help;journal;entries'= {
+        }
+        &'bank;help;journal;show'= {
+        }
+        &'bank;help;journal;reverse'= {
+        }
+        &'bank;help;period'= {
+            cand close 'Close the books through a date: no postings or reversals on or before it'
+            cand reopen 'Reopen the latest closed period (administrators), with a reason'
+            cand list 'List closings of the books, latest first'
+        }
+        &'bank;help;period;close'= {
+        }
+        &'bank;help;period;reopen'= {
+        }
+        &'bank;help;period;list'= {
+        }
+        &'bank;help;report'= {
+            cand trial-balance 'Trial balance: each GL account''s net balance, with totals per currency'
+        }
+        &'bank;help;report;trial-balance'= {
+        }
+        &'bank;help;client'= {
+            cand create 'Create a client at a branch'
+            cand list 'List clients by code'
+            cand show 'Show one client by id or client code'
+            cand close 'Close a client that has no open accounts or live loans'
+        }
+        &'bank;help;client;create'= {
+        }
+        &'bank;help;client;list'= {
+        }
+        &'bank;help;client;show'= {
+        }
+        &'bank;help;client;close'= {
+        }
+        &'bank;help;account'= {
+            cand open 'Open a deposit account for a client, optionally with an opening balance'
+            cand list 'List deposit accounts'
+            cand show 'Show one deposit account by number, with its balances'
+            cand lock 'Lock an account: no movements until it is unlocked (reversals excepted)'
+            cand unlock 'Unlock a locked account'
+            cand close 'Close an empty account with no holds'
+            cand hold 'Place a hold (lien) on part of an account''s available balance'
+            cand release 'Release a hold'
+            cand statement 'An account''s postings in a date range, with running balances'
+        }
+        &'bank;help;account;open'= {
+        }
+        &'bank;help;account;list'= {
+        }
+        &'bank;help;account;show'= {
+        }
+        &'bank;help;account;lock'= {
+        }
+        &'bank;help;account;unlock'= {
+        }
+        &'bank;help;account;close'= {
+        }
+        &'bank;help;account;hold'= {
+        }
+        &'bank;help;account;release'= {
+        }
+        &'bank;help;account;statement'= {
+        }
+        &'bank;help;loan'= {
+            cand create 'Create a loan for a client, pending approval'
+            cand list 'List loans'
+            cand show 'Show one loan by id or loan number'
+            cand approve 'Approve a pending loan (ready to disburse)'
+            cand close 'Close a loan that was never disbursed'
+        }
+        &'bank;help;loan;create'= {
+        }
+        &'bank;help;loan;list'= {
+        }
+        &'bank;help;loan;show'= {
+        }
+        &'bank;help;loan;approve'= {
+        }
+        &'bank;help;loan;close'= {
+        }
+        &'bank;help;policy'= {
+            cand create 'Create an insurance policy for a client'
+            cand list 'List insurance policies'
+        }
+        &'bank;help;policy;create'= {
+        }
+        &'bank;help;policy;list'= {
+        }
+        &'bank;help;verify'= {
+        }
+        &'bank;help;bench'= {
+            cand journal 'Post journals through the full command path; report throughput and latency'
+        }
+        &'bank;help;bench;journal'= {
         }
         &'bank;help;completions'= {
         }

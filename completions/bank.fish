@@ -40,6 +40,16 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "token" -d 'Access tokens 
 complete -c bank -n "__fish_bank_needs_command" -f -a "user" -d 'Staff users'
 complete -c bank -n "__fish_bank_needs_command" -f -a "role" -d 'Roles, their permissions and approval limits'
 complete -c bank -n "__fish_bank_needs_command" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_needs_command" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_needs_command" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_needs_command" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_needs_command" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_needs_command" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_needs_command" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_needs_command" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_needs_command" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_needs_command" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_needs_command" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
 complete -c bank -n "__fish_bank_needs_command" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
 complete -c bank -n "__fish_bank_needs_command" -f -a "man" -d 'Write man pages'
 complete -c bank -n "__fish_bank_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -260,6 +270,537 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from help" -f -a "update" -d 'Update a branch (UpdateBranchCommand); unset fields keep their values'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from help" -f -a "set-state" -d 'Change a branch\'s state: active, not-active, or deleted (final)'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -f -a "add" -d 'Add a GL account to the chart'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -f -a "list" -d 'List GL accounts by code, with their balances'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -f -a "show" -d 'Show one GL account by id or GL code, with its balance'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -f -a "deactivate" -d 'Deactivate a GL account: no further postings, its history stays'
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l name -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l type -r -f -a "asset\t''
+liability\t''
+equity\t''
+income\t''
+expense\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l currency -d 'Currency code, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l branch-id -d 'The branch that owns the account (default: all branches)' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l type -d 'Only accounts of this type' -r -f -a "asset\t''
+liability\t''
+equity\t''
+income\t''
+expense\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l currency -d 'Only accounts in this currency, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l active -d 'Only active (true) or only inactive (false) accounts' -r -f -a "true\t''
+false\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l code -d 'Read the argument as a GL code even when it is a number'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add a GL account to the chart'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from help" -f -a "list" -d 'List GL accounts by code, with their balances'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one GL account by id or GL code, with its balance'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from help" -f -a "deactivate" -d 'Deactivate a GL account: no further postings, its history stays'
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -f -a "post" -d 'Post a journal from --debit/--credit flags, or a batch from a CSV or JSON file'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -f -a "list" -d 'List journal transactions, latest first'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -f -a "entries" -d 'List journal entries (one per GL line), latest first'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -f -a "show" -d 'Show one journal transaction with its entries'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -f -a "reverse" -d 'Reverse a journal transaction with an equal and opposite one'
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l debit -d 'A debit line, GLCODE:AMOUNT (repeatable)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l credit -d 'A credit line, GLCODE:AMOUNT (repeatable)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l currency -d 'Currency of the journal' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l date -d 'Booking date (YYYY-MM-DD or a datetime); default now' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l notes -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l reference -d 'Transaction reference (generated when omitted)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l file -d 'A batch: .json (array of PostJournalEntryCommand requests, each with a transactionReference) or .csv (columns reference,date,currency,gl_code,side,amount,notes; rows sharing a reference form one journal)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l from -d 'Booked on or after this date or datetime' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l to -d 'Booked on or before this date (the whole day) or datetime' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l search -d 'Text to find in the transaction id or the user\'s name' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l currency -d 'Only entries in this currency, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l from -d 'Booked on or after this date or datetime' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l to -d 'Booked on or before this date (the whole day) or datetime' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l search -d 'Text to find in the GL code or the transaction id' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l gl-code -d 'Only entries on this GL account (exact GL code)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l branch-id -d 'Only entries booked at this branch' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l reason -d 'Why; kept on the reversal\'s notes and the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l value-date -d 'Back-date the reversal\'s value date to this date or datetime (in an open period)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l booking-date -d 'Book the reversal on this date or datetime instead of now (in an open period)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from help" -f -a "post" -d 'Post a journal from --debit/--credit flags, or a batch from a CSV or JSON file'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from help" -f -a "list" -d 'List journal transactions, latest first'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from help" -f -a "entries" -d 'List journal entries (one per GL line), latest first'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one journal transaction with its entries'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from help" -f -a "reverse" -d 'Reverse a journal transaction with an equal and opposite one'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -f -a "close" -d 'Close the books through a date: no postings or reversals on or before it'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -f -a "reopen" -d 'Reopen the latest closed period (administrators), with a reason'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -f -a "list" -d 'List closings of the books, latest first'
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l through -d 'Last day to close, YYYY-MM-DD (before today)' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l reason -d 'Why the books are reopened; kept on the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close the books through a date: no postings or reversals on or before it'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from help" -f -a "reopen" -d 'Reopen the latest closed period (administrators), with a reason'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from help" -f -a "list" -d 'List closings of the books, latest first'
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -f -a "trial-balance" -d 'Trial balance: each GL account\'s net balance, with totals per currency'
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l as-of -d 'Balances at the end of this day, YYYY-MM-DD (default: now)' -r
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l branch -d 'Only entries booked at this branch (id)' -r
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from help" -f -a "trial-balance" -d 'Trial balance: each GL account\'s net balance, with totals per currency'
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -f -a "create" -d 'Create a client at a branch'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -f -a "list" -d 'List clients by code'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -f -a "show" -d 'Show one client by id or client code'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -f -a "close" -d 'Close a client that has no open accounts or live loans'
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l name -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l branch-id -d 'Home branch id (an active branch)' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l code -d 'Client code, unique (default: generated, e.g. C12345678)' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l search -d 'Text to find in the name or client code' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l branch-id -d 'Only clients of this branch' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l state -d 'Only clients in this state' -r -f -a "active\t''
+closed\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a client at a branch'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "list" -d 'List clients by code'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one client by id or client code'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close a client that has no open accounts or live loans'
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "open" -d 'Open a deposit account for a client, optionally with an opening balance'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "list" -d 'List deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "show" -d 'Show one deposit account by number, with its balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "lock" -d 'Lock an account: no movements until it is unlocked (reversals excepted)'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "unlock" -d 'Unlock a locked account'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "close" -d 'Close an empty account with no holds'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "release" -d 'Release a hold'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l client-id -d 'The owning client\'s id (an active client)' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l currency -d 'Currency code, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l control-gl -d 'Id of the liability GL account that controls the account, in its currency' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l tier -d 'Account tier (default: basic)' -r -f -a "basic\t''
+premium\t''
+vip\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l opening-balance -d 'Amount to post at once, e.g. 50000.00: debit --funding-gl, credit the account' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l funding-gl -d 'Id of the GL account that funds the opening balance (e.g. teller cash)' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l client-id -d 'Only this client\'s accounts' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l state -d 'Only accounts in this state' -r -f -a "active\t''
+locked\t''
+closed\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l reason -d 'Why; kept on the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l amount -d 'Amount to hold, e.g. 2500.00 (at most the available balance)' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l reason -d 'Why; kept with the hold' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l from -d 'First day, YYYY-MM-DD (default: from the first posting)' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l to -d 'Last day, YYYY-MM-DD (default: up to now)' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "open" -d 'Open a deposit account for a client, optionally with an opening balance'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "list" -d 'List deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one deposit account by number, with its balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "lock" -d 'Lock an account: no movements until it is unlocked (reversals excepted)'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "unlock" -d 'Unlock a locked account'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close an empty account with no holds'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "release" -d 'Release a hold'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -f -a "create" -d 'Create a loan for a client, pending approval'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -f -a "list" -d 'List loans'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -f -a "show" -d 'Show one loan by id or loan number'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -f -a "approve" -d 'Approve a pending loan (ready to disburse)'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -f -a "close" -d 'Close a loan that was never disbursed'
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l client-id -d 'The borrowing client\'s id (an active client)' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l principal -d 'Principal, e.g. 250000.00' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l currency -d 'Currency code, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l disbursement-gl -d 'Id of the active GL account the loan is disbursed from, in its currency' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l client-id -d 'Only this client\'s loans' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l state -d 'Only loans in this state' -r -f -a "pending-approval\t''
+approved\t''
+closed\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a loan for a client, pending approval'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from help" -f -a "list" -d 'List loans'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one loan by id or loan number'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from help" -f -a "approve" -d 'Approve a pending loan (ready to disburse)'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close a loan that was never disbursed'
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -f -a "create" -d 'Create an insurance policy for a client'
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -f -a "list" -d 'List insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l client-id -d 'The policyholder\'s client id' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l number -d 'Policy number, unique (default: generated, e.g. P123456789)' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l client-id -d 'Only this client\'s policies' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an insurance policy for a client'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "list" -d 'List insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand verify" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand verify" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand verify" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand completions" -l dir -d 'Write completions for every supported shell into this folder' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand completions" -l as -d 'Staff user to act as; every check and audit record names this user' -r
@@ -278,17 +819,27 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configurati
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
@@ -300,3 +851,37 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from branch" -f -a "show" -d 'Show one branch by id or key'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from branch" -f -a "update" -d 'Update a branch (UpdateBranchCommand); unset fields keep their values'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from branch" -f -a "set-state" -d 'Change a branch\'s state: active, not-active, or deleted (final)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from gl" -f -a "add" -d 'Add a GL account to the chart'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from gl" -f -a "list" -d 'List GL accounts by code, with their balances'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from gl" -f -a "show" -d 'Show one GL account by id or GL code, with its balance'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from gl" -f -a "deactivate" -d 'Deactivate a GL account: no further postings, its history stays'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from journal" -f -a "post" -d 'Post a journal from --debit/--credit flags, or a batch from a CSV or JSON file'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from journal" -f -a "list" -d 'List journal transactions, latest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from journal" -f -a "entries" -d 'List journal entries (one per GL line), latest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from journal" -f -a "show" -d 'Show one journal transaction with its entries'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from journal" -f -a "reverse" -d 'Reverse a journal transaction with an equal and opposite one'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from period" -f -a "close" -d 'Close the books through a date: no postings or reversals on or before it'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from period" -f -a "reopen" -d 'Reopen the latest closed period (administrators), with a reason'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from period" -f -a "list" -d 'List closings of the books, latest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from report" -f -a "trial-balance" -d 'Trial balance: each GL account\'s net balance, with totals per currency'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client at a branch'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients by code'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "show" -d 'Show one client by id or client code'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "close" -d 'Close a client that has no open accounts or live loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "open" -d 'Open a deposit account for a client, optionally with an opening balance'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "list" -d 'List deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "show" -d 'Show one deposit account by number, with its balances'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "lock" -d 'Lock an account: no movements until it is unlocked (reversals excepted)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "unlock" -d 'Unlock a locked account'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "close" -d 'Close an empty account with no holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "release" -d 'Release a hold'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "create" -d 'Create a loan for a client, pending approval'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "list" -d 'List loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "show" -d 'Show one loan by id or loan number'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "approve" -d 'Approve a pending loan (ready to disburse)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "close" -d 'Close a loan that was never disbursed'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "create" -d 'Create an insurance policy for a client'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "list" -d 'List insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'

@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{branch, completions, demo, exec, init, man, role, serve, token, user};
+use crate::commands::{
+    account, bench, branch, client, completions, demo, exec, gl, init, journal, loan, man, period, policy, report,
+    role, serve, token, user, verify,
+};
 use crate::output::Format;
 
 /// Core-banking back office: operate the bank's database from the shell, run
@@ -59,6 +62,35 @@ pub enum Command {
     /// Branches
     #[command(subcommand)]
     Branch(branch::Command),
+    /// General ledger accounts: the chart of accounts
+    #[command(subcommand)]
+    Gl(gl::Command),
+    /// Journal transactions and entries; reversals
+    #[command(subcommand)]
+    Journal(journal::Command),
+    /// Accounting periods: close the books through a date, or reopen them
+    #[command(subcommand)]
+    Period(period::Command),
+    /// Ledger reports
+    #[command(subcommand)]
+    Report(report::Command),
+    /// Clients (customers)
+    #[command(subcommand)]
+    Client(client::Command),
+    /// Deposit accounts, holds and statements
+    #[command(subcommand)]
+    Account(account::Command),
+    /// Loans
+    #[command(subcommand)]
+    Loan(loan::Command),
+    /// Insurance policies
+    #[command(subcommand)]
+    Policy(policy::Command),
+    /// Prove the books: balanced journals, a zero trial balance, account balances and holds
+    Verify(verify::Args),
+    /// Measure performance against the configured database (use a scratch one)
+    #[command(subcommand)]
+    Bench(bench::Command),
     /// Print shell completions (or write them all with --dir)
     Completions(completions::Args),
     /// Write man pages

@@ -20,6 +20,9 @@ pub enum CliError {
     Usage(String),
     /// Local I/O (files, terminal, sockets).
     Io(String),
+    /// The command ran and found a problem it has already printed (a failed
+    /// check, records of a batch that were refused).
+    Failed(String),
 }
 
 impl CliError {
@@ -34,6 +37,7 @@ impl CliError {
             CliError::Core { .. } => EXIT_REFUSED,
             CliError::Usage(_) => EXIT_USAGE,
             CliError::Io(_) => EXIT_UNAVAILABLE,
+            CliError::Failed(_) => EXIT_REFUSED,
         }
     }
 
@@ -54,7 +58,7 @@ impl CliError {
                 }
             }
             CliError::Usage(message) => eprintln!("error: {message}"),
-            CliError::Io(message) => eprintln!("error: {message}"),
+            CliError::Io(message) | CliError::Failed(message) => eprintln!("error: {message}"),
         }
         ExitCode::from(code)
     }

@@ -134,5 +134,7 @@ CREATE TRIGGER journal_transactions_append_only BEFORE UPDATE OR DELETE ON journ
     FOR EACH ROW EXECUTE FUNCTION journals_append_only();
 CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON journal_entries
     FOR EACH ROW EXECUTE FUNCTION journals_append_only();
-CREATE TRIGGER journals_no_truncate BEFORE TRUNCATE ON journal_transactions, journal_entries
+CREATE TRIGGER journal_transactions_no_truncate BEFORE TRUNCATE ON journal_transactions
+    FOR EACH STATEMENT EXECUTE FUNCTION journals_append_only();
+CREATE TRIGGER journal_entries_no_truncate BEFORE TRUNCATE ON journal_entries
     FOR EACH STATEMENT EXECUTE FUNCTION journals_append_only();

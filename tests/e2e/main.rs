@@ -4,5 +4,6 @@
 mod cli;
 mod docs;
 mod http;
+mod ledger;
 mod storage;
 mod support;

@@ -104,16 +104,99 @@ struct ManifestUser {
     token: String,
 }
 
+/// The demo chart of accounts: (code, name, type 1..5, currency).
+const CHART: &[(&str, &str, i64, &str)] = &[
+    ("1001", "Cash in vault", 1, "NGN"),
+    ("1002", "Teller cash", 1, "NGN"),
+    ("1003", "Cash in vault (USD)", 1, "USD"),
+    ("1101", "Uncleared cheques", 1, "NGN"),
+    ("1102", "Cheque clearing", 1, "NGN"),
+    ("1201", "Loan portfolio", 1, "NGN"),
+    ("2001", "Customer deposits - savings", 2, "NGN"),
+    ("2002", "Customer deposits - current", 2, "NGN"),
+    ("2003", "Customer deposits (USD)", 2, "USD"),
+    ("2101", "Loan disbursement", 2, "NGN"),
+    ("2901", "Suspense", 2, "NGN"),
+    ("3001", "Share capital", 3, "NGN"),
+    ("3002", "Share capital (USD)", 3, "USD"),
+    ("3101", "Retained earnings", 3, "NGN"),
+    ("4001", "Fee income", 4, "NGN"),
+    ("4002", "Interest income", 4, "NGN"),
+    ("5001", "Operating expenses", 5, "NGN"),
+    ("5002", "Interest expense", 5, "NGN"),
+];
+
+/// Opening journals, idempotent by reference: (reference, debit, credit, amount, currency, notes).
+const OPENING: &[(&str, &str, &str, &str, &str, &str)] = &[
+    ("DEMO-CAPITAL-NGN", "1001", "3001", "500000000", "NGN", "Paid-up share capital"),
+    ("DEMO-CAPITAL-USD", "1003", "3002", "2000000", "USD", "Paid-up share capital (USD)"),
+    ("DEMO-TELLER-FUNDING", "1002", "1001", "50000000", "NGN", "Vault to teller cash"),
+];
+
+/// Clients: (code, name, branch, account currency, tier, control GL, opening balance).
+const CLIENTS: &[(&str, &str, &str, &str, &str, &str, &str)] = &[
+    ("DEMO-C001", "Ngozi Eze", "IKJ", "NGN", "BASIC", "2001", "150000.00"),
+    ("DEMO-C002", "Tunde Bakare Enterprises", "IKJ", "NGN", "PREMIUM", "2002", "8750000.00"),
+    ("DEMO-C003", "Amina Bello", "ABJ", "NGN", "VIP", "2001", "42000000.00"),
+    ("DEMO-C004", "Chukwuemeka Obi", "PHC", "NGN", "BASIC", "2001", "98500.50"),
+    ("DEMO-C005", "Halima Sani", "KAN", "NGN", "PREMIUM", "2002", "1250000.00"),
+    ("DEMO-C006", "Oluwaseun Adeola", "HQ", "USD", "VIP", "2003", "25000.00"),
+];
+
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestClient {
+    id: i64,
+    client_code: String,
+    name: String,
+    encoded_key: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestAccount {
+    id: i64,
+    account_number: String,
+    encoded_key: String,
+    currency: String,
+    tier: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestLoan {
+    id: i64,
+    loan_number: String,
+    encoded_key: String,
+    state: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestGl {
+    id: i64,
+    gl_code: String,
+    name: String,
+    #[serde(rename = "type")]
+    account_type: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Manifest {
     users: Vec<ManifestUser>,
     branches: Vec<BranchData>,
+    gl_accounts: Vec<ManifestGl>,
+    clients: Vec<ManifestClient>,
+    accounts: Vec<ManifestAccount>,
+    loans: Vec<ManifestLoan>,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;
     let origin = Origin::cli();
-    let progress = ProgressBar::new((BRANCHES.len() + USERS.len()) as u64).with_style(
+    let steps = BRANCHES.len() + USERS.len() + CHART.len() + OPENING.len() + CLIENTS.len();
+    let progress = ProgressBar::new(steps as u64).with_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
 
@@ -170,9 +253,17 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         users.push(ManifestUser { username: (*username).into(), role: (*role).into(), token });
         progress.inc(1);
     }
+    let ledger = ledger::load(&bank, &actor, &origin, &branch_ids, &progress).await?;
     progress.finish_and_clear();
 
-    let manifest = Manifest { users, branches };
+    let manifest = Manifest {
+        users,
+        branches,
+        gl_accounts: ledger.gl_accounts,
+        clients: ledger.clients,
+        accounts: ledger.accounts,
+        loans: ledger.loans,
+    };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
         Format::Table => {
@@ -186,7 +277,203 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 t.add_row(vec![b.id.to_string(), b.key.clone(), b.name.clone(), b.object_state_description.clone()]);
             }
             println!("{t}");
+            let mut t = output::table(&["Client", "Name", "Account", "Currency", "Tier"]);
+            for (c, a) in manifest.clients.iter().zip(&manifest.accounts) {
+                t.add_row(vec![
+                    c.client_code.clone(),
+                    c.name.clone(),
+                    a.account_number.clone(),
+                    a.currency.clone(),
+                    a.tier.clone(),
+                ]);
+            }
+            println!("{t}");
+            println!("{} GL accounts, {} loans", manifest.gl_accounts.len(), manifest.loans.len());
         }
     }
     Ok(())
+}
+
+/// The ledger half of the demo: chart, opening journals, customers and products.
+mod ledger {
+    use std::collections::BTreeMap;
+
+    use bank_core::Bank;
+    use bank_core::auth::{Actor, Origin};
+    use bank_core::customer::{
+        ApproveLoanCommand, CreateClientCommand, CreateLoanCommand, CreatePolicyCommand, OpenDepositAccountCommand,
+        RetrieveClientByIdQuery, RetrieveDepositAccountsListQuery, RetrieveLoansListQuery,
+    };
+    use bank_core::error::Error;
+    use bank_core::ledger::{
+        CreateGlAccountCommand, EntryRequest, PostJournalEntryCommand, RetrieveGlAccountByIdQuery,
+    };
+    use bank_core::money::{Amount, parse_amount};
+    use indicatif::ProgressBar;
+
+    use super::{CHART, CLIENTS, ManifestAccount, ManifestClient, ManifestGl, ManifestLoan, OPENING};
+    use crate::error::CliError;
+
+    pub struct Loaded {
+        pub gl_accounts: Vec<ManifestGl>,
+        pub clients: Vec<ManifestClient>,
+        pub accounts: Vec<ManifestAccount>,
+        pub loans: Vec<ManifestLoan>,
+    }
+
+    fn amount(text: &str) -> Result<Amount, CliError> {
+        parse_amount(text).map(Amount).map_err(|e| CliError::Usage(format!("demo amount {text}: {e}")))
+    }
+
+    pub async fn load(
+        bank: &Bank,
+        actor: &Actor,
+        origin: &Origin,
+        branch_ids: &BTreeMap<&str, i64>,
+        progress: &ProgressBar,
+    ) -> Result<Loaded, CliError> {
+        let mut gl = BTreeMap::new();
+        let mut gl_accounts = Vec::new();
+        for (code, name, account_type, currency) in CHART {
+            progress.set_message(format!("GL {code}"));
+            let existing = bank
+                .execute(actor, origin, RetrieveGlAccountByIdQuery { id: None, gl_code: Some((*code).into()) })
+                .await;
+            let account = match existing {
+                Ok(account) => account,
+                Err(Error::NotFound { .. }) => {
+                    let request = CreateGlAccountCommand {
+                        gl_code: Some((*code).into()),
+                        name: Some((*name).into()),
+                        account_type_id: Some(*account_type),
+                        currency_code: Some((*currency).into()),
+                        branch_id: None,
+                        description: None,
+                    };
+                    bank.execute(actor, origin, request).await?
+                }
+                Err(e) => return Err(e.into()),
+            };
+            gl.insert(*code, account.id);
+            gl_accounts.push(ManifestGl {
+                id: account.id,
+                gl_code: account.gl_code,
+                name: account.name,
+                account_type: account.account_type_id,
+            });
+            progress.inc(1);
+        }
+        let gl_id =
+            |code: &str| gl.get(code).copied().ok_or_else(|| CliError::Usage(format!("demo GL {code} missing")));
+
+        for (reference, debit, credit, value, currency, notes) in OPENING {
+            progress.set_message(format!("journal {reference}"));
+            let amount = amount(value)?;
+            let entry = |gl_account_id: i64, side: i64| EntryRequest {
+                gl_account_id,
+                amount,
+                journal_entry_type: side,
+                branch_id: None,
+                reference: None,
+            };
+            let request = PostJournalEntryCommand {
+                transaction_reference: Some((*reference).into()),
+                entries: vec![entry(gl_id(debit)?, 1), entry(gl_id(credit)?, 2)],
+                notes: Some((*notes).into()),
+                booking_date: Some(chrono::Utc::now()),
+                currency_code: Some((*currency).into()),
+            };
+            match bank.execute(actor, origin, request).await {
+                Ok(_) | Err(Error::AlreadyExists { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
+            progress.inc(1);
+        }
+
+        let (mut clients, mut accounts, mut loans) = (Vec::new(), Vec::new(), Vec::new());
+        for (i, (code, name, branch, currency, tier, control, opening)) in CLIENTS.iter().enumerate() {
+            progress.set_message(format!("client {code}"));
+            let by_code = RetrieveClientByIdQuery { id: None, encoded_key: None, client_code: Some((*code).into()) };
+            let client = match bank.execute(actor, origin, by_code).await {
+                Ok(client) => client,
+                Err(Error::NotFound { .. }) => {
+                    let request = CreateClientCommand {
+                        name: Some((*name).into()),
+                        client_code: Some((*code).into()),
+                        branch_id: branch_ids.get(branch).copied(),
+                    };
+                    bank.execute(actor, origin, request).await?
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let listed = RetrieveDepositAccountsListQuery { client_id: Some(client.id), ..Default::default() };
+            let mut existing = bank.execute(actor, origin, listed).await?.items;
+            let account = match existing.pop() {
+                Some(account) => account,
+                None => {
+                    let funding = if *currency == "USD" { "1003" } else { "1002" };
+                    let request = OpenDepositAccountCommand {
+                        client_id: Some(client.id),
+                        currency_code: Some((*currency).into()),
+                        tier: Some((*tier).into()),
+                        control_gl_account_id: Some(gl_id(control)?),
+                        opening_balance: Some(amount(opening)?),
+                        funding_gl_account_id: Some(gl_id(funding)?),
+                    };
+                    bank.execute(actor, origin, request).await?
+                }
+            };
+            accounts.push(ManifestAccount {
+                id: account.id,
+                account_number: account.account_number,
+                encoded_key: account.encoded_key,
+                currency: account.currency_code,
+                tier: account.tier,
+            });
+            // The first two NGN clients have a loan each: one pending, one approved.
+            if i < 2 {
+                let listed = RetrieveLoansListQuery { client_id: Some(client.id), ..Default::default() };
+                let mut existing = bank.execute(actor, origin, listed).await?.items;
+                let loan = match existing.pop() {
+                    Some(loan) => loan,
+                    None => {
+                        let request = CreateLoanCommand {
+                            client_id: Some(client.id),
+                            principal: Some(amount(if i == 0 { "500000" } else { "12000000" })?),
+                            currency_code: Some("NGN".into()),
+                            disbursement_gl_account_id: Some(gl_id("2101")?),
+                        };
+                        let loan = bank.execute(actor, origin, request).await?;
+                        if i == 1 {
+                            bank.execute(actor, origin, ApproveLoanCommand { id: loan.id }).await?
+                        } else {
+                            loan
+                        }
+                    }
+                };
+                loans.push(ManifestLoan {
+                    id: loan.id,
+                    loan_number: loan.loan_number,
+                    encoded_key: loan.encoded_key,
+                    state: loan.state,
+                });
+            }
+            if i == 2 {
+                let request = CreatePolicyCommand { client_id: client.id, policy_number: Some("DEMO-P001".into()) };
+                match bank.execute(actor, origin, request).await {
+                    Ok(_) => {}
+                    Err(Error::Validation(fields)) if fields.contains_key("policyNumber") => {}
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            clients.push(ManifestClient {
+                id: client.id,
+                client_code: client.client_code,
+                name: client.name,
+                encoded_key: client.encoded_key,
+            });
+            progress.inc(1);
+        }
+        Ok(Loaded { gl_accounts, clients, accounts, loans })
+    }
 }

@@ -1,15 +1,26 @@
 //! One module per command group, one file per leaf command.
 
+pub mod account;
+pub mod bench;
 pub mod branch;
+pub mod client;
 pub mod completions;
 pub mod demo;
 pub mod exec;
+pub mod gl;
 pub mod init;
+pub mod journal;
+pub mod loan;
 pub mod man;
+pub mod period;
+pub mod policy;
+pub mod report;
 pub mod role;
 pub mod serve;
 pub mod token;
 pub mod user;
+pub mod values;
+pub mod verify;
 
 use std::io::IsTerminal;
 
@@ -100,6 +111,16 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::User(c) => user::run(&ctx, c).await,
         Command::Role(c) => role::run(&ctx, c).await,
         Command::Branch(c) => branch::run(&ctx, c).await,
+        Command::Gl(c) => gl::run(&ctx, c).await,
+        Command::Journal(c) => journal::run(&ctx, c).await,
+        Command::Period(c) => period::run(&ctx, c).await,
+        Command::Report(c) => report::run(&ctx, c).await,
+        Command::Client(c) => client::run(&ctx, c).await,
+        Command::Account(c) => account::run(&ctx, c).await,
+        Command::Loan(c) => loan::run(&ctx, c).await,
+        Command::Policy(c) => policy::run(&ctx, c).await,
+        Command::Verify(args) => verify::run(&ctx, args).await,
+        Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args),
         Command::Man(args) => man::run(args),
     }

@@ -14,6 +14,7 @@ pub use account::{
     PlaceAccountHoldCommand, ReleaseAccountHoldCommand, RetrieveDepositAccountByIdQuery,
     RetrieveDepositAccountsListQuery, UnlockDepositAccountCommand,
 };
+pub use account::{by_number as account_by_number, place_hold, release_hold};
 pub use client::{Client, CloseClientCommand, CreateClientCommand, RetrieveClientByIdQuery, RetrieveClientsListQuery};
 pub use loan::{
     ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, RetrieveLoanByIdQuery, RetrieveLoansListQuery,

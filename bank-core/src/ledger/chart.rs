@@ -40,8 +40,8 @@ pub struct GlAccount {
 const SELECT_GL: &str =
     "SELECT g.id, g.gl_code, g.name, g.account_type AS account_type_id, g.currency AS currency_code,
     g.branch_id, g.description, g.active AS is_active, g.created_at,
-    COALESCE((SELECT SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE -e.amount_minor END)
-              FROM journal_entries e WHERE e.gl_account_id = g.id), 0) AS balance_minor
+    CAST(COALESCE((SELECT SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE -e.amount_minor END)
+              FROM journal_entries e WHERE e.gl_account_id = g.id), 0) AS BIGINT) AS balance_minor
     FROM gl_accounts g";
 
 fn finish(mut g: GlAccount) -> GlAccount {

@@ -5,6 +5,8 @@ mod chart;
 pub mod engine;
 mod journal;
 mod period;
+#[cfg(test)]
+mod proptests;
 mod query;
 mod report;
 pub mod verify;

@@ -81,8 +81,8 @@ impl Command for RetrieveTrialBalanceQuery {
             .tx
             .fetch_all(
                 "SELECT g.gl_code, g.name, g.account_type AS account_type_id, g.currency AS currency_code,
-                        SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE 0 END) AS debit_minor,
-                        SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE 0 END) AS credit_minor
+                        CAST(SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE 0 END) AS BIGINT) AS debit_minor,
+                        CAST(SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE 0 END) AS BIGINT) AS credit_minor
                  FROM journal_entries e JOIN gl_accounts g ON g.id = e.gl_account_id
                  WHERE e.booking_date <= $1 AND ($2 IS NULL OR e.branch_id = $2)
                  GROUP BY g.gl_code, g.name, g.account_type, g.currency ORDER BY g.currency, g.gl_code LIMIT 10001",
@@ -198,7 +198,7 @@ impl Command for RetrieveAccountStatementQuery {
         let opening: i64 = cx
             .tx
             .scalar(
-                "SELECT COALESCE(SUM(CASE WHEN entry_type = 2 THEN amount_minor ELSE -amount_minor END), 0)
+                "SELECT CAST(COALESCE(SUM(CASE WHEN entry_type = 2 THEN amount_minor ELSE -amount_minor END), 0) AS BIGINT)
                  FROM journal_entries WHERE deposit_account_id = $1 AND $2 IS NOT NULL AND booking_date < $2",
                 args![id, from],
             )

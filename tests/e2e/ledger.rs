@@ -1,0 +1,443 @@
+//! The general ledger and customer accounts: the spec's journal commands and
+//! codes, periods, reversal linkage, `bank verify`, batch posting.
+
+use serde_json::{Value, json};
+
+use crate::on_both_backends;
+use crate::support::{Server, TestDb, token_of};
+
+on_both_backends!(
+    journal_post_and_queries_in_the_spec_shapes,
+    journal_errors_carry_the_spec_codes,
+    closed_periods_refuse_postings_and_reversals,
+    reversal_is_linked_and_final,
+    verify_catches_planted_mismatches,
+    deposit_accounts_holds_and_statements,
+    batch_posting_is_idempotent_by_reference,
+);
+
+fn gl(manifest: &Value, code: &str) -> i64 {
+    manifest["glAccounts"]
+        .as_array()
+        .and_then(|g| g.iter().find(|g| g["glCode"] == code))
+        .and_then(|g| g["id"].as_i64())
+        .expect(code)
+}
+
+fn journal(manifest: &Value, debit: &str, credit: &str, amount: Value, booking: &str) -> Value {
+    json!({
+        "entries": [
+            {"glAccountId": gl(manifest, debit), "amount": amount, "journalEntryType": 1},
+            {"glAccountId": gl(manifest, credit), "amount": amount, "journalEntryType": 2, "reference": "line-ref"}
+        ],
+        "bookingDate": booking, "currencyCode": "NGN", "notes": "Office rent"
+    })
+}
+
+async fn core(server: &Server, token: &str, cmd: &str, data: Value) -> (u16, Value) {
+    server.post("/api/core/cmd", Some(token), &json!({"Cmd": cmd, "Data": data})).await
+}
+
+fn today() -> String {
+    chrono::Utc::now().format("%Y-%m-%d").to_string()
+}
+
+fn days_ago(n: i64) -> String {
+    (chrono::Utc::now() - chrono::Duration::days(n)).format("%Y-%m-%d").to_string()
+}
+
+async fn journal_post_and_queries_in_the_spec_shapes(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&[]);
+    let token = token_of(&manifest, "Branch Manager");
+    let mut request = journal(&manifest, "5001", "1001", json!(1234.5), &today());
+    request["transactionReference"] = json!("RENT-2026-11");
+    let (status, body) = core(&server, token, "PostJournalEntryCommand", request).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["StatusCode"], "00");
+    let data = &body["Data"];
+    assert_eq!(data["TransactionId"], "RENT-2026-11");
+    assert_eq!(
+        (data["TotalDebits"].as_f64(), data["TotalCredits"].as_f64(), data["EntriesPosted"].as_i64()),
+        (Some(1234.5), Some(1234.5), Some(2))
+    );
+    assert!(data["BookingDate"].is_string());
+    let id = data["JournalTransactionId"].as_i64().expect("id");
+
+    let (_, entries) = core(&server, token, "RetrieveJournalEntriesQuery", json!({"searchText": "rent-2026"})).await;
+    assert_eq!(entries["Data"]["totalRows"], 2, "{entries}");
+    assert_eq!(entries["Data"]["pageSize"], 20);
+    assert_eq!((entries["HasNext"].as_bool(), entries["HasPrevious"].as_bool()), (Some(false), Some(false)));
+    let items = entries["Data"]["items"].as_array().expect("items");
+    let credit = items.iter().find(|i| i["JournalEntryType"] == 2).expect("credit line");
+    assert_eq!((credit["DebitAmount"].as_str(), credit["CreditAmount"].as_str()), (Some(""), Some("1234.50")));
+    assert_eq!(credit["JournalEntryTypeDescription"], "Credit");
+    assert_eq!((credit["GLCode"].as_str(), credit["AccountTypeId"].as_i64()), (Some("1001"), Some(1)));
+    assert_eq!(credit["AccountTypeDescription"], "Asset");
+    assert_eq!(credit["JournalTransactionId"], id);
+    assert_eq!(credit["TransactionReference"], "RENT-2026-11");
+    for field in [
+        "Id",
+        "AccountName",
+        "CurrencyCode",
+        "BranchName",
+        "AccountDescription",
+        "BookingDate",
+        "TransactionEncodedKey",
+        "Notes",
+    ] {
+        assert!(credit.get(field).is_some(), "entry item lacks {field}: {credit}");
+    }
+    let (_, by_gl) =
+        core(&server, token, "RetrieveJournalEntriesQuery", json!({"glCode": "5001", "pageSize": 1})).await;
+    assert_eq!(by_gl["Data"]["items"][0]["DebitAmount"], "1234.50");
+
+    let (_, list) = core(&server, token, "RetrieveJournalTransactionsQuery", json!({"searchText": "RENT"})).await;
+    let item = &list["Data"]["items"][0];
+    assert_eq!(
+        (item["Id"].as_i64(), item["Entries"].as_i64(), item["Amount"].as_f64()),
+        (Some(id), Some(2), Some(1234.5)),
+        "{item}"
+    );
+    assert_eq!(
+        (item["TransactionType"].as_i64(), item["TransactionTypeDesc"].as_str()),
+        (Some(1), Some("Manual Journal Entry"))
+    );
+    assert_eq!(
+        (item["IsManualPosting"].as_bool(), item["IsReversed"].as_bool(), item["IsAReversedTransaction"].as_bool()),
+        (Some(true), Some(false), Some(false))
+    );
+    assert_eq!(item["UserName"], "manager.dayo");
+    assert_eq!(item["Remarks"], "Office rent");
+    // Paging: the demo's own journals are there too.
+    let (_, paged) =
+        core(&server, token, "RetrieveJournalTransactionsQuery", json!({"pageSize": 2, "pageNumber": 2})).await;
+    assert_eq!(
+        (paged["HasPrevious"].as_bool(), paged["Data"]["currentPage"].as_i64()),
+        (Some(true), Some(2)),
+        "{paged}"
+    );
+    let (_, export) =
+        core(&server, token, "RetrieveJournalTransactionsQuery", json!({"isExport": true, "pageSize": 1})).await;
+    assert_eq!(
+        export["Data"]["items"].as_array().map(Vec::len).map(|n| n as i64),
+        export["Data"]["totalRows"].as_i64()
+    );
+
+    let (_, detail) =
+        core(&server, token, "RetrieveJournalTransactionByIdQuery", json!({"journalTransactionId": id})).await;
+    let d = &detail["Data"];
+    assert_eq!(
+        (d["IsBalanced"].as_bool(), d["TotalDebits"].as_f64(), d["TotalCredits"].as_f64()),
+        (Some(true), Some(1234.5), Some(1234.5))
+    );
+    let credit = d["Entries"].as_array().and_then(|e| e.iter().find(|e| e["JournalEntryType"] == 2)).expect("credit");
+    assert_eq!(
+        (credit["DebitAmount"].as_f64(), credit["CreditAmount"].as_f64(), credit["Amount"].as_f64()),
+        (Some(0.0), Some(1234.5), Some(1234.5))
+    );
+    assert_eq!(credit["TransactionReference"], "line-ref");
+    for field in ["GLAccountId", "BookingDateRaw", "BranchId", "AccountTypeDescription", "JournalEntryTypeDescription"]
+    {
+        assert!(credit.get(field).is_some(), "by-id entry lacks {field}");
+    }
+}
+
+async fn journal_errors_carry_the_spec_codes(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&[]);
+    let token = token_of(&manifest, "Branch Manager");
+    let mut unbalanced = journal(&manifest, "5001", "1001", json!(100), &today());
+    unbalanced["entries"][1]["amount"] = json!(99.99);
+    let (status, body) = core(&server, token, "PostJournalEntryCommand", unbalanced).await;
+    assert_eq!((status, body["StatusCode"].as_str(), body["Data"].is_null()), (400, Some("01"), true), "{body}");
+    assert!(body["Message"].as_str().is_some_and(|m| m.contains("unbalanced")));
+
+    let mut unknown = journal(&manifest, "5001", "1001", json!(100), &today());
+    unknown["entries"][0]["glAccountId"] = json!(987_654);
+    let (_, body) = core(&server, token, "PostJournalEntryCommand", unknown).await;
+    assert_eq!((body["StatusCode"].as_str(), body["Data"].is_null()), (Some("02"), true), "{body}");
+
+    let mixed = journal(&manifest, "1003", "1001", json!(100), &today());
+    let (_, body) = core(&server, token, "PostJournalEntryCommand", mixed).await;
+    assert_eq!(body["StatusCode"], "01", "{body}");
+    assert!(body["Message"].as_str().is_some_and(|m| m.contains("one currency")), "{body}");
+
+    let mut missing = journal(&manifest, "5001", "1001", json!(100), &today());
+    missing.as_object_mut().map(|m| m.remove("bookingDate"));
+    missing["entries"][0]["amount"] = json!(1.234);
+    let (_, body) = core(&server, token, "PostJournalEntryCommand", missing).await;
+    assert_eq!(body["StatusCode"], "01", "{body}");
+
+    let admin = token_of(&manifest, "Admin");
+    db.bank(&["exec", "DeactivateGlAccountCommand", "--data", &json!({"id": gl(&manifest, "2901")}).to_string()]).ok();
+    let inactive = journal(&manifest, "2901", "1001", json!(5), &today());
+    let (_, body) = core(&server, admin, "PostJournalEntryCommand", inactive).await;
+    assert_eq!(body["StatusCode"], "02", "{body}");
+
+    let (status, body) = core(
+        &server,
+        token_of(&manifest, "Teller"),
+        "PostJournalEntryCommand",
+        journal(&manifest, "5001", "1001", json!(1), &today()),
+    )
+    .await;
+    assert_eq!((status, body["StatusCode"].as_str()), (403, Some("403")), "{body}");
+    let (_, body) = core(&server, token, "ReverseJournalTransactionCommand", json!({"transactionId": 987_654})).await;
+    assert_eq!(body["StatusCode"], "02", "{body}");
+    // Nothing above was posted: the demo's three opening journals and account openings only.
+    let journals = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_type = 1").await;
+    assert_eq!(journals, 3);
+}
+
+async fn closed_periods_refuse_postings_and_reversals(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&[]);
+    let manager = token_of(&manifest, "Branch Manager");
+    let (_, old) =
+        core(&server, manager, "PostJournalEntryCommand", journal(&manifest, "5001", "1001", json!(10), &days_ago(10)))
+            .await;
+    let old_id = old["Data"]["JournalTransactionId"].as_i64().expect("posted back-dated");
+
+    let regional = token_of(&manifest, "Regional Manager");
+    let (status, closed) =
+        core(&server, regional, "CloseAccountingPeriodCommand", json!({"closedThrough": days_ago(1)})).await;
+    assert_eq!(status, 200, "{closed}");
+    let (_, body) =
+        core(&server, manager, "PostJournalEntryCommand", journal(&manifest, "5001", "1001", json!(10), &days_ago(5)))
+            .await;
+    assert_eq!(body["StatusCode"], "01");
+    assert!(body["Message"].as_str().is_some_and(|m| m.contains("closed accounting period")), "{body}");
+    let back = json!({"transactionId": old_id, "reason": "wrong", "isBookingDate": true, "bookingDate": days_ago(3)});
+    let (_, body) = core(&server, manager, "ReverseJournalTransactionCommand", back).await;
+    assert!(body["Message"].as_str().is_some_and(|m| m.contains("closed accounting period")), "{body}");
+    let back_valued = json!({"transactionId": old_id, "isBackDated": true, "backDateValueDate": days_ago(3)});
+    let (_, body) = core(&server, manager, "ReverseJournalTransactionCommand", back_valued).await;
+    assert_eq!(body["StatusCode"], "01", "{body}");
+    // Today is open.
+    let (status, _) =
+        core(&server, manager, "PostJournalEntryCommand", journal(&manifest, "5001", "1001", json!(10), &today()))
+            .await;
+    assert_eq!(status, 200);
+
+    // Only an administrator reopens, with a reason; the trail records it.
+    let (status, _) = core(&server, regional, "ReopenAccountingPeriodCommand", json!({"reason": "late invoice"})).await;
+    assert_eq!(status, 403);
+    let (status, body) = core(&server, token_of(&manifest, "Admin"), "ReopenAccountingPeriodCommand", json!({})).await;
+    assert_eq!((status, body["StatusCode"].as_str()), (400, Some("01")), "a reason is required");
+    let (status, reopened) =
+        core(&server, token_of(&manifest, "Admin"), "ReopenAccountingPeriodCommand", json!({"reason": "late invoice"}))
+            .await;
+    assert_eq!(status, 200, "{reopened}");
+    assert_eq!(reopened["Data"]["ReopenedBy"], "admin.funke");
+    let (status, _) =
+        core(&server, manager, "PostJournalEntryCommand", journal(&manifest, "5001", "1001", json!(10), &days_ago(5)))
+            .await;
+    assert_eq!(status, 200);
+    let audited = db.sql_scalar_i64("SELECT COUNT(*) FROM activities WHERE command = 'ReopenAccountingPeriodCommand' AND success = TRUE AND description LIKE '%late invoice%'").await;
+    assert_eq!(audited, 1);
+}
+
+async fn reversal_is_linked_and_final(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&[]);
+    let token = token_of(&manifest, "Branch Manager");
+    let (_, posted) =
+        core(&server, token, "PostJournalEntryCommand", journal(&manifest, "5001", "1001", json!(750), &today())).await;
+    let id = posted["Data"]["JournalTransactionId"].as_i64().expect("id");
+    let reference = posted["Data"]["TransactionId"].clone();
+    let (status, reversed) = core(
+        &server,
+        token,
+        "ReverseJournalTransactionCommand",
+        json!({"transactionId": id, "reason": "posted twice"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{reversed}");
+    let r = &reversed["Data"];
+    assert_eq!(
+        (r["OriginalTransactionId"].clone(), r["Reason"].as_str(), r["EntriesReversed"].as_i64()),
+        (reference, Some("posted twice"), Some(2))
+    );
+    let reversal_id = r["ReversalJournalTransactionId"].as_i64().expect("reversal id");
+    assert!(r["ReversalTransactionId"].is_string() && r["ReversalDate"].is_string());
+
+    let (_, original) =
+        core(&server, token, "RetrieveJournalTransactionByIdQuery", json!({"journalTransactionId": id})).await;
+    assert_eq!(original["Data"]["IsReversed"], true);
+    let (_, mirror) =
+        core(&server, token, "RetrieveJournalTransactionByIdQuery", json!({"journalTransactionId": reversal_id})).await;
+    assert_eq!(
+        (mirror["Data"]["TransactionType"].as_i64(), mirror["Data"]["TransactionTypeDesc"].as_str()),
+        (Some(3), Some("Reversal"))
+    );
+    let debit = mirror["Data"]["Entries"]
+        .as_array()
+        .and_then(|e| e.iter().find(|e| e["JournalEntryType"] == 1))
+        .expect("debit");
+    assert_eq!(debit["GLCode"], "1001", "the original credit comes back as a debit");
+    let (_, list) =
+        core(&server, token, "RetrieveJournalTransactionsQuery", json!({"searchText": r["ReversalTransactionId"]}))
+            .await;
+    assert_eq!(list["Data"]["items"][0]["IsAReversedTransaction"], true);
+
+    let (_, again) = core(&server, token, "ReverseJournalTransactionCommand", json!({"transactionId": id})).await;
+    assert_eq!(again["StatusCode"], "03", "{again}");
+    let (_, loop_) =
+        core(&server, token, "ReverseJournalTransactionCommand", json!({"transactionId": reversal_id})).await;
+    assert_eq!(loop_["StatusCode"], "03", "{loop_}");
+    // Journals that move customer accounts are reversed through their transaction.
+    let opening = db
+        .sql_scalar_i64("SELECT MIN(journal_transaction_id) FROM journal_entries WHERE deposit_account_id IS NOT NULL")
+        .await;
+    let (_, refused) =
+        core(&server, token, "ReverseJournalTransactionCommand", json!({"transactionId": opening})).await;
+    assert_eq!(refused["StatusCode"], "01", "{refused}");
+
+    let (_, tb) = core(&server, token, "RetrieveTrialBalanceQuery", json!({})).await;
+    assert_eq!(tb["Data"]["IsBalanced"], true, "{tb}");
+    db.bank(&["verify"]).ok();
+}
+
+async fn verify_catches_planted_mismatches(db: TestDb) {
+    db.init_with_demo();
+    let clean = db.bank(&["verify"]).ok().stdout();
+    assert!(!clean.contains("MISMATCH"), "{clean}");
+
+    db.sql_execute("UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + 1 WHERE id = (SELECT MIN(id) FROM deposit_accounts)")
+        .await
+        .expect("plant balance");
+    let run = db.bank(&["verify"]).fails_with(1);
+    assert!(run.stdout().contains("book balance") && run.stdout().contains("MISMATCH"), "{}", run.stdout());
+
+    db.sql_execute("UPDATE deposit_accounts SET hold_minor = 700 WHERE id = (SELECT MAX(id) FROM deposit_accounts)")
+        .await
+        .expect("plant hold");
+    db.sql_execute(
+        "INSERT INTO journal_entries (journal_transaction_id, gl_account_id, entry_type, amount_minor, currency, booking_date)
+         SELECT id, (SELECT MIN(id) FROM gl_accounts), 1, 5, 'NGN', booking_date FROM journal_transactions WHERE id = 1",
+    )
+    .await
+    .expect("plant entry");
+    let report = db.bank(&["verify", "-o", "json"]).fails_with(1).json();
+    assert_eq!(report["Data"]["IsConsistent"], false);
+    let failed: Vec<&str> = report["Data"]["Checks"]
+        .as_array()
+        .expect("checks")
+        .iter()
+        .filter(|c| c["Passed"] == false)
+        .filter_map(|c| c["Name"].as_str())
+        .collect();
+    assert_eq!(failed.len(), 4, "journal, trial balance, book balance and hold checks all fail: {failed:?}");
+}
+
+async fn deposit_accounts_holds_and_statements(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let account = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let shown = db
+        .bank(&["exec", "RetrieveDepositAccountByIdQuery", "--data", &json!({"accountNumber": account}).to_string()])
+        .ok_json();
+    assert_eq!(
+        (shown["Data"]["BookBalance"].as_f64(), shown["Data"]["AvailableBalance"].as_f64()),
+        (Some(150000.0), Some(150000.0))
+    );
+
+    let hold = json!({"accountNumber": account, "amount": "20000.50", "reason": "court order"}).to_string();
+    let placed = db.bank(&["exec", "PlaceAccountHoldCommand", "--data", &hold]).ok_json();
+    let a = &placed["Data"]["Account"];
+    assert_eq!(
+        (a["BookBalance"].as_f64(), a["HoldAmount"].as_f64(), a["AvailableBalance"].as_f64()),
+        (Some(150000.0), Some(20000.5), Some(129999.5))
+    );
+    let too_much = json!({"accountNumber": account, "amount": 130000, "reason": "x"}).to_string();
+    db.bank(&["exec", "PlaceAccountHoldCommand", "--data", &too_much]).fails_with(1);
+    db.bank(&["exec", "CloseDepositAccountCommand", "--data", &json!({"accountNumber": account}).to_string()])
+        .fails_with(1);
+    db.bank(&["verify"]).ok();
+    let hold_id = placed["Data"]["HoldId"].as_i64().expect("hold id");
+    let released =
+        db.bank(&["exec", "ReleaseAccountHoldCommand", "--data", &json!({"holdId": hold_id}).to_string()]).ok_json();
+    assert_eq!(released["Data"]["HoldAmount"].as_f64(), Some(0.0));
+    db.bank(&["exec", "ReleaseAccountHoldCommand", "--data", &json!({"holdId": hold_id}).to_string()]).fails_with(1);
+
+    let statement = db
+        .bank(&["exec", "RetrieveAccountStatementQuery", "--data", &json!({"accountNumber": account}).to_string()])
+        .ok_json();
+    let lines = statement["Data"]["Lines"].as_array().expect("lines");
+    assert_eq!(lines.len(), 1, "the opening deposit");
+    assert_eq!((lines[0]["Credit"].as_f64(), lines[0]["Balance"].as_f64()), (Some(150000.0), Some(150000.0)));
+    assert_eq!(statement["Data"]["ClosingBalance"].as_f64(), Some(150000.0));
+    let future = json!({"accountNumber": account, "from": "2099-01-01"}).to_string();
+    let empty = db.bank(&["exec", "RetrieveAccountStatementQuery", "--data", &future]).ok_json();
+    assert_eq!(
+        (empty["Data"]["OpeningBalance"].as_f64(), empty["Data"]["Lines"].as_array().map(Vec::len)),
+        (Some(150000.0), Some(0))
+    );
+
+    // An empty account closes; a locked one takes no deposit.
+    let client = manifest["clients"][0]["id"].as_i64().expect("client");
+    let open =
+        json!({"clientId": client, "currencyCode": "NGN", "controlGlAccountId": gl(&manifest, "2001")}).to_string();
+    let fresh = db.bank(&["exec", "OpenDepositAccountCommand", "--data", &open]).ok_json();
+    let number = fresh["Data"]["AccountNumber"].as_str().expect("number").to_owned();
+    assert_eq!(number.len(), 10);
+    db.bank(&[
+        "exec",
+        "LockDepositAccountCommand",
+        "--data",
+        &json!({"accountNumber": number, "reason": "KYC"}).to_string(),
+    ])
+    .ok();
+    db.bank(&["exec", "LockDepositAccountCommand", "--data", &json!({"accountNumber": number}).to_string()])
+        .fails_with(1);
+    let closed = db
+        .bank(&["exec", "CloseDepositAccountCommand", "--data", &json!({"accountNumber": number}).to_string()])
+        .ok_json();
+    assert_eq!(closed["Data"]["State"], "CLOSED");
+    let wrong_control =
+        json!({"clientId": client, "currencyCode": "NGN", "controlGlAccountId": gl(&manifest, "1001")}).to_string();
+    let refused = db.bank(&["exec", "OpenDepositAccountCommand", "--data", &wrong_control]).fails_with(1).json();
+    assert!(refused["Message"].as_str().is_some_and(|m| m.contains("liability")), "{refused}");
+}
+
+async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
+    db.init_with_demo();
+    let csv = "reference,date,currency,gl_code,side,amount,notes\n\
+               B-001,2026-11-20,NGN,5001,debit,100.00,Stationery\n\
+               B-001,2026-11-20,NGN,1001,credit,100.00,Stationery\n\
+               B-002,,NGN,5001,debit,250.75,Fuel\n\
+               B-002,,NGN,1001,credit,250.75,Fuel\n\
+               B-003,,NGN,9999,debit,1.00,Unknown GL\n\
+               B-003,,NGN,1001,credit,1.00,Unknown GL\n";
+    let path = db.dir.path().join("batch.csv");
+    std::fs::write(&path, csv).expect("write csv");
+    let file = path.to_str().expect("path");
+    let first = db.bank(&["journal", "post", "--file", file, "-o", "json"]).fails_with(1).json();
+    assert_eq!((first["posted"].as_i64(), first["skipped"].as_i64()), (Some(2), Some(0)), "{first}");
+    assert_eq!(first["failed"][0]["reference"], "B-003");
+    assert!(first["failed"][0]["error"].as_str().is_some_and(|e| e.contains("9999")));
+    // After a crash or a fix, the same file posts nothing twice.
+    let again = db.bank(&["journal", "post", "--file", file, "-o", "json"]).fails_with(1).json();
+    assert_eq!((again["posted"].as_i64(), again["skipped"].as_i64()), (Some(0), Some(2)), "{again}");
+    assert_eq!(
+        db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id LIKE 'B-00%'").await,
+        2
+    );
+
+    let json_path = db.dir.path().join("batch.json");
+    let records = json!([
+        {"transactionReference": "J-1", "currencyCode": "NGN", "bookingDate": "2026-11-21",
+         "entries": [{"glAccountId": 1, "amount": 5, "journalEntryType": 1}, {"glAccountId": 2, "amount": 5, "journalEntryType": 2}]},
+        {"currencyCode": "NGN", "bookingDate": "2026-11-21", "entries": []}
+    ]);
+    std::fs::write(&json_path, records.to_string()).expect("write json");
+    let run = db.bank(&["journal", "post", "--file", json_path.to_str().expect("path")]).fails_with(1);
+    assert!(run.stdout().contains("posted 1, skipped 0 (already posted), failed 1"), "{}", run.stdout());
+
+    let single = db
+        .bank(&["journal", "post", "--debit", "5001:12.50", "--credit", "1001:12.50", "--notes", "Tea", "-o", "json"])
+        .ok_json();
+    assert_eq!(single["Data"]["EntriesPosted"], 2);
+    db.bank(&["journal", "post", "--debit", "5001:12.50", "--credit", "1001:12.49"]).fails_with(1);
+    db.bank(&["verify"]).ok();
+}
