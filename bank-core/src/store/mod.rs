@@ -44,7 +44,13 @@ impl DbOptions {
 
 #[derive(Clone, Debug)]
 enum Pool {
-    Sqlite(SqlitePool),
+    /// Readers share `read`; writers queue for the single `write` connection.
+    /// SQLite allows one writer at a time anyway: a fair in-process queue
+    /// replaces the busy-timeout sleeps that made write latency spiky.
+    Sqlite {
+        read: SqlitePool,
+        write: SqlitePool,
+    },
     Postgres(PgPool),
 }
 
@@ -56,6 +62,8 @@ pub struct Db {
 
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a SQLite writer may wait its turn before the command fails as busy.
+const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Db {
     pub async fn connect(options: &DbOptions) -> Result<Db> {
@@ -89,20 +97,24 @@ impl Db {
                 .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
                 .busy_timeout(SQLITE_BUSY_TIMEOUT);
-            let pool = SqlitePoolOptions::new()
-                .max_connections(options.pool_size.clamp(1, 8))
-                .acquire_timeout(ACQUIRE_TIMEOUT)
-                .connect_with(connect)
-                .await
-                .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
-            Pool::Sqlite(pool)
+            let open = |connections: u32, connect: SqliteConnectOptions| async move {
+                SqlitePoolOptions::new()
+                    .max_connections(connections)
+                    .acquire_timeout(WRITE_QUEUE_TIMEOUT)
+                    .connect_with(connect)
+                    .await
+                    .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))
+            };
+            let write = open(1, connect.clone()).await?;
+            let read = open(options.pool_size.clamp(1, 8), connect).await?;
+            Pool::Sqlite { read, write }
         };
         Ok(Db { pool })
     }
 
     pub fn dialect(&self) -> Dialect {
         match self.pool {
-            Pool::Sqlite(_) => Dialect::Sqlite,
+            Pool::Sqlite { .. } => Dialect::Sqlite,
             Pool::Postgres(_) => Dialect::Postgres,
         }
     }
@@ -112,7 +124,7 @@ impl Db {
     /// changes either serialize or fail with 40001 and are retried by the caller.
     pub async fn begin_write(&self) -> Result<Tx> {
         Ok(match &self.pool {
-            Pool::Sqlite(p) => Tx::Sqlite(p.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Sqlite { write, .. } => Tx::Sqlite(write.begin_with("BEGIN IMMEDIATE").await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL SERIALIZABLE").await?),
         })
     }
@@ -120,7 +132,7 @@ impl Db {
     /// A transaction for reads: one consistent snapshot, no write locks.
     pub async fn begin_read(&self) -> Result<Tx> {
         Ok(match &self.pool {
-            Pool::Sqlite(p) => Tx::Sqlite(p.begin().await?),
+            Pool::Sqlite { read, .. } => Tx::Sqlite(read.begin().await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?),
         })
     }
@@ -136,7 +148,10 @@ impl Db {
 
     pub async fn close(&self) {
         match &self.pool {
-            Pool::Sqlite(p) => p.close().await,
+            Pool::Sqlite { read, write } => {
+                write.close().await;
+                read.close().await;
+            }
             Pool::Postgres(p) => p.close().await,
         }
     }
