@@ -48,6 +48,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('account', 'account', [CompletionResultType]::ParameterValue, 'Deposit accounts, holds and statements')
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
+            [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -1322,6 +1323,138 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;policy;help;help' {
             break
         }
+        'bank;till' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('open', 'open', [CompletionResultType]::ParameterValue, 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault')
+            [CompletionResult]::new('fund', 'fund', [CompletionResultType]::ParameterValue, 'Move cash from the vault into an open till, or back')
+            [CompletionResult]::new('balance', 'balance', [CompletionResultType]::ParameterValue, 'Record a cash count; a difference is posted against the suspense account')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a till: its cash goes back to the vault')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The acting user''s own tills, most recent shift first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;till;open' {
+            [CompletionResult]::new('--teller', '--teller', [CompletionResultType]::ParameterName, 'The teller the till is assigned to (a staff username)')
+            [CompletionResult]::new('--branch-id', '--branch-id', [CompletionResultType]::ParameterName, 'The till''s branch')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency code, e.g. NGN')
+            [CompletionResult]::new('--gl', '--gl', [CompletionResultType]::ParameterName, 'Id of the teller-cash asset GL account, in the till''s currency')
+            [CompletionResult]::new('--vault-gl', '--vault-gl', [CompletionResultType]::ParameterName, 'Id of the vault cash asset GL account that funds the till')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'Till code; a closed till''s code reopens it (default: TILL-<branch key>-<n>)')
+            [CompletionResult]::new('--opening-balance', '--opening-balance', [CompletionResultType]::ParameterName, 'Float moved from the vault at once, e.g. 200000.00')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;till;fund' {
+            [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'Cash to move, e.g. 50000.00')
+            [CompletionResult]::new('--direction', '--direction', [CompletionResultType]::ParameterName, 'Which way the cash goes')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;till;balance' {
+            [CompletionResult]::new('--counted', '--counted', [CompletionResultType]::ParameterName, 'The cash counted in the till, e.g. 199500.00 (0 for an empty till)')
+            [CompletionResult]::new('--suspense-gl', '--suspense-gl', [CompletionResultType]::ParameterName, 'Id of the suspense liability GL account that takes a difference (required when there is one)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;till;close' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;till;list' {
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Only tills in this status')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Only tills in this currency, e.g. NGN')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;till;help' {
+            [CompletionResult]::new('open', 'open', [CompletionResultType]::ParameterValue, 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault')
+            [CompletionResult]::new('fund', 'fund', [CompletionResultType]::ParameterValue, 'Move cash from the vault into an open till, or back')
+            [CompletionResult]::new('balance', 'balance', [CompletionResultType]::ParameterValue, 'Record a cash count; a difference is posted against the suspense account')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a till: its cash goes back to the vault')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The acting user''s own tills, most recent shift first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;till;help;open' {
+            break
+        }
+        'bank;till;help;fund' {
+            break
+        }
+        'bank;till;help;balance' {
+            break
+        }
+        'bank;till;help;close' {
+            break
+        }
+        'bank;till;help;list' {
+            break
+        }
+        'bank;till;help;help' {
+            break
+        }
         'bank;verify' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -1349,6 +1482,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
+            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1369,12 +1503,33 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bank;bench;deposits' {
+            [CompletionResult]::new('--clients', '--clients', [CompletionResultType]::ParameterName, 'Concurrent clients, each with an account of its own')
+            [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Seconds to run')
+            [CompletionResult]::new('--flow', '--flow', [CompletionResultType]::ParameterName, 'flow')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bank;bench;help' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
+            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'bank;bench;help;journal' {
+            break
+        }
+        'bank;bench;help;deposits' {
             break
         }
         'bank;bench;help;help' {
@@ -1427,6 +1582,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('account', 'account', [CompletionResultType]::ParameterValue, 'Deposit accounts, holds and statements')
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
+            [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -1658,14 +1814,41 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;help;policy;list' {
             break
         }
+        'bank;help;till' {
+            [CompletionResult]::new('open', 'open', [CompletionResultType]::ParameterValue, 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault')
+            [CompletionResult]::new('fund', 'fund', [CompletionResultType]::ParameterValue, 'Move cash from the vault into an open till, or back')
+            [CompletionResult]::new('balance', 'balance', [CompletionResultType]::ParameterValue, 'Record a cash count; a difference is posted against the suspense account')
+            [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close a till: its cash goes back to the vault')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The acting user''s own tills, most recent shift first')
+            break
+        }
+        'bank;help;till;open' {
+            break
+        }
+        'bank;help;till;fund' {
+            break
+        }
+        'bank;help;till;balance' {
+            break
+        }
+        'bank;help;till;close' {
+            break
+        }
+        'bank;help;till;list' {
+            break
+        }
         'bank;help;verify' {
             break
         }
         'bank;help;bench' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
+            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
             break
         }
         'bank;help;bench;journal' {
+            break
+        }
+        'bank;help;bench;deposits' {
             break
         }
         'bank;help;completions' {

@@ -45,6 +45,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand account 'Deposit accounts, holds and statements'
             cand loan 'Loans'
             cand policy 'Insurance policies'
+            cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -1190,6 +1191,125 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;policy;help;help'= {
         }
+        &'bank;till'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand open 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
+            cand fund 'Move cash from the vault into an open till, or back'
+            cand balance 'Record a cash count; a difference is posted against the suspense account'
+            cand close 'Close a till: its cash goes back to the vault'
+            cand list 'The acting user''s own tills, most recent shift first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;till;open'= {
+            cand --teller 'The teller the till is assigned to (a staff username)'
+            cand --branch-id 'The till''s branch'
+            cand --currency 'Currency code, e.g. NGN'
+            cand --gl 'Id of the teller-cash asset GL account, in the till''s currency'
+            cand --vault-gl 'Id of the vault cash asset GL account that funds the till'
+            cand --code 'Till code; a closed till''s code reopens it (default: TILL-<branch key>-<n>)'
+            cand --opening-balance 'Float moved from the vault at once, e.g. 200000.00'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;till;fund'= {
+            cand --amount 'Cash to move, e.g. 50000.00'
+            cand --direction 'Which way the cash goes'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;till;balance'= {
+            cand --counted 'The cash counted in the till, e.g. 199500.00 (0 for an empty till)'
+            cand --suspense-gl 'Id of the suspense liability GL account that takes a difference (required when there is one)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;till;close'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;till;list'= {
+            cand --status 'Only tills in this status'
+            cand --currency 'Only tills in this currency, e.g. NGN'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;till;help'= {
+            cand open 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
+            cand fund 'Move cash from the vault into an open till, or back'
+            cand balance 'Record a cash count; a difference is posted against the suspense account'
+            cand close 'Close a till: its cash goes back to the vault'
+            cand list 'The acting user''s own tills, most recent shift first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;till;help;open'= {
+        }
+        &'bank;till;help;fund'= {
+        }
+        &'bank;till;help;balance'= {
+        }
+        &'bank;till;help;close'= {
+        }
+        &'bank;till;help;list'= {
+        }
+        &'bank;till;help;help'= {
+        }
         &'bank;verify'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -1216,6 +1336,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand journal 'Post journals through the full command path; report throughput and latency'
+            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;journal'= {
@@ -1234,11 +1355,30 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bank;bench;deposits'= {
+            cand --clients 'Concurrent clients, each with an account of its own'
+            cand --duration 'Seconds to run'
+            cand --flow 'flow'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bank;bench;help'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
+            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;help;journal'= {
+        }
+        &'bank;bench;help;deposits'= {
         }
         &'bank;bench;help;help'= {
         }
@@ -1287,6 +1427,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand account 'Deposit accounts, holds and statements'
             cand loan 'Loans'
             cand policy 'Insurance policies'
+            cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -1457,12 +1598,32 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;help;policy;list'= {
         }
+        &'bank;help;till'= {
+            cand open 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
+            cand fund 'Move cash from the vault into an open till, or back'
+            cand balance 'Record a cash count; a difference is posted against the suspense account'
+            cand close 'Close a till: its cash goes back to the vault'
+            cand list 'The acting user''s own tills, most recent shift first'
+        }
+        &'bank;help;till;open'= {
+        }
+        &'bank;help;till;fund'= {
+        }
+        &'bank;help;till;balance'= {
+        }
+        &'bank;help;till;close'= {
+        }
+        &'bank;help;till;list'= {
+        }
         &'bank;help;verify'= {
         }
         &'bank;help;bench'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
+            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
         }
         &'bank;help;bench;journal'= {
+        }
+        &'bank;help;bench;deposits'= {
         }
         &'bank;help;completions'= {
         }

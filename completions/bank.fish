@@ -48,6 +48,7 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "client" -d 'Clients (cust
 complete -c bank -n "__fish_bank_needs_command" -f -a "account" -d 'Deposit accounts, holds and statements'
 complete -c bank -n "__fish_bank_needs_command" -f -a "loan" -d 'Loans'
 complete -c bank -n "__fish_bank_needs_command" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_needs_command" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
 complete -c bank -n "__fish_bank_needs_command" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
 complete -c bank -n "__fish_bank_needs_command" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
 complete -c bank -n "__fish_bank_needs_command" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
@@ -770,6 +771,83 @@ complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an insurance policy for a client'
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "list" -d 'List insurance policies'
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -f -a "open" -d 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -f -a "fund" -d 'Move cash from the vault into an open till, or back'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -f -a "balance" -d 'Record a cash count; a difference is posted against the suspense account'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -f -a "close" -d 'Close a till: its cash goes back to the vault'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -f -a "list" -d 'The acting user\'s own tills, most recent shift first'
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l teller -d 'The teller the till is assigned to (a staff username)' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l branch-id -d 'The till\'s branch' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l currency -d 'Currency code, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l gl -d 'Id of the teller-cash asset GL account, in the till\'s currency' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l vault-gl -d 'Id of the vault cash asset GL account that funds the till' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l code -d 'Till code; a closed till\'s code reopens it (default: TILL-<branch key>-<n>)' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l opening-balance -d 'Float moved from the vault at once, e.g. 200000.00' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l amount -d 'Cash to move, e.g. 50000.00' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l direction -d 'Which way the cash goes' -r -f -a "in\t'Vault to till'
+out\t'Till to vault'"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l counted -d 'The cash counted in the till, e.g. 199500.00 (0 for an empty till)' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l suspense-gl -d 'Id of the suspense liability GL account that takes a difference (required when there is one)' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l status -d 'Only tills in this status' -r -f -a "open\t''
+closed\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l currency -d 'Only tills in this currency, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "open" -d 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "fund" -d 'Move cash from the vault into an open till, or back'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "balance" -d 'Record a cash count; a difference is posted against the suspense account'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close a till: its cash goes back to the vault'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "list" -d 'The acting user\'s own tills, most recent shift first'
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -778,16 +856,17 @@ complete -c bank -n "__fish_bank_using_subcommand verify" -l config -d 'Configur
 complete -c bank -n "__fish_bank_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s h -l help -d 'Print help'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
@@ -799,7 +878,20 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l clients -d 'Concurrent clients, each with an account of its own' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l duration -d 'Seconds to run' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l flow -r -f -a "settle\t'Each deposit settles at once (one command)'
+approve\t'Each deposit is created PENDING and approved by a second user (two commands)'"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand completions" -l dir -d 'Write completions for every supported shell into this folder' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
@@ -819,27 +911,28 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configurati
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "report" -d 'Ledger reports'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "client" -d 'Clients (customers)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "loan" -d 'Loans'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "policy" -d 'Insurance policies'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
@@ -884,4 +977,10 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "close" -d 'Close a loan that was never disbursed'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "create" -d 'Create an insurance policy for a client'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "list" -d 'List insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "open" -d 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "fund" -d 'Move cash from the vault into an open till, or back'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "balance" -d 'Record a cash count; a difference is posted against the suspense account'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "close" -d 'Close a till: its cash goes back to the vault'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "list" -d 'The acting user\'s own tills, most recent shift first'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'

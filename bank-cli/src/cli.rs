@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::commands::{
     account, bench, branch, client, completions, demo, exec, gl, init, journal, loan, man, period, policy, report,
-    role, serve, token, user, verify,
+    role, serve, till, token, user, verify,
 };
 use crate::output::Format;
 
@@ -86,6 +86,9 @@ pub enum Command {
     /// Insurance policies
     #[command(subcommand)]
     Policy(policy::Command),
+    /// Teller tills: open, fund, count, close; one's own list
+    #[command(subcommand)]
+    Till(till::Command),
     /// Prove the books: balanced journals, a zero trial balance, account balances and holds
     Verify(verify::Args),
     /// Measure performance against the configured database (use a scratch one)

@@ -12,6 +12,13 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
+    // Outside `serve` (which sets up its own request logs), warnings and errors
+    // the core logs go to stderr.
+    if !matches!(cli.command, cli::Command::Serve(_)) {
+        let filter = tracing_subscriber::EnvFilter::try_from_env("BANK_LOG")
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,sqlx::postgres::notice=error"));
+        tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(runtime) => runtime,
         Err(e) => {

@@ -46,6 +46,17 @@ pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
     }
 
     fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Result<Self::Output>> + Send;
+
+    /// Runs after a failed attempt has been rolled back and recorded (e.g. to
+    /// raise a compliance report on repeated failures). Its own errors are logged.
+    fn after_failure(
+        _bank: &Bank,
+        _actor: &Actor,
+        _origin: &Origin,
+        _error: &Error,
+    ) -> impl Future<Output = Result<()>> + Send {
+        async { Ok(()) }
+    }
 }
 
 /// What a running command may use: the bank, who asked, and its transaction.
@@ -77,6 +88,9 @@ impl Bank {
             let activity_type =
                 if matches!(error, Error::Forbidden(_)) { ActivityType::Security } else { activity_type };
             activity::record_failure(self.db(), actor, origin, C::NAME, activity_type, error).await;
+            if let Err(e) = C::after_failure(self, actor, origin, error).await {
+                tracing::error!(command = C::NAME, error = %e, "after-failure hook failed");
+            }
         }
         result
     }
@@ -222,8 +236,14 @@ impl Catalogue {
     /// Every command of every area; adding an area adds its line here.
     pub fn build() -> Catalogue {
         let mut c = Catalogue { entries: BTreeMap::new() };
-        let areas =
-            [crate::branch::COMMANDS, crate::auth::user::COMMANDS, crate::ledger::COMMANDS, crate::customer::COMMANDS];
+        let areas = [
+            crate::branch::COMMANDS,
+            crate::auth::user::COMMANDS,
+            crate::ledger::COMMANDS,
+            crate::customer::COMMANDS,
+            crate::txn::COMMANDS,
+            crate::till::COMMANDS,
+        ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);
         }

@@ -44,6 +44,10 @@ pub enum Error {
     /// Configuration cannot be used (bad URL, unreadable file, ...).
     #[error("{0}")]
     Config(String),
+    /// A business rule refused the request, with the stable code the area's
+    /// spec names (e.g. `APPROVAL_LIMIT_EXCEEDED`) and fields that explain it.
+    #[error("{message}")]
+    Rule { code: &'static str, status: u16, message: String, details: serde_json::Map<String, serde_json::Value> },
     /// The database stayed contended through every retry; the caller may retry.
     #[error("the database is busy; retry the request")]
     Busy,
@@ -66,6 +70,11 @@ impl Error {
         Error::Validation(errors)
     }
 
+    /// A refused business rule without extra fields.
+    pub fn rule(code: &'static str, status: u16, message: impl Into<String>) -> Self {
+        Error::Rule { code, status, message: message.into(), details: serde_json::Map::new() }
+    }
+
     pub fn not_found(entity: &'static str, id: impl ToString) -> Self {
         Error::NotFound { entity, id: id.to_string() }
     }
@@ -85,6 +94,7 @@ impl Error {
             Error::TooLarge { .. } => "PAYLOAD_TOO_LARGE",
             Error::Schema(_) => "SCHEMA_MISMATCH",
             Error::Config(_) => "CONFIGURATION",
+            Error::Rule { code, .. } => code,
             Error::Busy => "BUSY",
             Error::Internal(_) => "INTERNAL_ERROR",
         }
@@ -101,6 +111,7 @@ impl Error {
             Error::NotFound { .. } => 404,
             Error::Conflict(_) | Error::AlreadyExists { .. } => 409,
             Error::TooLarge { .. } => 413,
+            Error::Rule { status, .. } => *status,
             Error::Busy => 503,
             Error::Schema(_) | Error::Config(_) | Error::Internal(_) => 500,
         }

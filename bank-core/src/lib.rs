@@ -27,7 +27,9 @@ pub mod ledger;
 pub mod money;
 pub mod page;
 pub mod store;
+pub mod till;
 pub mod time;
+pub mod txn;
 pub mod validate;
 pub mod wire;
 
@@ -49,6 +51,7 @@ struct Inner {
     db: Db,
     keys: TokenKeys,
     catalogue: Catalogue,
+    tenant_id: String,
 }
 
 /// What `bank init` did.
@@ -88,14 +91,22 @@ impl Bank {
         let mut tx = db.begin_read().await?;
         let secret: Option<String> =
             tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![TOKEN_SECRET_SETTING]).await?;
+        let tenant_id: Option<String> =
+            tx.scalar_optional("SELECT value FROM settings WHERE key = 'tenant_id'", vec![]).await?;
         tx.rollback().await?;
+        let tenant_id = tenant_id.ok_or_else(|| Error::Schema("the tenant id is missing: run `bank init`".into()))?;
         let secret = secret.ok_or_else(|| Error::Schema("the token secret is missing: run `bank init`".into()))?;
         let keys = TokenKeys::from_secret(&secret)?;
-        Ok(Bank { inner: Arc::new(Inner { db, keys, catalogue: Catalogue::build() }) })
+        Ok(Bank { inner: Arc::new(Inner { db, keys, catalogue: Catalogue::build(), tenant_id }) })
     }
 
     pub fn db(&self) -> &Db {
         &self.inner.db
+    }
+
+    /// The tenant this database serves; clients send it as `X-Tenant-Id`.
+    pub fn tenant_id(&self) -> &str {
+        &self.inner.tenant_id
     }
 
     pub fn catalogue(&self) -> &Catalogue {

@@ -185,9 +185,7 @@ pub fn failure(area: Area, error: &Error) -> (u16, Value) {
             json!({"isSuccessful": false, "statusCode": status.to_string(), "message": message, "data": null, "errors": field_errors(error)})
         }
         Area::Core => json!({"IsSuccessful": false, "StatusCode": core_code(error), "Message": message, "Data": null}),
-        Area::Transaction => {
-            json!({"isSuccessful": false, "message": message, "errors": [{"code": transaction_code(error), "message": message}]})
-        }
+        Area::Transaction => json!({"isSuccessful": false, "message": message, "errors": transaction_errors(error)}),
         Area::Till | Area::Referral => {
             json!({"success": false, "message": message, "data": null, "errors": error_strings(error)})
         }
@@ -234,11 +232,33 @@ fn cheque_code(error: &Error) -> &'static str {
     }
 }
 
-fn transaction_code(error: &Error) -> &'static str {
+/// Universal-transaction error items: `{code, message, ...}`, one per invalid field.
+fn transaction_errors(error: &Error) -> Vec<Value> {
     match error {
-        Error::NotFound { .. } => "TRANSACTION_NOT_FOUND",
-        Error::Validation(_) | Error::Malformed(_) => "VALIDATION_ERROR",
-        other => other.code(),
+        Error::Validation(fields) => fields
+            .iter()
+            .flat_map(|(field, messages)| {
+                messages.iter().map(
+                    move |m| json!({"code": "VALIDATION_ERROR", "field": field, "message": format!("{field}: {m}")}),
+                )
+            })
+            .collect(),
+        Error::Rule { code, message, details, .. } => {
+            let mut item = details.clone();
+            item.insert("code".into(), json!(code));
+            item.insert("message".into(), json!(message));
+            vec![Value::Object(item)]
+        }
+        other => {
+            let code = match other {
+                Error::NotFound { entity: "transaction", .. } => "TRANSACTION_NOT_FOUND",
+                Error::Malformed(_) => "VALIDATION_ERROR",
+                Error::Forbidden(_) => "INSUFFICIENT_PERMISSIONS",
+                Error::InsufficientFunds { .. } => "INSUFFICIENT_BALANCE",
+                other => other.code(),
+            };
+            vec![json!({"code": code, "message": other.public_message()})]
+        }
     }
 }
 

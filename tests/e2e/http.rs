@@ -201,10 +201,9 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
     assert!(body["message"].as_str().is_some_and(|m| m.contains("unknown command 'NoSuchCommand'")));
 
     // Tills and referrals (family B), by the key they use.
-    let (status, body) =
-        server.post("/api/bpm/cmd", token, &json!({"cmd": "GetMyTellerTillListQuery", "data": {}})).await;
+    let (status, body) = server.post("/api/bpm/cmd", token, &json!({"cmd": "GetTillTransfersQuery", "data": {}})).await;
     assert_eq!((status, body["success"].as_bool()), (400, Some(false)), "{body}");
-    assert!(body["errors"][0].as_str().is_some_and(|e| e.contains("GetMyTellerTillListQuery")));
+    assert!(body["errors"][0].as_str().is_some_and(|e| e.contains("GetTillTransfersQuery")));
     let (_, body) =
         server.post("/api/bpm/cmd", token, &json!({"$type": "RetrieveEmployeeReferralsQuery", "pageSize": 5})).await;
     assert_eq!(body["success"], false, "{body}");
@@ -220,7 +219,7 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
         .post("/api/bpm/selfservice/cmd", token, &json!({"cmd": "GetUserNotificationsQuery", "data": "{}"}))
         .await;
     assert_eq!(body["isSuccessful"], false, "{body}");
-    let (status, body) = server.post("/api/bpm/cmd/ApproveTransaction", token, &json!({"transactionId": "x"})).await;
+    let (status, body) = server.post("/api/bpm/cmd/TransferFunds", token, &json!({"transactionId": "x"})).await;
     assert_eq!((status, body["errors"][0]["code"].as_str()), (400, Some("UNKNOWN_COMMAND")), "{body}");
 
     // A command served on another endpoint is unknown here.

@@ -7,3 +7,5 @@ mod http;
 mod ledger;
 mod storage;
 mod support;
+mod till;
+mod txn;

@@ -153,17 +153,18 @@ impl TestDb {
     }
 
     /// Runs a statement directly; returns its error text, if any.
-    pub async fn sql_execute(&self, sql: &'static str) -> Result<(), String> {
+    pub async fn sql_execute(&self, sql: &str) -> Result<(), String> {
+        let sql = || sqlx::AssertSqlSafe(sql.to_owned());
         let result = match self.backend {
             Backend::Sqlite => {
                 let pool = sqlx::SqlitePool::connect(&self.url).await.expect("sqlite");
-                let r = sqlx::query(sql).execute(&pool).await.map(drop);
+                let r = sqlx::query(sql()).execute(&pool).await.map(drop);
                 pool.close().await;
                 r
             }
             Backend::Postgres => {
                 let pool = sqlx::PgPool::connect(&self.url).await.expect("postgres");
-                let r = sqlx::query(sql).execute(&pool).await.map(drop);
+                let r = sqlx::query(sql()).execute(&pool).await.map(drop);
                 pool.close().await;
                 r
             }
@@ -185,6 +186,17 @@ impl TestDb {
                 pool.close().await;
                 v
             }
+        }
+    }
+}
+
+impl TestDb {
+    /// A timestamp `hours` ago as this backend stores it, for planting ages.
+    pub fn hours_ago(&self, hours: i64) -> String {
+        let t = chrono::Utc::now() - chrono::Duration::hours(hours);
+        match self.backend {
+            Backend::Sqlite => t.to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
+            Backend::Postgres => t.to_rfc3339(),
         }
     }
 }

@@ -309,6 +309,7 @@ mod ledger {
         CreateGlAccountCommand, EntryRequest, PostJournalEntryCommand, RetrieveGlAccountByIdQuery,
     };
     use bank_core::money::{Amount, parse_amount};
+    use bank_core::txn::SetTransactionSettingsCommand;
     use indicatif::ProgressBar;
 
     use super::{CHART, CLIENTS, ManifestAccount, ManifestClient, ManifestGl, ManifestLoan, OPENING};
@@ -390,6 +391,16 @@ mod ledger {
             progress.inc(1);
         }
 
+        // Branch deposits and withdrawals settle against teller cash.
+        for (currency, cash) in [("NGN", "1002"), ("USD", "1003")] {
+            let request = SetTransactionSettingsCommand {
+                currency_code: Some(currency.into()),
+                cash_gl_account_id: Some(gl_id(cash)?),
+                ..Default::default()
+            };
+            bank.execute(actor, origin, request).await?;
+        }
+
         let (mut clients, mut accounts, mut loans) = (Vec::new(), Vec::new(), Vec::new());
         for (i, (code, name, branch, currency, tier, control, opening)) in CLIENTS.iter().enumerate() {
             progress.set_message(format!("client {code}"));
@@ -441,7 +452,7 @@ mod ledger {
                             client_id: Some(client.id),
                             principal: Some(amount(if i == 0 { "500000" } else { "12000000" })?),
                             currency_code: Some("NGN".into()),
-                            disbursement_gl_account_id: Some(gl_id("2101")?),
+                            disbursement_gl_account_id: Some(gl_id("1201")?),
                         };
                         let loan = bank.execute(actor, origin, request).await?;
                         if i == 1 {

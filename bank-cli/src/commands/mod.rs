@@ -17,6 +17,7 @@ pub mod policy;
 pub mod report;
 pub mod role;
 pub mod serve;
+pub mod till;
 pub mod token;
 pub mod user;
 pub mod values;
@@ -119,6 +120,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Account(c) => account::run(&ctx, c).await,
         Command::Loan(c) => loan::run(&ctx, c).await,
         Command::Policy(c) => policy::run(&ctx, c).await,
+        Command::Till(c) => till::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args),

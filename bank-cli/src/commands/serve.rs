@@ -26,7 +26,8 @@ const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     // Request logs carry method, path, status and latency; never headers or bodies.
-    let filter = EnvFilter::try_from_env("BANK_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let filter = EnvFilter::try_from_env("BANK_LOG")
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sqlx::postgres::notice=error"));
     let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
     if args.log_json {
         logs.json().init()

@@ -63,6 +63,11 @@ impl Access {
 pub struct Origin {
     pub ip_address: Option<String>,
     pub user_agent: Option<String>,
+    /// The `X-Tenant-Id` header, for the commands that require it (tills).
+    pub tenant_id: Option<String>,
+    /// The CLI or a batch job on this host, with direct database access: trusted
+    /// without the headers remote clients must send (`X-Tenant-Id`).
+    pub trusted_local: bool,
 }
 
 impl Origin {
@@ -71,6 +76,8 @@ impl Origin {
         Origin {
             ip_address: Some("127.0.0.1".into()),
             user_agent: Some(format!("bank-cli/{}", env!("CARGO_PKG_VERSION"))),
+            tenant_id: None,
+            trusted_local: true,
         }
     }
 }

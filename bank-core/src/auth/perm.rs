@@ -6,6 +6,7 @@ pub const TRANSACTIONS_APPROVE: &str = "transactions.approve";
 pub const TRANSACTIONS_REJECT: &str = "transactions.reject";
 pub const TRANSACTIONS_CANCEL: &str = "transactions.cancel";
 pub const TRANSACTIONS_REVERSE: &str = "transactions.reverse";
+pub const TRANSACTIONS_CONFIGURE: &str = "transactions.configure";
 pub const BRANCHES_VIEW: &str = "branches.view";
 pub const BRANCHES_MANAGE: &str = "branches.manage";
 pub const USERS_VIEW: &str = "users.view";
@@ -45,6 +46,7 @@ pub const ALL: &[(&str, &str)] = &[
     (TRANSACTIONS_REJECT, "reject pending transactions"),
     (TRANSACTIONS_CANCEL, "cancel anyone's pending transaction"),
     (TRANSACTIONS_REVERSE, "reverse settled transactions"),
+    (TRANSACTIONS_CONFIGURE, "set approval thresholds, reversal windows and transaction settings"),
     (BRANCHES_VIEW, "list and show branches"),
     (BRANCHES_MANAGE, "create, update and change the state of branches"),
     (USERS_VIEW, "list staff users and roles"),
@@ -103,7 +105,7 @@ const BRANCH_MANAGER: &[&str] = &[
     TERMINALS_MANAGE,
     NOTIFICATIONS_SEND,
 ];
-const REGIONAL_MANAGER: &[&str] = &[BRANCHES_MANAGE, GL_MANAGE, PERIODS_MANAGE];
+const REGIONAL_MANAGER: &[&str] = &[BRANCHES_MANAGE, GL_MANAGE, PERIODS_MANAGE, TRANSACTIONS_CONFIGURE];
 
 /// A role as seeded by `bank init`.
 pub struct RoleSeed {

@@ -53,6 +53,12 @@ pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'s
         args![TokenKeys::generate_secret()],
     )
     .await?;
+    // The tenant this database serves: the value clients send as X-Tenant-Id.
+    tx.execute(
+        "INSERT INTO settings (key, value) VALUES ('tenant_id', $1) ON CONFLICT (key) DO NOTHING",
+        args![uuid::Uuid::new_v4().to_string()],
+    )
+    .await?;
     let t = now();
     let created_admin = tx
         .execute(

@@ -44,11 +44,33 @@ pub struct DepositAccount {
     pub book_balance_minor: i64,
     #[serde(skip)]
     pub hold_minor: i64,
+    /// The part of the hold that is incoming money not yet in the book balance.
+    #[serde(skip)]
+    pub credit_hold_minor: i64,
+}
+
+/// What a hold reserves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoldKind {
+    /// Money in the book balance that may not be used (withdrawals pending, liens, uncleared cheques).
+    Debit,
+    /// Incoming money not yet in the book balance (a pending deposit): shown, not subtracted.
+    Credit,
+}
+
+impl HoldKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            HoldKind::Debit => "DEBIT",
+            HoldKind::Credit => "CREDIT",
+        }
+    }
 }
 
 impl DepositAccount {
+    /// Book balance less the holds on money already in it.
     pub fn available_minor(&self) -> i64 {
-        self.book_balance_minor - self.hold_minor
+        self.book_balance_minor - (self.hold_minor - self.credit_hold_minor)
     }
 
     fn finish(mut self) -> Self {
@@ -61,12 +83,22 @@ impl DepositAccount {
 
 const SELECT_ACCOUNT: &str =
     "SELECT a.id, a.account_number, a.encoded_key, a.client_id, c.name AS client_name, a.branch_id,
-    a.currency AS currency_code, a.tier, a.gl_account_id, a.state, a.created_at, a.book_balance_minor, a.hold_minor
-    FROM deposit_accounts a JOIN clients c ON c.id = a.client_id";
+    a.currency AS currency_code, a.tier, a.gl_account_id, a.state, a.created_at, a.book_balance_minor, a.hold_minor,
+    a.credit_hold_minor FROM deposit_accounts a JOIN clients c ON c.id = a.client_id";
 
 /// A deposit account by number (what tellers and customers quote).
 pub async fn by_number(tx: &mut Tx, number: &str) -> Result<DepositAccount> {
-    tx.fetch_optional(Sql::assembled(format!("{SELECT_ACCOUNT} WHERE a.account_number = $1")), args![number])
+    by_number_with(tx, number, "").await
+}
+
+/// The same, locked until the transaction ends: for decisions on its balance.
+pub async fn by_number_locked(tx: &mut Tx, number: &str) -> Result<DepositAccount> {
+    let lock = if tx.for_update().is_empty() { "" } else { " FOR UPDATE OF a" };
+    by_number_with(tx, number, lock).await
+}
+
+async fn by_number_with(tx: &mut Tx, number: &str, lock: &str) -> Result<DepositAccount> {
+    tx.fetch_optional(Sql::assembled(format!("{SELECT_ACCOUNT} WHERE a.account_number = $1{lock}")), args![number])
         .await?
         .map(DepositAccount::finish)
         .ok_or_else(|| Error::not_found("deposit account", number))
@@ -88,12 +120,18 @@ async fn find(tx: &mut Tx, id: Option<i64>, number: Option<&str>, key: Option<&s
     })
 }
 
-/// Places a hold of `amount_minor` on the account; it must not exceed what is available.
-pub async fn place_hold(tx: &mut Tx, account: &DepositAccount, amount_minor: i64, reason: &str) -> Result<i64> {
+/// Places a hold on the account. A debit hold must not exceed what is available.
+pub async fn place_hold(
+    tx: &mut Tx,
+    account: &DepositAccount,
+    kind: HoldKind,
+    amount_minor: i64,
+    reason: &str,
+) -> Result<i64> {
     if account.state == "CLOSED" {
         return Err(Error::Conflict(format!("account {} is closed", account.account_number)));
     }
-    if amount_minor > account.available_minor() {
+    if kind == HoldKind::Debit && amount_minor > account.available_minor() {
         return Err(Error::InsufficientFunds {
             account: account.account_number.clone(),
             available_minor: account.available_minor(),
@@ -103,13 +141,16 @@ pub async fn place_hold(tx: &mut Tx, account: &DepositAccount, amount_minor: i64
     let t = now();
     let id: i64 = tx
         .scalar(
-            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at) VALUES ($1, $2, $3, 'ACTIVE', $4) RETURNING id",
-            args![account.id, amount_minor, reason, t],
+            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind)
+             VALUES ($1, $2, $3, 'ACTIVE', $4, $5) RETURNING id",
+            args![account.id, amount_minor, reason, t, kind.as_str()],
         )
         .await?;
+    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
     tx.execute(
-        "UPDATE deposit_accounts SET hold_minor = hold_minor + $1, updated_at = $2 WHERE id = $3",
-        args![amount_minor, t, account.id],
+        "UPDATE deposit_accounts SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
+         WHERE id = $4",
+        args![amount_minor, credit, t, account.id],
     )
     .await?;
     Ok(id)
@@ -117,8 +158,8 @@ pub async fn place_hold(tx: &mut Tx, account: &DepositAccount, amount_minor: i64
 
 /// Releases an active hold; returns its account id and amount.
 pub async fn release_hold(tx: &mut Tx, hold_id: i64) -> Result<(i64, i64)> {
-    let (account_id, amount_minor, state): (i64, i64, String) = tx
-        .fetch_optional("SELECT account_id, amount_minor, state FROM account_holds WHERE id = $1", args![hold_id])
+    let (account_id, amount_minor, state, kind): (i64, i64, String, String) = tx
+        .fetch_optional("SELECT account_id, amount_minor, state, kind FROM account_holds WHERE id = $1", args![hold_id])
         .await?
         .ok_or_else(|| Error::not_found("hold", hold_id))?;
     if state != "ACTIVE" {
@@ -127,9 +168,11 @@ pub async fn release_hold(tx: &mut Tx, hold_id: i64) -> Result<(i64, i64)> {
     let t = now();
     tx.execute("UPDATE account_holds SET state = 'RELEASED', released_at = $1 WHERE id = $2", args![t, hold_id])
         .await?;
+    let credit = if kind == HoldKind::Credit.as_str() { amount_minor } else { 0 };
     tx.execute(
-        "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, updated_at = $2 WHERE id = $3",
-        args![amount_minor, t, account_id],
+        "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, credit_hold_minor = credit_hold_minor - $2, updated_at = $3
+         WHERE id = $4",
+        args![amount_minor, credit, t, account_id],
     )
     .await?;
     Ok((account_id, amount_minor))
@@ -315,7 +358,7 @@ async fn set_state(
     to: &str,
     reason: Option<&str>,
 ) -> Result<DepositAccount> {
-    let account = by_number(&mut cx.tx, number).await?;
+    let account = by_number_locked(&mut cx.tx, number).await?;
     if !from.contains(&account.state.as_str()) {
         return Err(Error::Conflict(format!("account {number} is {}", account.state)));
     }
@@ -431,8 +474,8 @@ impl Command for PlaceAccountHoldCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<HoldPlaced> {
-        let account = by_number(&mut cx.tx, &self.account_number).await?;
-        let hold_id = place_hold(&mut cx.tx, &account, self.amount.0, &self.reason).await?;
+        let account = by_number_locked(&mut cx.tx, &self.account_number).await?;
+        let hold_id = place_hold(&mut cx.tx, &account, HoldKind::Debit, self.amount.0, &self.reason).await?;
         let description = format!(
             "hold {hold_id} of {} on account {}: {}",
             money::format(self.amount.0),

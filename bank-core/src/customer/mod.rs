@@ -2,7 +2,7 @@
 //! loans and insurance policies. The spec refers to them everywhere and leaves
 //! their management out; these commands fill that gap (README lists them).
 
-mod account;
+pub(crate) mod account;
 mod client;
 mod loan;
 mod policy;
@@ -14,7 +14,9 @@ pub use account::{
     PlaceAccountHoldCommand, ReleaseAccountHoldCommand, RetrieveDepositAccountByIdQuery,
     RetrieveDepositAccountsListQuery, UnlockDepositAccountCommand,
 };
-pub use account::{by_number as account_by_number, place_hold, release_hold};
+pub use account::{
+    HoldKind, by_number as account_by_number, by_number_locked as account_locked, place_hold, release_hold,
+};
 pub use client::{Client, CloseClientCommand, CreateClientCommand, RetrieveClientByIdQuery, RetrieveClientsListQuery};
 pub use loan::{
     ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, RetrieveLoanByIdQuery, RetrieveLoansListQuery,

@@ -107,8 +107,14 @@ fn render_error(area: Area, error: &Error) -> Response {
 /// Who sent the request, for the activity trail.
 fn origin(request: &Request) -> Origin {
     let ip = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string());
-    let agent = request.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok()).map(str::to_owned);
-    Origin { ip_address: ip, user_agent: agent }
+    let text =
+        |name| request.headers().get(name).and_then(|v: &axum::http::HeaderValue| v.to_str().ok()).map(str::to_owned);
+    Origin {
+        ip_address: ip,
+        user_agent: text(header::USER_AGENT.as_str()),
+        tenant_id: text("x-tenant-id"),
+        trusted_local: false,
+    }
 }
 
 async fn authenticate(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> {

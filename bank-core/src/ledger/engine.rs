@@ -75,6 +75,7 @@ struct DepositRow {
     gl_account_id: i64,
     book_balance_minor: i64,
     hold_minor: i64,
+    credit_hold_minor: i64,
     state: String,
 }
 
@@ -223,12 +224,14 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
         }
     }
     for (&account_id, &delta) in &deltas {
+        // Locked in id order (the map is ordered), so concurrent journals never deadlock.
+        let sql = format!(
+            "SELECT id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, credit_hold_minor, state
+             FROM deposit_accounts WHERE id = $1{}",
+            tx.for_update()
+        );
         let account: DepositRow = tx
-            .fetch_optional(
-                "SELECT id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, state
-                 FROM deposit_accounts WHERE id = $1",
-                args![account_id],
-            )
+            .fetch_optional(Sql::assembled(sql), args![account_id])
             .await?
             .ok_or_else(|| Error::not_found("deposit account", account_id))?;
         let control_ok = journal
@@ -248,7 +251,7 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
         if account.state == "LOCKED" && journal.kind != JournalKind::Reversal {
             return Err(Error::Conflict(format!("account {} is locked", account.account_number)));
         }
-        let available = account.book_balance_minor - account.hold_minor;
+        let available = account.book_balance_minor - (account.hold_minor - account.credit_hold_minor);
         if delta < 0 && available + delta < 0 {
             return Err(Error::InsufficientFunds {
                 account: account.account_number,

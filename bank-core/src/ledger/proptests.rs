@@ -179,7 +179,10 @@ async fn apply(w: &mut World, op: &Op) {
                     )
                     .await?;
                 let acct = crate::customer::account_by_number(&mut tx, &number).await?;
-                w.holds.push(crate::customer::place_hold(&mut tx, &acct, amount_minor, "prop").await?);
+                w.holds.push(
+                    crate::customer::place_hold(&mut tx, &acct, crate::customer::HoldKind::Debit, amount_minor, "prop")
+                        .await?,
+                );
             }
             Op::Release { nth } => {
                 let Some(&hold) = w.holds.get(nth) else { return Ok(()) };
@@ -212,7 +215,7 @@ proptest! {
                 assert!(check.passed, "{}: {:?} after {ops:?}", check.name, check.mismatches);
             }
             let overdrawn: i64 = tx
-                .scalar("SELECT COUNT(*) FROM deposit_accounts WHERE book_balance_minor < hold_minor", vec![])
+                .scalar("SELECT COUNT(*) FROM deposit_accounts WHERE book_balance_minor < hold_minor - credit_hold_minor", vec![])
                 .await
                 .expect("count");
             assert_eq!(overdrawn, 0, "an account's hold exceeds its book balance after {ops:?}");

@@ -57,6 +57,14 @@ const CHECKS: &[Check] = &[
               ORDER BY a.id LIMIT 1001",
     },
     Check {
+        name: "every deposit account's incoming hold equals its active credit holds",
+        sql: "SELECT 'account ' || a.account_number || ': incoming hold ' || CAST(a.credit_hold_minor AS TEXT) || ', active credit holds say '
+                  || CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE' AND h.kind = 'CREDIT'), 0) AS TEXT)
+              FROM deposit_accounts a
+              WHERE a.credit_hold_minor <> COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE' AND h.kind = 'CREDIT'), 0)
+              ORDER BY a.id LIMIT 1001",
+    },
+    Check {
         name: "customer lines post to their account's control GL account",
         sql: "SELECT 'entry ' || CAST(e.id AS TEXT) || ' moves account ' || a.account_number || ' on GL account ' || CAST(e.gl_account_id AS TEXT)
                   || ' instead of its control account ' || CAST(a.gl_account_id AS TEXT)

@@ -23,10 +23,11 @@ macro_rules! migration {
     };
 }
 
-const MIGRATIONS: &[Migration] = &[migration!(1, "0001_foundation"), migration!(2, "0002_ledger")];
+const MIGRATIONS: &[Migration] =
+    &[migration!(1, "0001_foundation"), migration!(2, "0002_ledger"), migration!(3, "0003_transactions")];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 2;
+pub const LATEST_VERSION: i64 = 3;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

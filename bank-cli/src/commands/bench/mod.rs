@@ -1,5 +1,6 @@
 //! `bank bench ...`: performance measurements against the configured database.
 
+mod deposits;
 mod journal;
 
 use super::Ctx;
@@ -9,10 +10,13 @@ use crate::error::CliError;
 pub enum Command {
     /// Post journals through the full command path; report throughput and latency
     Journal(journal::Args),
+    /// Deposits by N concurrent clients for a fixed time (settle or approve flow)
+    Deposits(deposits::Args),
 }
 
 pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
     match command {
         Command::Journal(args) => journal::run(ctx, args).await,
+        Command::Deposits(args) => deposits::run(ctx, args).await,
     }
 }

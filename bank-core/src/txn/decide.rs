@@ -1,0 +1,478 @@
+//! `ApproveTransaction`, `RejectTransaction` and `CancelTransaction`: the
+//! decisions on a PENDING transaction.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::{
+    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, notify,
+    report, require_open_account, settle,
+};
+use crate::Bank;
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, Actor, Origin, perm};
+use crate::command::{Command, Cx};
+use crate::customer::{account_by_number, release_hold};
+use crate::error::{Error, Result};
+use crate::money;
+use crate::store::{Tx, now};
+use crate::validate::Checks;
+use crate::wire::Area;
+
+pub const REJECTION_CATEGORIES: &[&str] =
+    &["FRAUD", "COMPLIANCE", "INSUFFICIENT_DOCUMENTATION", "POLICY_VIOLATION", "OTHER"];
+
+/// A decision is only taken on a PENDING transaction: the target state again
+/// is a duplicate request (409), any other state a refusal (400). An expired
+/// pending transaction is refused as not pending.
+fn require_pending(txn: &TxnRow, target: &str) -> Result<()> {
+    if txn.state == target {
+        return Err(Error::rule(
+            "DUPLICATE_REQUEST",
+            409,
+            format!("transaction {} is already {target}", txn.transaction_id),
+        ));
+    }
+    if txn.state != "PENDING" {
+        return Err(Error::rule(
+            "TRANSACTION_NOT_PENDING",
+            400,
+            format!("transaction {} is {}, not PENDING", txn.transaction_id, txn.state),
+        ));
+    }
+    if txn.expires_at.is_some_and(|t| t <= now()) {
+        return Err(Error::rule(
+            "TRANSACTION_NOT_PENDING",
+            400,
+            format!("transaction {} has expired", txn.transaction_id),
+        ));
+    }
+    Ok(())
+}
+
+/// The lowest role whose approval limit covers `amount_minor`.
+async fn required_role(tx: &mut Tx, amount_minor: i64) -> Result<Option<String>> {
+    tx.scalar_optional(
+        "SELECT name FROM roles WHERE approval_limit_minor IS NULL OR approval_limit_minor >= $1
+         ORDER BY CASE WHEN approval_limit_minor IS NULL THEN 1 ELSE 0 END, approval_limit_minor LIMIT 1",
+        args![amount_minor],
+    )
+    .await
+}
+
+/// The approval limit of a role (None: unlimited or unknown role).
+async fn role_limit(tx: &mut Tx, role: &str) -> Result<Option<Option<i64>>> {
+    tx.fetch_optional::<(Option<i64>,)>("SELECT approval_limit_minor FROM roles WHERE name = $1", args![role])
+        .await
+        .map(|r| r.map(|(l,)| l))
+}
+
+/// True when `actor`'s role ranks at least as high as `role` (by approval limit).
+pub(crate) async fn ranks_at_least(tx: &mut Tx, actor: &Actor, role: &str) -> Result<bool> {
+    Ok(match (actor.approval_limit_minor, role_limit(tx, role).await?) {
+        (None, _) => true,
+        (Some(_), None) => false,
+        (Some(_), Some(None)) => false,
+        (Some(mine), Some(Some(theirs))) => mine >= theirs,
+    })
+}
+
+/// The spec's ApproveTransaction body.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApproveTransaction {
+    pub transaction_id: String,
+    pub approver_notes: Option<String>,
+    #[serde(default, deserialize_with = "crate::time::optional_datetime")]
+    pub approval_date: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Approved {
+    pub transaction_id: String,
+    pub previous_state: String,
+    pub new_state: String,
+    pub approved_by: String,
+    pub approval_date: DateTime<Utc>,
+    pub approvals_required: i64,
+    pub approvals_given: i64,
+    pub balance_impact: Value,
+}
+
+impl Command for ApproveTransaction {
+    const NAME: &'static str = "ApproveTransaction";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_APPROVE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Approval);
+    const MESSAGE: &'static str = "Transaction approved successfully.";
+    type Output = Approved;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("transactionId", Some(self.transaction_id.as_str()), 64);
+        c.text("approverNotes", self.approver_notes.as_deref(), 500);
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Approved> {
+        let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
+        require_pending(&txn, "SETTLED")?;
+        if txn.maker_id == cx.actor.user_id {
+            return Err(Error::rule("SELF_APPROVAL_NOT_ALLOWED", 403, "the maker of a transaction may not approve it"));
+        }
+        if cx.actor.approval_limit_minor.is_some_and(|limit| txn.amount_minor > limit) {
+            let mut details = serde_json::Map::new();
+            details.insert("transactionAmount".into(), money::to_json_number(txn.amount_minor));
+            details.insert(
+                "userApprovalLimit".into(),
+                money::to_json_number(cx.actor.approval_limit_minor.unwrap_or_default()),
+            );
+            details.insert("requiredRole".into(), json!(required_role(&mut cx.tx, txn.amount_minor).await?));
+            return Err(Error::Rule {
+                code: "APPROVAL_LIMIT_EXCEEDED",
+                status: 403,
+                message: format!("{} exceeds your approval limit", money::format(txn.amount_minor)),
+                details,
+            });
+        }
+        if let Some(role) = &txn.approver_role
+            && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
+        {
+            return Err(Error::rule(
+                "INSUFFICIENT_PERMISSIONS",
+                403,
+                format!("this transaction needs approval by a {role} or above"),
+            ));
+        }
+        let hour_ago = now() - chrono::Duration::hours(1);
+        let recent: i64 = cx
+            .tx
+            .scalar(
+                "SELECT COUNT(*) FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
+                args![cx.actor.user_id, hour_ago],
+            )
+            .await?;
+        let limit = super::config::max_approvals_per_hour(&mut cx.tx).await?;
+        if recent >= limit {
+            return Err(Error::rule(
+                "APPROVAL_RATE_LIMIT_EXCEEDED",
+                429,
+                format!("at most {limit} approvals per user per hour"),
+            ));
+        }
+        let already: i64 = cx
+            .tx
+            .scalar(
+                "SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1 AND approver_id = $2",
+                args![txn.id, cx.actor.user_id],
+            )
+            .await?;
+        if already > 0 {
+            return Err(Error::rule(
+                "DUPLICATE_REQUEST",
+                409,
+                "you have already approved this transaction; a different approver is required",
+            ));
+        }
+        let account = account_of(&mut cx.tx, &txn).await?;
+        require_open_account(&account)?;
+        let at = self.approval_date.unwrap_or_else(now);
+        cx.tx
+            .execute(
+                "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at) VALUES ($1, $2, $3, $4, $5)",
+                args![txn.id, cx.actor.user_id, &cx.actor.username, self.approver_notes.clone(), now()],
+            )
+            .await?;
+        let given: i64 =
+            cx.tx.scalar("SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1", args![txn.id]).await?;
+        let complete = given >= txn.required_approvals.max(1);
+        let mut hold_released = 0;
+        if complete {
+            if let Some(hold) = txn.hold_id {
+                hold_released = release_hold(&mut cx.tx, hold).await?.1;
+            }
+            settle(&mut cx.tx, cx.actor, &txn, &account).await.map_err(super::initiate::insufficient)?;
+        }
+        let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+        let new_state = if complete { "SETTLED" } else { "PENDING" };
+        let impact = json!({
+            "accountNumber": account.account_number,
+            "previousBalance": money::to_json_number(account.book_balance_minor),
+            "newBalance": money::to_json_number(after.book_balance_minor),
+            "transactionAmount": money::to_json_number(txn.amount_minor),
+            "holdReleased": money::to_json_number(hold_released),
+        });
+        let event_type = if complete { "TransactionApproved" } else { "TransactionApprovalRecorded" };
+        let event = AuditEvent {
+            event_type,
+            action: "APPROVE",
+            previous_state: Some("PENDING"),
+            new_state,
+            notes: self.approver_notes.as_deref(),
+            balance_impact: &impact,
+        };
+        audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+        let description = if complete {
+            format!("approved and settled transaction {}", txn.transaction_id)
+        } else {
+            format!("recorded approval {given} of {} for transaction {}", txn.required_approvals, txn.transaction_id)
+        };
+        cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
+        Ok(Approved {
+            transaction_id: txn.transaction_id,
+            previous_state: "PENDING".into(),
+            new_state: new_state.into(),
+            approved_by: cx.actor.username.clone(),
+            approval_date: at,
+            approvals_required: txn.required_approvals,
+            approvals_given: given,
+            balance_impact: impact,
+        })
+    }
+
+    /// Repeated failed approvals by one user raise a compliance report.
+    async fn after_failure(bank: &Bank, actor: &Actor, _origin: &Origin, _error: &Error) -> Result<()> {
+        let mut tx = bank.db().begin_write().await?;
+        let hour_ago = now() - chrono::Duration::hours(1);
+        let failures: i64 = tx
+            .scalar(
+                "SELECT COUNT(*) FROM activities WHERE user_id = $1 AND command = 'ApproveTransaction' AND success = FALSE AND occurred_at > $2",
+                args![actor.user_id, hour_ago],
+            )
+            .await?;
+        let reported: i64 = tx
+            .scalar(
+                "SELECT COUNT(*) FROM compliance_reports WHERE trigger_code = 'REPEATED_FAILED_APPROVALS' AND user_name = $1 AND raised_at > $2",
+                args![&actor.username, hour_ago],
+            )
+            .await?;
+        if failures >= FAILED_APPROVALS_PER_HOUR && reported == 0 {
+            report(
+                &mut tx,
+                "REPEATED_FAILED_APPROVALS",
+                None,
+                &actor.username,
+                format!("{failures} failed approvals within an hour"),
+            )
+            .await?;
+        }
+        tx.commit().await
+    }
+}
+
+/// Moves a PENDING transaction to CANCELLED, releasing its hold.
+async fn close_pending(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str, category: Option<&str>) -> Result<(Value, i64)> {
+    let account = account_of(&mut cx.tx, txn).await?;
+    let released = match txn.hold_id {
+        Some(hold) => release_hold(&mut cx.tx, hold).await?.1,
+        None => 0,
+    };
+    cx.tx
+        .execute(
+            "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, category = $3, hold_id = NULL WHERE id = $4",
+            args![now(), reason, category, txn.id],
+        )
+        .await?;
+    let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+    let impact = json!({
+        "accountNumber": account.account_number,
+        "balance": money::to_json_number(after.book_balance_minor),
+        "holdReleased": money::to_json_number(released),
+        "netChange": money::to_json_number(after.book_balance_minor - account.book_balance_minor),
+    });
+    Ok((impact, released))
+}
+
+/// The spec's RejectTransaction body.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectTransaction {
+    pub transaction_id: String,
+    pub rejection_reason: Option<String>,
+    pub rejection_category: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rejected {
+    pub transaction_id: String,
+    pub previous_state: String,
+    pub new_state: String,
+    pub rejected_by: String,
+    pub rejection_date: DateTime<Utc>,
+    pub rejection_reason: String,
+    pub rejection_category: Option<String>,
+    pub balance_impact: Value,
+}
+
+impl Command for RejectTransaction {
+    const NAME: &'static str = "RejectTransaction";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_APPROVE, perm::TRANSACTIONS_REJECT]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Approval);
+    const MESSAGE: &'static str = "Transaction rejected successfully.";
+    type Output = Rejected;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("transactionId", Some(self.transaction_id.as_str()), 64);
+        c.required("rejectionReason", self.rejection_reason.as_deref(), 1000);
+        if self.rejection_category.as_deref().is_some_and(|cat| !REJECTION_CATEGORIES.contains(&cat)) {
+            c.add("rejectionCategory", format!("must be one of {}", REJECTION_CATEGORIES.join(", ")));
+        }
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Rejected> {
+        let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
+        require_pending(&txn, "CANCELLED")?;
+        let reason = self.rejection_reason.clone().unwrap_or_default();
+        let category = self.rejection_category.clone();
+        let (impact, _) = close_pending(cx, &txn, &reason, category.as_deref()).await?;
+        let event = AuditEvent {
+            event_type: "TransactionRejected",
+            action: "REJECT",
+            previous_state: Some("PENDING"),
+            new_state: "CANCELLED",
+            notes: Some(&reason),
+            balance_impact: &impact,
+        };
+        audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+        // The customer is always told of a rejection.
+        notify(
+            &mut cx.tx,
+            "TransactionRejected",
+            &txn,
+            format!("Your transaction {} was declined.", txn.transaction_id),
+        )
+        .await?;
+        if let Some(cat) = category.as_deref().filter(|c| matches!(*c, "FRAUD" | "COMPLIANCE")) {
+            report(
+                &mut cx.tx,
+                &format!("REJECTED_{cat}"),
+                Some(&txn.transaction_id),
+                &cx.actor.username,
+                reason.clone(),
+            )
+            .await?;
+        }
+        cx.record(Draft::new(format!("rejected transaction {}: {reason}", txn.transaction_id)).entity(
+            "Transaction",
+            txn.id,
+            &txn.transaction_id,
+            &txn.transaction_id,
+        ));
+        Ok(Rejected {
+            transaction_id: txn.transaction_id,
+            previous_state: "PENDING".into(),
+            new_state: "CANCELLED".into(),
+            rejected_by: cx.actor.username.clone(),
+            rejection_date: now(),
+            rejection_reason: reason,
+            rejection_category: category,
+            balance_impact: impact,
+        })
+    }
+}
+
+/// The spec's CancelTransaction body; `notifyCustomer` (ours) sends the
+/// optional customer notification.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CancelTransaction {
+    pub transaction_id: String,
+    pub cancellation_reason: Option<String>,
+    #[serde(default)]
+    pub notify_customer: bool,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Cancelled {
+    pub transaction_id: String,
+    pub previous_state: String,
+    pub new_state: String,
+    pub cancelled_by: String,
+    pub cancellation_date: DateTime<Utc>,
+    pub cancellation_reason: String,
+    pub balance_impact: Value,
+}
+
+impl Command for CancelTransaction {
+    const NAME: &'static str = "CancelTransaction";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE, perm::TRANSACTIONS_CANCEL]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
+    const MESSAGE: &'static str = "Transaction cancelled successfully.";
+    type Output = Cancelled;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("transactionId", Some(self.transaction_id.as_str()), 64);
+        c.required("cancellationReason", self.cancellation_reason.as_deref(), 1000);
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Cancelled> {
+        let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
+        // transactions.create cancels one's own; transactions.cancel any.
+        if txn.maker_id != cx.actor.user_id && !cx.actor.can(perm::TRANSACTIONS_CANCEL) {
+            return Err(Error::rule(
+                "INSUFFICIENT_PERMISSIONS",
+                403,
+                "cancelling another user's transaction needs transactions.cancel",
+            ));
+        }
+        require_pending(&txn, "CANCELLED")?;
+        let reason = self.cancellation_reason.clone().unwrap_or_default();
+        let (impact, _) = close_pending(cx, &txn, &reason, None).await?;
+        let event = AuditEvent {
+            event_type: "TransactionCancelled",
+            action: "CANCEL",
+            previous_state: Some("PENDING"),
+            new_state: "CANCELLED",
+            notes: Some(&reason),
+            balance_impact: &impact,
+        };
+        audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+        if self.notify_customer {
+            notify(
+                &mut cx.tx,
+                "TransactionCancelled",
+                &txn,
+                format!("Your transaction {} was cancelled.", txn.transaction_id),
+            )
+            .await?;
+        }
+        let day_ago = now() - chrono::Duration::hours(24);
+        let cancellations: i64 = cx
+            .tx
+            .scalar(
+                "SELECT COUNT(*) FROM transaction_audit WHERE user_id = $1 AND action = 'CANCEL' AND occurred_at > $2",
+                args![cx.actor.user_id, day_ago],
+            )
+            .await?;
+        if cancellations == CANCELLATIONS_PER_DAY {
+            let detail = format!("{cancellations} cancellations within 24 hours");
+            report(&mut cx.tx, "FREQUENT_CANCELLATIONS", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
+        }
+        cx.record(Draft::new(format!("cancelled transaction {}: {reason}", txn.transaction_id)).entity(
+            "Transaction",
+            txn.id,
+            &txn.transaction_id,
+            &txn.transaction_id,
+        ));
+        Ok(Cancelled {
+            transaction_id: txn.transaction_id,
+            previous_state: "PENDING".into(),
+            new_state: "CANCELLED".into(),
+            cancelled_by: cx.actor.username.clone(),
+            cancellation_date: now(),
+            cancellation_reason: reason,
+            balance_impact: impact,
+        })
+    }
+}

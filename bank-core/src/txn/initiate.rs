@@ -1,0 +1,352 @@
+//! `InitiateDeposit`, `InitiateWithdrawal` and `InitiateLoanDisbursement`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::{
+    AuditEvent, CHANNELS, DEPOSIT, DUAL_APPROVAL_ABOVE_MINOR, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, WITHDRAWAL,
+    audit, config, load, report, require_open_account, settle,
+};
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, perm};
+use crate::command::{Command, Cx};
+use crate::customer::{DepositAccount, HoldKind, account_by_number, place_hold};
+use crate::error::{Error, Result};
+use crate::money::{self, Amount};
+use crate::store::now;
+use crate::validate::Checks;
+use crate::wire::Area;
+
+/// What deposits and withdrawals share on the wire. Beyond the spec's
+/// accountNumber, amount, narration, requireApproval and channel:
+/// `idempotencyKey` (a retried request with the same key returns the first
+/// transaction and creates nothing) and `tillId` (a teller transaction through
+/// the caller's open till: the till's cash moves on settlement).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MovementRequest {
+    pub account_number: Option<String>,
+    pub amount: Option<Amount>,
+    pub narration: Option<String>,
+    pub require_approval: Option<bool>,
+    pub channel: Option<String>,
+    pub idempotency_key: Option<String>,
+    pub till_id: Option<String>,
+}
+
+impl MovementRequest {
+    fn check(&self, c: &mut Checks) {
+        c.required("accountNumber", self.account_number.as_deref(), 20);
+        if self.amount.is_none() {
+            c.add("amount", "is required");
+        }
+        c.text("narration", self.narration.as_deref(), 200);
+        if self.channel.as_deref().is_some_and(|ch| !CHANNELS.contains(&ch)) {
+            c.add("channel", format!("must be one of {}", CHANNELS.join(", ")));
+        }
+        if self.idempotency_key.is_some() {
+            c.code("idempotencyKey", self.idempotency_key.as_deref(), 100);
+        }
+        c.text("tillId", self.till_id.as_deref(), 50);
+    }
+}
+
+/// The spec's response: transactionId, status, holdAmount, balance, availableBalance.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Initiated {
+    pub transaction_id: String,
+    pub transaction_type: String,
+    pub status: String,
+    pub approvals_required: i64,
+    pub hold_amount: Value,
+    pub balance: Value,
+    pub available_balance: Value,
+}
+
+fn initiated(
+    transaction_id: String,
+    transaction_type: &str,
+    status: String,
+    approvals: i64,
+    account: &DepositAccount,
+) -> Initiated {
+    Initiated {
+        transaction_id,
+        transaction_type: transaction_type.to_owned(),
+        status,
+        approvals_required: approvals,
+        hold_amount: money::to_json_number(account.hold_minor),
+        balance: money::to_json_number(account.book_balance_minor),
+        available_balance: money::to_json_number(account.available_minor()),
+    }
+}
+
+struct Plan<'a> {
+    transaction_type: &'static str,
+    request: &'a MovementRequest,
+    amount_minor: i64,
+    loan_id: Option<i64>,
+}
+
+async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
+    let request = plan.request;
+    let number = request.account_number.clone().unwrap_or_default();
+    // A retried request returns what the first one created.
+    if let Some(key) = &request.idempotency_key {
+        let existing: Option<String> = cx
+            .tx
+            .scalar_optional(
+                "SELECT transaction_id FROM transactions WHERE maker_id = $1 AND idempotency_key = $2",
+                args![cx.actor.user_id, key],
+            )
+            .await?;
+        if let Some(id) = existing {
+            let txn = load(&mut cx.tx, &id).await?;
+            let account = super::account_of(&mut cx.tx, &txn).await?;
+            return Ok(initiated(
+                txn.transaction_id,
+                &txn.transaction_type,
+                txn.state,
+                txn.required_approvals,
+                &account,
+            ));
+        }
+    }
+    let account = crate::customer::account_locked(&mut cx.tx, &number).await.map_err(|e| match e {
+        Error::NotFound { .. } => Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")),
+        other => other,
+    })?;
+    require_open_account(&account)?;
+    let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
+    let till = match &request.till_id {
+        Some(code) => {
+            let till = crate::till::open_till(&mut cx.tx, code, cx.actor.user_id).await?;
+            if till.currency != account.currency_code {
+                return Err(Error::invalid(
+                    "tillId",
+                    format!("till {code} holds {}, the account {}", till.currency, account.currency_code),
+                ));
+            }
+            Some(till.id)
+        }
+        None => None,
+    };
+    let (require, approver_role) = match request.require_approval {
+        Some(explicit) => (explicit, None),
+        None => config::threshold_for(&mut cx.tx, plan.transaction_type, &channel, &account.tier, plan.amount_minor)
+            .await?
+            .unwrap_or((false, None)),
+    };
+    let approvals = match (require, plan.amount_minor > DUAL_APPROVAL_ABOVE_MINOR) {
+        (false, _) => 0,
+        (true, false) => 1,
+        (true, true) => 2,
+    };
+    let t = now();
+    let expires_at = require.then_some(t);
+    let expiry_hours = config::pending_expiry_hours(&mut cx.tx).await?;
+    let transaction_id = uuid::Uuid::new_v4().to_string();
+    let id: i64 = cx
+        .tx
+        .scalar(
+            "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
+                 narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+            args![
+                &transaction_id,
+                plan.transaction_type,
+                if require { "PENDING" } else { "SETTLED" },
+                account.id,
+                plan.loan_id,
+                till,
+                plan.amount_minor,
+                &account.currency_code,
+                request.narration.clone(),
+                &channel,
+                cx.actor.user_id,
+                &cx.actor.username,
+                request.idempotency_key.clone(),
+                approvals,
+                approver_role,
+                t,
+                expires_at.map(|t| t + chrono::Duration::hours(expiry_hours)),
+            ],
+        )
+        .await?;
+    let txn = load(&mut cx.tx, &transaction_id).await?;
+    debug_assert_eq!(txn.id, id);
+    if require {
+        // Pending: money stays where it is; the hold shows it (spec's table).
+        let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
+        let hold = place_hold(&mut cx.tx, &account, kind, plan.amount_minor, &format!("pending {transaction_id}"))
+            .await
+            .map_err(insufficient)?;
+        cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, id]).await?;
+    } else {
+        settle(&mut cx.tx, cx.actor, &txn, &account).await.map_err(insufficient)?;
+    }
+    let after = account_by_number(&mut cx.tx, &number).await?;
+    let status = if require { "PENDING" } else { "SETTLED" };
+    let impact = json!({
+        "accountNumber": number,
+        "previousBalance": money::to_json_number(account.book_balance_minor),
+        "newBalance": money::to_json_number(after.book_balance_minor),
+        "holdAmount": money::to_json_number(after.hold_minor),
+    });
+    let event = AuditEvent {
+        event_type: "TransactionInitiated",
+        action: "INITIATE",
+        previous_state: None,
+        new_state: status,
+        notes: request.narration.as_deref(),
+        balance_impact: &impact,
+    };
+    audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+    if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {
+        let detail = format!(
+            "{} of {} {} on account {number}",
+            plan.transaction_type,
+            money::format(plan.amount_minor),
+            account.currency_code
+        );
+        report(&mut cx.tx, "LARGE_AMOUNT", Some(&transaction_id), &cx.actor.username, detail).await?;
+    }
+    let description = format!(
+        "{} {} of {} {} on account {number}",
+        status.to_lowercase(),
+        plan.transaction_type.to_lowercase(),
+        money::format(plan.amount_minor),
+        account.currency_code
+    );
+    cx.record(Draft::new(description).entity("Transaction", id, &transaction_id, &transaction_id));
+    Ok(initiated(transaction_id, plan.transaction_type, status.to_owned(), approvals, &after))
+}
+
+/// The spec's INSUFFICIENT_BALANCE for a movement the account cannot cover.
+pub(crate) fn insufficient(e: Error) -> Error {
+    match e {
+        Error::InsufficientFunds { account, available_minor, required_minor } => {
+            let mut details = serde_json::Map::new();
+            details.insert("availableBalance".into(), money::to_json_number(available_minor));
+            details.insert("requiredAmount".into(), money::to_json_number(required_minor));
+            Error::Rule {
+                code: "INSUFFICIENT_BALANCE",
+                status: 400,
+                message: format!(
+                    "account {account} has {} available; {} is needed",
+                    money::format(available_minor),
+                    money::format(required_minor)
+                ),
+                details,
+            }
+        }
+        other => other,
+    }
+}
+
+macro_rules! movement_command {
+    ($name:ident, $wire:literal, $type:expr, $message:literal) => {
+        #[doc = concat!("The spec's `", $wire, "` (flat body; see [`MovementRequest`]).")]
+        #[derive(Clone, Debug, Deserialize)]
+        pub struct $name(pub MovementRequest);
+
+        impl Command for $name {
+            const NAME: &'static str = $wire;
+            const AREA: Area = Area::Transaction;
+            const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE]);
+            const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
+            const MESSAGE: &'static str = $message;
+            type Output = Initiated;
+
+            fn validate(&self) -> Result<()> {
+                let mut c = Checks::new();
+                self.0.check(&mut c);
+                c.finish()
+            }
+
+            async fn run(self, cx: &mut Cx<'_>) -> Result<Initiated> {
+                let amount_minor = self.0.amount.map_or(0, |a| a.0);
+                initiate(cx, Plan { transaction_type: $type, request: &self.0, amount_minor, loan_id: None }).await
+            }
+        }
+    };
+}
+
+movement_command!(InitiateDeposit, "InitiateDeposit", DEPOSIT, "Deposit initiated successfully.");
+movement_command!(InitiateWithdrawal, "InitiateWithdrawal", WITHDRAWAL, "Withdrawal initiated successfully.");
+
+/// `InitiateLoanDisbursement` {loanId, accountNumber, narration, requireApproval,
+/// channel, idempotencyKey}: pays an APPROVED loan's principal from its
+/// disbursement GL account into a deposit account; the loan becomes DISBURSED
+/// on settlement, and a reversal returns it to APPROVED.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiateLoanDisbursement {
+    pub loan_id: i64,
+    #[serde(flatten)]
+    pub movement: MovementRequest,
+}
+
+impl Command for InitiateLoanDisbursement {
+    const NAME: &'static str = "InitiateLoanDisbursement";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
+    const MESSAGE: &'static str = "Loan disbursement initiated successfully.";
+    type Output = Initiated;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("accountNumber", self.movement.account_number.as_deref(), 20);
+        if self.movement.till_id.is_some() {
+            c.add("tillId", "a loan disbursement is paid into an account, not through a till");
+        }
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Initiated> {
+        let loan: Option<(String, i64, String, i64)> = cx
+            .tx
+            .fetch_optional(
+                "SELECT state, principal_minor, currency, client_id FROM loans WHERE id = $1",
+                args![self.loan_id],
+            )
+            .await?;
+        let (state, principal, currency, client) = loan.ok_or_else(|| Error::not_found("loan", self.loan_id))?;
+        if state != "APPROVED" {
+            return Err(Error::rule(
+                "INVALID_STATE_TRANSITION",
+                400,
+                format!("loan {} is {state}; only an APPROVED loan is disbursed", self.loan_id),
+            ));
+        }
+        let open: i64 = cx
+            .tx
+            .scalar("SELECT COUNT(*) FROM transactions WHERE loan_id = $1 AND state = 'PENDING'", args![self.loan_id])
+            .await?;
+        if open > 0 {
+            return Err(Error::rule(
+                "DUPLICATE_REQUEST",
+                409,
+                format!("loan {} already has a pending disbursement", self.loan_id),
+            ));
+        }
+        let account =
+            account_by_number(&mut cx.tx, self.movement.account_number.as_deref().unwrap_or_default()).await?;
+        if account.client_id != client || account.currency_code != currency {
+            return Err(Error::invalid(
+                "accountNumber",
+                "must be an account of the loan's client in the loan's currency",
+            ));
+        }
+        let plan = Plan {
+            transaction_type: LOAN_DISBURSEMENT,
+            request: &self.movement,
+            amount_minor: principal,
+            loan_id: Some(self.loan_id),
+        };
+        initiate(cx, plan).await
+    }
+}

@@ -1,0 +1,346 @@
+//! Universal transactions: one state model (PENDING, SETTLED, CANCELLED,
+//! REVERSED) for deposits, withdrawals and loan disbursements, with holds,
+//! maker-checker approval, reversal windows, controls and an audit event per
+//! command. Every balance change posts through the ledger's engine.
+
+mod config;
+mod decide;
+mod initiate;
+mod query;
+mod reverse;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use crate::args;
+use crate::auth::{Actor, Origin};
+use crate::command::Registration;
+use crate::customer::DepositAccount;
+use crate::error::{Error, Result};
+use crate::ledger::engine::{self, Journal, Line};
+use crate::ledger::{JournalKind, Side};
+use crate::store::{Sql, Tx, now};
+
+pub use config::{
+    RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, SetApprovalThresholdCommand,
+    SetReversalWindowCommand, SetTransactionSettingsCommand,
+};
+pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
+pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};
+pub use query::{
+    ExpirePendingTransactionsCommand, RetrieveComplianceReportsQuery, RetrieveTransactionByIdQuery,
+    RetrieveTransactionsListQuery,
+};
+pub use reverse::ReverseTransaction;
+
+pub const COMMANDS: &[Registration] = &[
+    Registration::of::<InitiateDeposit>(),
+    Registration::of::<InitiateWithdrawal>(),
+    Registration::of::<InitiateLoanDisbursement>(),
+    Registration::of::<ApproveTransaction>(),
+    Registration::of::<RejectTransaction>(),
+    Registration::of::<CancelTransaction>(),
+    Registration::of::<ReverseTransaction>(),
+    Registration::of::<RetrieveTransactionByIdQuery>(),
+    Registration::of::<RetrieveTransactionsListQuery>(),
+    Registration::of::<RetrieveComplianceReportsQuery>(),
+    Registration::of::<ExpirePendingTransactionsCommand>(),
+    Registration::of::<SetApprovalThresholdCommand>(),
+    Registration::of::<RetrieveApprovalThresholdsQuery>(),
+    Registration::of::<SetReversalWindowCommand>(),
+    Registration::of::<RetrieveReversalWindowsQuery>(),
+    Registration::of::<SetTransactionSettingsCommand>(),
+];
+
+pub const DEPOSIT: &str = "DEPOSIT";
+pub const WITHDRAWAL: &str = "WITHDRAWAL";
+pub const LOAN_DISBURSEMENT: &str = "LOAN_DISBURSEMENT";
+pub const TYPES: &[&str] = &[DEPOSIT, WITHDRAWAL, LOAN_DISBURSEMENT];
+pub const CHANNELS: &[&str] = &["BRANCH", "ONLINE", "MOBILE", "ATM", "AGENT"];
+
+/// Approvals above this amount need two different approvers: 10,000,000 NGN.
+pub const DUAL_APPROVAL_ABOVE_MINOR: i64 = 10_000_000 * 100;
+/// Most approvals one user may give in an hour.
+pub const MAX_APPROVALS_PER_HOUR: i64 = 5;
+/// Compliance triggers (NGN minor units).
+pub const LARGE_AMOUNT_ABOVE_MINOR: i64 = 5_000_000 * 100;
+pub const LARGE_REVERSAL_ABOVE_MINOR: i64 = 1_000_000 * 100;
+pub const FAILED_APPROVALS_PER_HOUR: i64 = 3;
+pub const CANCELLATIONS_PER_DAY: i64 = 5;
+
+/// A transaction as stored.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct TxnRow {
+    pub id: i64,
+    pub transaction_id: String,
+    pub transaction_type: String,
+    pub state: String,
+    pub account_id: Option<i64>,
+    pub loan_id: Option<i64>,
+    pub till_id: Option<i64>,
+    pub amount_minor: i64,
+    pub currency: String,
+    pub narration: Option<String>,
+    pub channel: String,
+    pub maker_id: i64,
+    pub maker_name: String,
+    pub required_approvals: i64,
+    pub approver_role: Option<String>,
+    pub hold_id: Option<i64>,
+    pub journal_id: Option<i64>,
+    pub reversal_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+    pub settled_at: Option<DateTime<Utc>>,
+    pub closed_at: Option<DateTime<Utc>>,
+    pub reason: Option<String>,
+    pub category: Option<String>,
+}
+
+const SELECT_TXN: &str =
+    "SELECT id, transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
+    narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id, journal_id, reversal_id,
+    created_at, expires_at, settled_at, closed_at, reason, category FROM transactions";
+
+pub(crate) async fn load(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
+    load_with(tx, transaction_id, "").await
+}
+
+/// The transaction row locked until the end of the decision on it, so two
+/// concurrent decisions on one transaction run one after the other.
+pub(crate) async fn load_locked(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
+    let lock = tx.for_update();
+    load_with(tx, transaction_id, lock).await
+}
+
+async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnRow> {
+    tx.fetch_optional(Sql::assembled(format!("{SELECT_TXN} WHERE transaction_id = $1{lock}")), args![transaction_id])
+        .await?
+        .ok_or_else(|| {
+            Error::rule("TRANSACTION_NOT_FOUND", 404, format!("transaction '{transaction_id}' was not found"))
+        })
+}
+
+/// The transaction's account, locked: its balance is about to be decided on.
+pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<DepositAccount> {
+    let number: String = tx
+        .scalar("SELECT account_number FROM deposit_accounts WHERE id = $1", args![txn.account_id.unwrap_or_default()])
+        .await?;
+    crate::customer::account_locked(tx, &number).await
+}
+
+/// Refuses movements on a closed (or locked) customer account.
+pub(crate) fn require_open_account(account: &DepositAccount) -> Result<()> {
+    match account.state.as_str() {
+        "ACTIVE" => Ok(()),
+        state => Err(Error::rule(
+            "CUSTOMER_ACCOUNT_CLOSED",
+            400,
+            format!("account {} is {}", account.account_number, state.to_lowercase()),
+        )),
+    }
+}
+
+/// Money moves into the customer account for deposits and disbursements.
+pub(crate) fn is_credit(transaction_type: &str) -> bool {
+    transaction_type != WITHDRAWAL
+}
+
+/// The GL account on the other side of the customer line.
+pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
+    if let Some(loan) = txn.loan_id {
+        return tx.scalar("SELECT disbursement_gl_account_id FROM loans WHERE id = $1", args![loan]).await;
+    }
+    if let Some(till) = txn.till_id {
+        return tx.scalar("SELECT gl_account_id FROM tills WHERE id = $1", args![till]).await;
+    }
+    config::cash_gl(tx, &txn.currency).await
+}
+
+/// Posts the settlement journal and applies the type's side effects.
+pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: &DepositAccount) -> Result<i64> {
+    let credit = is_credit(&txn.transaction_type);
+    let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
+    let counter = counter_gl(tx, txn).await?;
+    let journal = Journal {
+        kind: JournalKind::Automated,
+        reference: Some(txn.transaction_id.clone()),
+        booking_date: now(),
+        value_date: None,
+        currency: txn.currency.clone(),
+        branch_id: Some(account.branch_id),
+        notes: Some(
+            txn.narration.clone().unwrap_or_else(|| format!("{} {}", txn.transaction_type, txn.transaction_id)),
+        ),
+        lines: vec![
+            Line {
+                gl_account_id: counter,
+                side: counter_side,
+                amount_minor: txn.amount_minor,
+                branch_id: None,
+                reference: Some(account.account_number.clone()),
+                deposit_account_id: None,
+            },
+            Line {
+                gl_account_id: account.gl_account_id,
+                side: customer_side,
+                amount_minor: txn.amount_minor,
+                branch_id: None,
+                reference: Some(account.account_number.clone()),
+                deposit_account_id: Some(account.id),
+            },
+        ],
+        reversal_of: None,
+    };
+    let posted = engine::post(tx, actor, journal).await?;
+    if let Some(till) = txn.till_id {
+        crate::till::move_cash(tx, till, if credit { txn.amount_minor } else { -txn.amount_minor }).await?;
+    }
+    if let Some(loan) = txn.loan_id {
+        tx.execute("UPDATE loans SET state = 'DISBURSED', updated_at = $1 WHERE id = $2", args![now(), loan]).await?;
+    }
+    let t = now();
+    tx.execute(
+        "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL WHERE id = $3",
+        args![posted.id, t, txn.id],
+    )
+    .await?;
+    Ok(posted.id)
+}
+
+/// A row of the spec's audit event.
+pub(crate) struct AuditEvent<'a> {
+    pub event_type: &'static str,
+    pub action: &'static str,
+    pub previous_state: Option<&'a str>,
+    pub new_state: &'a str,
+    pub notes: Option<&'a str>,
+    pub balance_impact: &'a Value,
+}
+
+pub(crate) async fn audit(
+    tx: &mut Tx,
+    actor: &Actor,
+    origin: &Origin,
+    txn: &TxnRow,
+    event: AuditEvent<'_>,
+) -> Result<()> {
+    let branch_name: Option<String> = match actor.branch_id {
+        Some(b) => tx.scalar_optional("SELECT name FROM branches WHERE id = $1", args![b]).await?,
+        None => None,
+    };
+    tx.execute(
+        "INSERT INTO transaction_audit (event_type, occurred_at, user_id, user_name, role, action, transaction_id, transaction_type,
+             amount_minor, previous_state, new_state, notes, balance_impact, ip_address, user_agent, branch_id, branch_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+        args![
+            event.event_type,
+            now(),
+            actor.user_id,
+            &actor.username,
+            &actor.role,
+            event.action,
+            &txn.transaction_id,
+            &txn.transaction_type,
+            txn.amount_minor,
+            event.previous_state,
+            event.new_state,
+            event.notes,
+            event.balance_impact.to_string(),
+            origin.ip_address.clone(),
+            origin.user_agent.clone(),
+            actor.branch_id,
+            branch_name,
+        ],
+    )
+    .await?;
+    Ok(())
+}
+
+/// Raises a compliance report in the caller's transaction.
+pub(crate) async fn report(
+    tx: &mut Tx,
+    trigger: &str,
+    transaction_id: Option<&str>,
+    user: &str,
+    detail: String,
+) -> Result<()> {
+    tx.execute(
+        "INSERT INTO compliance_reports (trigger_code, transaction_id, user_name, detail, raised_at) VALUES ($1, $2, $3, $4, $5)",
+        args![trigger, transaction_id, user, detail, now()],
+    )
+    .await?;
+    Ok(())
+}
+
+/// Queues a customer notification for delivery after commit.
+pub(crate) async fn notify(tx: &mut Tx, event_type: &str, txn: &TxnRow, message: String) -> Result<()> {
+    let payload = json!({"transactionId": txn.transaction_id, "accountId": txn.account_id, "message": message});
+    tx.execute(
+        "INSERT INTO outbox (event_type, payload, created_at, attempts) VALUES ($1, $2, $3, 0)",
+        args![event_type, payload.to_string(), now()],
+    )
+    .await?;
+    Ok(())
+}
+
+/// A transaction as the read queries show it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TransactionView {
+    pub transaction_id: String,
+    pub transaction_type: String,
+    pub status: String,
+    pub account_number: Option<String>,
+    pub amount: Value,
+    pub currency: String,
+    pub narration: Option<String>,
+    pub channel: String,
+    pub initiated_by: String,
+    pub approvals_required: i64,
+    pub approvals: Vec<String>,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+    pub settled_at: Option<DateTime<Utc>>,
+    pub closed_at: Option<DateTime<Utc>>,
+    pub reason: Option<String>,
+    pub category: Option<String>,
+    pub reversal_transaction_id: Option<String>,
+    pub is_flagged: bool,
+}
+
+pub(crate) async fn view(tx: &mut Tx, txn: TxnRow, flag_after_hours: i64) -> Result<TransactionView> {
+    let account_number: Option<String> = match txn.account_id {
+        Some(id) => tx.scalar_optional("SELECT account_number FROM deposit_accounts WHERE id = $1", args![id]).await?,
+        None => None,
+    };
+    let approvals: Vec<(String,)> = tx
+        .fetch_all(
+            "SELECT approver_name FROM transaction_approvals WHERE transaction_id = $1 ORDER BY id",
+            args![txn.id],
+        )
+        .await?;
+    let is_flagged = txn.state == "PENDING" && now() - txn.created_at > chrono::Duration::hours(flag_after_hours);
+    Ok(TransactionView {
+        transaction_id: txn.transaction_id,
+        transaction_type: txn.transaction_type,
+        status: txn.state,
+        account_number,
+        amount: crate::money::to_json_number(txn.amount_minor),
+        currency: txn.currency,
+        narration: txn.narration,
+        channel: txn.channel,
+        initiated_by: txn.maker_name,
+        approvals_required: txn.required_approvals,
+        approvals: approvals.into_iter().map(|(a,)| a).collect(),
+        created_at: txn.created_at,
+        expires_at: txn.expires_at,
+        settled_at: txn.settled_at,
+        closed_at: txn.closed_at,
+        reason: txn.reason,
+        category: txn.category,
+        reversal_transaction_id: txn.reversal_id,
+        is_flagged,
+    })
+}

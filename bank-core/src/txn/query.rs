@@ -1,0 +1,193 @@
+//! Reads over transactions, compliance reports, and the pending-expiry job.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::{AuditEvent, SELECT_TXN, TransactionView, TxnRow, audit, config, load, view};
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, perm};
+use crate::command::{Command, Cx};
+use crate::customer::release_hold;
+use crate::error::Result;
+use crate::page::{Page, Paged};
+use crate::store::{Sql, now};
+use crate::wire::Area;
+
+/// `RetrieveTransactionByIdQuery` {transactionId}.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RetrieveTransactionByIdQuery {
+    pub transaction_id: String,
+}
+
+impl Command for RetrieveTransactionByIdQuery {
+    const NAME: &'static str = "RetrieveTransactionByIdQuery";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE, perm::TRANSACTIONS_APPROVE]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = TransactionView;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<TransactionView> {
+        let txn = load(&mut cx.tx, &self.transaction_id).await?;
+        let hours = config::flag_after_hours(&mut cx.tx).await?;
+        view(&mut cx.tx, txn, hours).await
+    }
+}
+
+/// `RetrieveTransactionsListQuery` {status, flagged, accountNumber, pageNumber,
+/// pageSize}: `flagged` lists PENDING transactions older than the flag age
+/// (4 hours unless configured), oldest first.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RetrieveTransactionsListQuery {
+    pub status: Option<String>,
+    #[serde(default)]
+    pub flagged: bool,
+    pub account_number: Option<String>,
+    pub page_number: Option<i64>,
+    pub page_size: Option<i64>,
+}
+
+impl Command for RetrieveTransactionsListQuery {
+    const NAME: &'static str = "RetrieveTransactionsListQuery";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE, perm::TRANSACTIONS_APPROVE]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = Paged<TransactionView>;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<TransactionView>> {
+        let page = Page::resolve(self.page_number, self.page_size, 20, false)?;
+        let hours = config::flag_after_hours(&mut cx.tx).await?;
+        let flag_before = self.flagged.then(|| now() - chrono::Duration::hours(hours));
+        let status = if self.flagged { Some("PENDING".to_owned()) } else { self.status.clone() };
+        const FILTER: &str = " WHERE ($1 IS NULL OR state = $1) AND ($2 IS NULL OR created_at < $2)
+            AND ($3 IS NULL OR account_id = (SELECT id FROM deposit_accounts WHERE account_number = $3))";
+        let filter = args![status, flag_before, self.account_number.clone()];
+        let total: i64 =
+            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM transactions{FILTER}")), filter.clone()).await?;
+        let order = if self.flagged { "created_at, id" } else { "created_at DESC, id DESC" };
+        let mut args = filter;
+        args.extend(args![page.size, page.offset()]);
+        let rows: Vec<TxnRow> = cx
+            .tx
+            .fetch_all(Sql::assembled(format!("{SELECT_TXN}{FILTER} ORDER BY {order} LIMIT $4 OFFSET $5")), args)
+            .await?;
+        let mut items = Vec::with_capacity(rows.len());
+        for row in rows {
+            items.push(view(&mut cx.tx, row, hours).await?);
+        }
+        Ok(Paged::new(items, total, page))
+    }
+}
+
+#[derive(Debug, Serialize, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct ComplianceReport {
+    pub id: i64,
+    pub trigger_code: String,
+    pub transaction_id: Option<String>,
+    pub user_name: String,
+    pub detail: String,
+    pub raised_at: DateTime<Utc>,
+}
+
+/// `RetrieveComplianceReportsQuery` {trigger, pageNumber, pageSize}: latest first.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RetrieveComplianceReportsQuery {
+    pub trigger: Option<String>,
+    pub page_number: Option<i64>,
+    pub page_size: Option<i64>,
+}
+
+impl Command for RetrieveComplianceReportsQuery {
+    const NAME: &'static str = "RetrieveComplianceReportsQuery";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::ACTIVITIES_VIEW_ALL]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = Paged<ComplianceReport>;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<ComplianceReport>> {
+        let page = Page::resolve(self.page_number, self.page_size, 20, false)?;
+        let total: i64 = cx
+            .tx
+            .scalar(
+                "SELECT COUNT(*) FROM compliance_reports WHERE ($1 IS NULL OR trigger_code = $1)",
+                args![self.trigger.clone()],
+            )
+            .await?;
+        let items = cx
+            .tx
+            .fetch_all(
+                "SELECT id, trigger_code, transaction_id, user_name, detail, raised_at FROM compliance_reports
+                 WHERE ($1 IS NULL OR trigger_code = $1) ORDER BY id DESC LIMIT $2 OFFSET $3",
+                args![self.trigger, page.size, page.offset()],
+            )
+            .await?;
+        Ok(Paged::new(items, total, page))
+    }
+}
+
+/// `ExpirePendingTransactionsCommand`: moves PENDING transactions past their
+/// expiry to CANCELLED with their holds released, at most 1,000 per run (a
+/// batch job runs it until it reports zero).
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct ExpirePendingTransactionsCommand {}
+
+/// Most transactions one expiry run handles.
+pub const EXPIRY_BATCH: i64 = 1000;
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Expired {
+    pub expired: usize,
+    pub transaction_ids: Vec<String>,
+}
+
+impl Command for ExpirePendingTransactionsCommand {
+    const NAME: &'static str = "ExpirePendingTransactionsCommand";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CANCEL]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
+    const MESSAGE: &'static str = "Expired pending transactions cancelled.";
+    type Output = Expired;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Expired> {
+        let due: Vec<TxnRow> = cx
+            .tx
+            .fetch_all(
+                Sql::assembled(format!(
+                    "{SELECT_TXN} WHERE state = 'PENDING' AND expires_at <= $1 ORDER BY expires_at LIMIT $2"
+                )),
+                args![now(), EXPIRY_BATCH],
+            )
+            .await?;
+        let mut ids = Vec::with_capacity(due.len());
+        for txn in due {
+            if let Some(hold) = txn.hold_id {
+                release_hold(&mut cx.tx, hold).await?;
+            }
+            cx.tx
+                .execute(
+                    "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = 'expired', hold_id = NULL WHERE id = $2",
+                    args![now(), txn.id],
+                )
+                .await?;
+            let impact = json!({"holdReleased": crate::money::to_json_number(txn.amount_minor)});
+            let event = AuditEvent {
+                event_type: "TransactionExpired",
+                action: "EXPIRE",
+                previous_state: Some("PENDING"),
+                new_state: "CANCELLED",
+                notes: Some("expired"),
+                balance_impact: &impact,
+            };
+            audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+            ids.push(txn.transaction_id);
+        }
+        cx.record(Draft::new(format!("expired {} pending transaction(s)", ids.len())));
+        Ok(Expired { expired: ids.len(), transaction_ids: ids })
+    }
+}

@@ -1,0 +1,199 @@
+//! `ReverseTransaction`: SETTLED → REVERSED within the type's reversal windows.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::decide::ranks_at_least;
+use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, account_of, audit, config, load_locked, report};
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, perm};
+use crate::command::{Command, Cx};
+use crate::customer::account_by_number;
+use crate::error::{Error, Result};
+use crate::ledger::engine::{self, Reversal};
+use crate::money;
+use crate::store::now;
+use crate::validate::Checks;
+use crate::wire::Area;
+
+pub const REVERSAL_CATEGORIES: &[&str] =
+    &["ERROR_CORRECTION", "FRAUD", "CUSTOMER_REQUEST", "SYSTEM_ERROR", "DUPLICATE", "OTHER"];
+/// What "detailed justification" means for aged reversals.
+pub const DETAILED_JUSTIFICATION_CHARS: usize = 50;
+
+/// The spec's ReverseTransaction body.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReverseTransaction {
+    pub transaction_id: String,
+    pub reversal_reason: Option<String>,
+    pub reversal_narration: Option<String>,
+    pub reversal_category: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reversed {
+    pub transaction_id: String,
+    pub previous_state: String,
+    pub new_state: String,
+    pub reversed_by: String,
+    pub reversal_date: DateTime<Utc>,
+    pub reversal_reason: String,
+    pub reversal_category: Option<String>,
+    pub reversal_window: String,
+    pub balance_impact: Value,
+    pub reversal_transaction_id: String,
+    pub original_transaction: Value,
+}
+
+impl Command for ReverseTransaction {
+    const NAME: &'static str = "ReverseTransaction";
+    const AREA: Area = Area::Transaction;
+    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_REVERSE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
+    const MESSAGE: &'static str = "Transaction reversed successfully.";
+    type Output = Reversed;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("transactionId", Some(self.transaction_id.as_str()), 64);
+        c.required("reversalReason", self.reversal_reason.as_deref(), 1000);
+        c.text("reversalNarration", self.reversal_narration.as_deref(), 200);
+        if self.reversal_category.as_deref().is_some_and(|cat| !REVERSAL_CATEGORIES.contains(&cat)) {
+            c.add("reversalCategory", format!("must be one of {}", REVERSAL_CATEGORIES.join(", ")));
+        }
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Reversed> {
+        let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
+        if txn.state == "REVERSED" {
+            return Err(Error::rule(
+                "DUPLICATE_REQUEST",
+                409,
+                format!("transaction {} is already REVERSED", txn.transaction_id),
+            ));
+        }
+        if txn.state != "SETTLED" {
+            return Err(Error::rule(
+                "TRANSACTION_NOT_SETTLED",
+                400,
+                format!("transaction {} is {}, not SETTLED", txn.transaction_id, txn.state),
+            ));
+        }
+        let reason = self.reversal_reason.clone().unwrap_or_default();
+        // The window is chosen by the transaction's age since settlement.
+        let settled = txn.settled_at.unwrap_or(txn.created_at);
+        let age_hours = (now() - settled).num_minutes() as f64 / 60.0;
+        let windows = config::windows(&mut cx.tx, &txn.transaction_type).await?;
+        let window = windows.into_iter().find(|w| age_hours <= w.max_hours as f64).ok_or_else(|| {
+            Error::rule(
+                "REVERSAL_WINDOW_EXPIRED",
+                400,
+                format!(
+                    "transaction {} settled {age_hours:.1} hours ago, beyond every reversal window",
+                    txn.transaction_id
+                ),
+            )
+        })?;
+        if window.requires_approval
+            && let Some(role) = &window.approver_role
+            && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
+        {
+            return Err(Error::rule(
+                "INSUFFICIENT_PERMISSIONS",
+                403,
+                format!("a {} reversal needs a {role} or above", window.window_name),
+            ));
+        }
+        if window.requires_detailed_justification && reason.trim().chars().count() < DETAILED_JUSTIFICATION_CHARS {
+            return Err(Error::invalid(
+                "reversalReason",
+                format!(
+                    "a {} reversal needs a detailed justification of at least {DETAILED_JUSTIFICATION_CHARS} characters",
+                    window.window_name
+                ),
+            ));
+        }
+        let account = account_of(&mut cx.tx, &txn).await?;
+        let journal = txn
+            .journal_id
+            .ok_or_else(|| Error::Internal(format!("settled transaction {} has no journal", txn.transaction_id)))?;
+        let reversal_id = uuid::Uuid::new_v4().to_string();
+        let notes = Some(
+            self.reversal_narration.clone().unwrap_or_else(|| format!("Reversal of {}: {reason}", txn.transaction_id)),
+        );
+        let (_, posted) = engine::reverse(
+            &mut cx.tx,
+            cx.actor,
+            Reversal { original_id: journal, booking_date: now(), value_date: None, notes },
+        )
+        .await
+        .map_err(super::initiate::insufficient)?;
+        let credit = super::is_credit(&txn.transaction_type);
+        if let Some(till) = txn.till_id {
+            // Cash goes back across the counter.
+            crate::till::move_cash(&mut cx.tx, till, if credit { -txn.amount_minor } else { txn.amount_minor }).await?;
+        }
+        if let Some(loan) = txn.loan_id {
+            cx.tx
+                .execute("UPDATE loans SET state = 'APPROVED', updated_at = $1 WHERE id = $2", args![now(), loan])
+                .await?;
+        }
+        let t = now();
+        cx.tx
+            .execute(
+                "UPDATE transactions SET state = 'REVERSED', closed_at = $1, reason = $2, category = $3, reversal_id = $4,
+                     reversal_journal_id = $5, reversal_narration = $6 WHERE id = $7",
+                args![t, &reason, self.reversal_category.clone(), &reversal_id, posted.id, self.reversal_narration.clone(), txn.id],
+            )
+            .await?;
+        let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+        let impact = json!({
+            "accountNumber": account.account_number,
+            "previousBalance": money::to_json_number(account.book_balance_minor),
+            "newBalance": money::to_json_number(after.book_balance_minor),
+            "reversalAmount": money::to_json_number(txn.amount_minor),
+        });
+        let event = AuditEvent {
+            event_type: "TransactionReversed",
+            action: "REVERSE",
+            previous_state: Some("SETTLED"),
+            new_state: "REVERSED",
+            notes: Some(&reason),
+            balance_impact: &impact,
+        };
+        audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+        if txn.amount_minor > LARGE_REVERSAL_ABOVE_MINOR {
+            let detail = format!("reversal of {} {}: {reason}", money::format(txn.amount_minor), txn.currency);
+            report(&mut cx.tx, "LARGE_REVERSAL", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
+        }
+        cx.record(
+            Draft::new(format!(
+                "reversed transaction {} ({} window): {reason}",
+                txn.transaction_id, window.window_name
+            ))
+            .entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id),
+        );
+        Ok(Reversed {
+            transaction_id: txn.transaction_id,
+            previous_state: "SETTLED".into(),
+            new_state: "REVERSED".into(),
+            reversed_by: cx.actor.username.clone(),
+            reversal_date: t,
+            reversal_reason: reason,
+            reversal_category: self.reversal_category,
+            reversal_window: window.window_name,
+            balance_impact: impact,
+            reversal_transaction_id: reversal_id,
+            original_transaction: json!({
+                "transactionDate": txn.created_at,
+                "amount": money::to_json_number(txn.amount_minor),
+                "narration": txn.narration,
+            }),
+        })
+    }
+}
