@@ -49,6 +49,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
+            [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
+            [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -1455,6 +1457,543 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;till;help;help' {
             break
         }
+        'bank;vault' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a vault on its vault cash GL account (counted at once when that account is empty)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'Record a vault''s opening inventory, once; its total must equal the GL balance')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Vaults, with their GL balance and inventory total')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One vault: GL balance and inventory by denomination')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;vault;create' {
+            [CompletionResult]::new('--branch-id', '--branch-id', [CompletionResultType]::ParameterName, 'The vault''s branch')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency code, e.g. NGN')
+            [CompletionResult]::new('--gl', '--gl', [CompletionResultType]::ParameterName, 'Id of the vault cash asset GL account (one vault per account)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;vault;count' {
+            [CompletionResult]::new('--denomination', '--denomination', [CompletionResultType]::ParameterName, 'Notes or coins counted, as VALUE:COUNT (e.g. 1000:448000); repeat for each denomination')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;vault;list' {
+            [CompletionResult]::new('--branch-id', '--branch-id', [CompletionResultType]::ParameterName, 'Only the vaults of this branch')
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Only vaults in this currency, e.g. NGN')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;vault;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;vault;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a vault on its vault cash GL account (counted at once when that account is empty)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'Record a vault''s opening inventory, once; its total must equal the GL balance')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Vaults, with their GL balance and inventory total')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One vault: GL balance and inventory by denomination')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;vault;help;create' {
+            break
+        }
+        'bank;vault;help;count' {
+            break
+        }
+        'bank;vault;help;list' {
+            break
+        }
+        'bank;vault;help;show' {
+            break
+        }
+        'bank;vault;help;help' {
+            break
+        }
+        'bank;txn' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('deposit', 'deposit', [CompletionResultType]::ParameterValue, 'Deposit into an account: settled at once, or held PENDING for approval')
+            [CompletionResult]::new('withdraw', 'withdraw', [CompletionResultType]::ParameterValue, 'Withdraw from an account: settled at once, or held PENDING for approval')
+            [CompletionResult]::new('disburse', 'disburse', [CompletionResultType]::ParameterValue, 'Pay an approved loan''s principal into an account of its client')
+            [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Approve a pending transaction, or a batch of them from a CSV file')
+            [CompletionResult]::new('reject', 'reject', [CompletionResultType]::ParameterValue, 'Reject a pending transaction (it becomes CANCELLED; the customer is told)')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a pending transaction (one''s own, or any with transactions.cancel)')
+            [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse a settled transaction within its reversal window, or a batch from a CSV file')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one transaction')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List transactions, latest first (flagged: oldest first)')
+            [CompletionResult]::new('compliance', 'compliance', [CompletionResultType]::ParameterValue, 'Compliance reports raised by transactions, latest first')
+            [CompletionResult]::new('expire-pending', 'expire-pending', [CompletionResultType]::ParameterValue, 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Approval thresholds, reversal windows and transaction settings')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;txn;deposit' {
+            [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'Amount, e.g. 25000.00')
+            [CompletionResult]::new('--till', '--till', [CompletionResultType]::ParameterName, 'Code of the acting teller''s open till: its cash moves on settlement')
+            [CompletionResult]::new('--narration', '--narration', [CompletionResultType]::ParameterName, 'Narration shown on the statement (at most 200 characters)')
+            [CompletionResult]::new('--channel', '--channel', [CompletionResultType]::ParameterName, 'Channel the transaction came through')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'Idempotency key: a retry with the same key returns the first transaction and creates nothing')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Hold the transaction PENDING for approval whatever the thresholds say')
+            [CompletionResult]::new('--no-approval', '--no-approval', [CompletionResultType]::ParameterName, 'Settle at once whatever the thresholds say (default: the configured thresholds decide)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;withdraw' {
+            [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'Amount, e.g. 25000.00')
+            [CompletionResult]::new('--till', '--till', [CompletionResultType]::ParameterName, 'Code of the acting teller''s open till: its cash moves on settlement')
+            [CompletionResult]::new('--narration', '--narration', [CompletionResultType]::ParameterName, 'Narration shown on the statement (at most 200 characters)')
+            [CompletionResult]::new('--channel', '--channel', [CompletionResultType]::ParameterName, 'Channel the transaction came through')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'Idempotency key: a retry with the same key returns the first transaction and creates nothing')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Hold the transaction PENDING for approval whatever the thresholds say')
+            [CompletionResult]::new('--no-approval', '--no-approval', [CompletionResultType]::ParameterName, 'Settle at once whatever the thresholds say (default: the configured thresholds decide)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;disburse' {
+            [CompletionResult]::new('--account', '--account', [CompletionResultType]::ParameterName, 'Number of the account it is paid into: the loan client''s, in the loan''s currency')
+            [CompletionResult]::new('--narration', '--narration', [CompletionResultType]::ParameterName, 'Narration shown on the statement (at most 200 characters)')
+            [CompletionResult]::new('--channel', '--channel', [CompletionResultType]::ParameterName, 'Channel the transaction came through')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'Idempotency key: a retry with the same key returns the first transaction and creates nothing')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Hold the transaction PENDING for approval whatever the thresholds say')
+            [CompletionResult]::new('--no-approval', '--no-approval', [CompletionResultType]::ParameterName, 'Settle at once whatever the thresholds say (default: the configured thresholds decide)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;approve' {
+            [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'The approver''s notes, kept on the audit trail')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A CSV batch with a header and the columns transaction_id,notes (at most 100,000 rows)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;reject' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why; kept on the transaction and the audit trail')
+            [CompletionResult]::new('--category', '--category', [CompletionResultType]::ParameterName, 'Kind of rejection (FRAUD and COMPLIANCE raise a compliance report)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;cancel' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why; kept on the transaction and the audit trail')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--notify', '--notify', [CompletionResultType]::ParameterName, 'Tell the customer')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;reverse' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why; kept on the transaction and the audit trail (aged reversals need a detailed one)')
+            [CompletionResult]::new('--narration', '--narration', [CompletionResultType]::ParameterName, 'Narration of the reversing journal (default: "Reversal of ID: REASON")')
+            [CompletionResult]::new('--category', '--category', [CompletionResultType]::ParameterName, 'Kind of reversal')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A CSV batch with a header and the columns transaction_id,reason,narration,category (at most 100,000 rows)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;list' {
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Only transactions in this state')
+            [CompletionResult]::new('--account', '--account', [CompletionResultType]::ParameterName, 'Only this account''s transactions')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--pending', '--pending', [CompletionResultType]::ParameterName, 'Only PENDING transactions (the same as --status PENDING)')
+            [CompletionResult]::new('--flagged', '--flagged', [CompletionResultType]::ParameterName, 'Only PENDING transactions older than the flag age (4 hours unless configured), oldest first')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;compliance' {
+            [CompletionResult]::new('--trigger', '--trigger', [CompletionResultType]::ParameterName, 'Only reports of this trigger, e.g. LARGE_AMOUNT, LARGE_REVERSAL, REPEATED_FAILED_APPROVALS, FREQUENT_CANCELLATIONS, REJECTED_FRAUD, REJECTED_COMPLIANCE')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;expire-pending' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;config' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('threshold', 'threshold', [CompletionResultType]::ParameterValue, 'Set the approval threshold of one account tier for a transaction type and channel')
+            [CompletionResult]::new('thresholds', 'thresholds', [CompletionResultType]::ParameterValue, 'List the approval thresholds')
+            [CompletionResult]::new('window', 'window', [CompletionResultType]::ParameterValue, 'Add or replace one reversal window of a transaction type (the others are kept)')
+            [CompletionResult]::new('windows', 'windows', [CompletionResultType]::ParameterValue, 'List the reversal windows of a transaction type')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the cash GL account of a currency, pending expiry, flag age and approval rate')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;txn;config;threshold' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Transaction type')
+            [CompletionResult]::new('--channel', '--channel', [CompletionResultType]::ParameterName, 'Channel')
+            [CompletionResult]::new('--tier', '--tier', [CompletionResultType]::ParameterName, 'Account tier the threshold is for')
+            [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'Amounts from this one up need approval, e.g. 500000.00')
+            [CompletionResult]::new('--approver-role', '--approver-role', [CompletionResultType]::ParameterName, 'The lowest role that may approve (default: any approver within their limit)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Amounts from the threshold up need approval (the default)')
+            [CompletionResult]::new('--no-approval', '--no-approval', [CompletionResultType]::ParameterName, 'Nothing of this tier needs approval by threshold')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;config;thresholds' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;config;window' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Transaction type')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Window name, e.g. SAME_DAY; an existing window of that name is replaced')
+            [CompletionResult]::new('--max-hours', '--max-hours', [CompletionResultType]::ParameterName, 'The window covers transactions settled at most this many hours ago (1 to 720)')
+            [CompletionResult]::new('--approver-role', '--approver-role', [CompletionResultType]::ParameterName, 'The lowest role that may reverse in this window')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Reversals in this window need a user of --approver-role or above')
+            [CompletionResult]::new('--detailed', '--detailed', [CompletionResultType]::ParameterName, 'Reversals in this window need a detailed justification (a long reason)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;config;windows' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Transaction type')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;config;settings' {
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'Currency whose cash GL account --cash-gl sets, e.g. NGN')
+            [CompletionResult]::new('--cash-gl', '--cash-gl', [CompletionResultType]::ParameterName, 'Id of the active asset GL account that branch deposits and withdrawals in --currency settle against')
+            [CompletionResult]::new('--pending-expiry-hours', '--pending-expiry-hours', [CompletionResultType]::ParameterName, 'Hours a PENDING transaction lives before `bank txn expire-pending` cancels it (1 to 720)')
+            [CompletionResult]::new('--flag-after-hours', '--flag-after-hours', [CompletionResultType]::ParameterName, 'Hours after which a PENDING transaction is flagged (1 to 720)')
+            [CompletionResult]::new('--max-approvals-per-hour', '--max-approvals-per-hour', [CompletionResultType]::ParameterName, 'Approvals one user may give in an hour')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;txn;config;help' {
+            [CompletionResult]::new('threshold', 'threshold', [CompletionResultType]::ParameterValue, 'Set the approval threshold of one account tier for a transaction type and channel')
+            [CompletionResult]::new('thresholds', 'thresholds', [CompletionResultType]::ParameterValue, 'List the approval thresholds')
+            [CompletionResult]::new('window', 'window', [CompletionResultType]::ParameterValue, 'Add or replace one reversal window of a transaction type (the others are kept)')
+            [CompletionResult]::new('windows', 'windows', [CompletionResultType]::ParameterValue, 'List the reversal windows of a transaction type')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the cash GL account of a currency, pending expiry, flag age and approval rate')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;txn;config;help;threshold' {
+            break
+        }
+        'bank;txn;config;help;thresholds' {
+            break
+        }
+        'bank;txn;config;help;window' {
+            break
+        }
+        'bank;txn;config;help;windows' {
+            break
+        }
+        'bank;txn;config;help;settings' {
+            break
+        }
+        'bank;txn;config;help;help' {
+            break
+        }
+        'bank;txn;help' {
+            [CompletionResult]::new('deposit', 'deposit', [CompletionResultType]::ParameterValue, 'Deposit into an account: settled at once, or held PENDING for approval')
+            [CompletionResult]::new('withdraw', 'withdraw', [CompletionResultType]::ParameterValue, 'Withdraw from an account: settled at once, or held PENDING for approval')
+            [CompletionResult]::new('disburse', 'disburse', [CompletionResultType]::ParameterValue, 'Pay an approved loan''s principal into an account of its client')
+            [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Approve a pending transaction, or a batch of them from a CSV file')
+            [CompletionResult]::new('reject', 'reject', [CompletionResultType]::ParameterValue, 'Reject a pending transaction (it becomes CANCELLED; the customer is told)')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a pending transaction (one''s own, or any with transactions.cancel)')
+            [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse a settled transaction within its reversal window, or a batch from a CSV file')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one transaction')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List transactions, latest first (flagged: oldest first)')
+            [CompletionResult]::new('compliance', 'compliance', [CompletionResultType]::ParameterValue, 'Compliance reports raised by transactions, latest first')
+            [CompletionResult]::new('expire-pending', 'expire-pending', [CompletionResultType]::ParameterValue, 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Approval thresholds, reversal windows and transaction settings')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;txn;help;deposit' {
+            break
+        }
+        'bank;txn;help;withdraw' {
+            break
+        }
+        'bank;txn;help;disburse' {
+            break
+        }
+        'bank;txn;help;approve' {
+            break
+        }
+        'bank;txn;help;reject' {
+            break
+        }
+        'bank;txn;help;cancel' {
+            break
+        }
+        'bank;txn;help;reverse' {
+            break
+        }
+        'bank;txn;help;show' {
+            break
+        }
+        'bank;txn;help;list' {
+            break
+        }
+        'bank;txn;help;compliance' {
+            break
+        }
+        'bank;txn;help;expire-pending' {
+            break
+        }
+        'bank;txn;help;config' {
+            [CompletionResult]::new('threshold', 'threshold', [CompletionResultType]::ParameterValue, 'Set the approval threshold of one account tier for a transaction type and channel')
+            [CompletionResult]::new('thresholds', 'thresholds', [CompletionResultType]::ParameterValue, 'List the approval thresholds')
+            [CompletionResult]::new('window', 'window', [CompletionResultType]::ParameterValue, 'Add or replace one reversal window of a transaction type (the others are kept)')
+            [CompletionResult]::new('windows', 'windows', [CompletionResultType]::ParameterValue, 'List the reversal windows of a transaction type')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the cash GL account of a currency, pending expiry, flag age and approval rate')
+            break
+        }
+        'bank;txn;help;config;threshold' {
+            break
+        }
+        'bank;txn;help;config;thresholds' {
+            break
+        }
+        'bank;txn;help;config;window' {
+            break
+        }
+        'bank;txn;help;config;windows' {
+            break
+        }
+        'bank;txn;help;config;settings' {
+            break
+        }
+        'bank;txn;help;help' {
+            break
+        }
         'bank;verify' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -1583,6 +2122,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
+            [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
+            [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -1835,6 +2376,96 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;till;list' {
+            break
+        }
+        'bank;help;vault' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a vault on its vault cash GL account (counted at once when that account is empty)')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'Record a vault''s opening inventory, once; its total must equal the GL balance')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Vaults, with their GL balance and inventory total')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'One vault: GL balance and inventory by denomination')
+            break
+        }
+        'bank;help;vault;create' {
+            break
+        }
+        'bank;help;vault;count' {
+            break
+        }
+        'bank;help;vault;list' {
+            break
+        }
+        'bank;help;vault;show' {
+            break
+        }
+        'bank;help;txn' {
+            [CompletionResult]::new('deposit', 'deposit', [CompletionResultType]::ParameterValue, 'Deposit into an account: settled at once, or held PENDING for approval')
+            [CompletionResult]::new('withdraw', 'withdraw', [CompletionResultType]::ParameterValue, 'Withdraw from an account: settled at once, or held PENDING for approval')
+            [CompletionResult]::new('disburse', 'disburse', [CompletionResultType]::ParameterValue, 'Pay an approved loan''s principal into an account of its client')
+            [CompletionResult]::new('approve', 'approve', [CompletionResultType]::ParameterValue, 'Approve a pending transaction, or a batch of them from a CSV file')
+            [CompletionResult]::new('reject', 'reject', [CompletionResultType]::ParameterValue, 'Reject a pending transaction (it becomes CANCELLED; the customer is told)')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a pending transaction (one''s own, or any with transactions.cancel)')
+            [CompletionResult]::new('reverse', 'reverse', [CompletionResultType]::ParameterValue, 'Reverse a settled transaction within its reversal window, or a batch from a CSV file')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one transaction')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List transactions, latest first (flagged: oldest first)')
+            [CompletionResult]::new('compliance', 'compliance', [CompletionResultType]::ParameterValue, 'Compliance reports raised by transactions, latest first')
+            [CompletionResult]::new('expire-pending', 'expire-pending', [CompletionResultType]::ParameterValue, 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Approval thresholds, reversal windows and transaction settings')
+            break
+        }
+        'bank;help;txn;deposit' {
+            break
+        }
+        'bank;help;txn;withdraw' {
+            break
+        }
+        'bank;help;txn;disburse' {
+            break
+        }
+        'bank;help;txn;approve' {
+            break
+        }
+        'bank;help;txn;reject' {
+            break
+        }
+        'bank;help;txn;cancel' {
+            break
+        }
+        'bank;help;txn;reverse' {
+            break
+        }
+        'bank;help;txn;show' {
+            break
+        }
+        'bank;help;txn;list' {
+            break
+        }
+        'bank;help;txn;compliance' {
+            break
+        }
+        'bank;help;txn;expire-pending' {
+            break
+        }
+        'bank;help;txn;config' {
+            [CompletionResult]::new('threshold', 'threshold', [CompletionResultType]::ParameterValue, 'Set the approval threshold of one account tier for a transaction type and channel')
+            [CompletionResult]::new('thresholds', 'thresholds', [CompletionResultType]::ParameterValue, 'List the approval thresholds')
+            [CompletionResult]::new('window', 'window', [CompletionResultType]::ParameterValue, 'Add or replace one reversal window of a transaction type (the others are kept)')
+            [CompletionResult]::new('windows', 'windows', [CompletionResultType]::ParameterValue, 'List the reversal windows of a transaction type')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the cash GL account of a currency, pending expiry, flag age and approval rate')
+            break
+        }
+        'bank;help;txn;config;threshold' {
+            break
+        }
+        'bank;help;txn;config;thresholds' {
+            break
+        }
+        'bank;help;txn;config;window' {
+            break
+        }
+        'bank;help;txn;config;windows' {
+            break
+        }
+        'bank;help;txn;config;settings' {
             break
         }
         'bank;help;verify' {

@@ -46,6 +46,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand loan 'Loans'
             cand policy 'Insurance policies'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
+            cand vault 'Vaults: create, count the opening inventory, list, show'
+            cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -1310,6 +1312,488 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;till;help;help'= {
         }
+        &'bank;vault'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a vault on its vault cash GL account (counted at once when that account is empty)'
+            cand count 'Record a vault''s opening inventory, once; its total must equal the GL balance'
+            cand list 'Vaults, with their GL balance and inventory total'
+            cand show 'One vault: GL balance and inventory by denomination'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;vault;create'= {
+            cand --branch-id 'The vault''s branch'
+            cand --currency 'Currency code, e.g. NGN'
+            cand --gl 'Id of the vault cash asset GL account (one vault per account)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;vault;count'= {
+            cand --denomination 'Notes or coins counted, as VALUE:COUNT (e.g. 1000:448000); repeat for each denomination'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;vault;list'= {
+            cand --branch-id 'Only the vaults of this branch'
+            cand --currency 'Only vaults in this currency, e.g. NGN'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;vault;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;vault;help'= {
+            cand create 'Create a vault on its vault cash GL account (counted at once when that account is empty)'
+            cand count 'Record a vault''s opening inventory, once; its total must equal the GL balance'
+            cand list 'Vaults, with their GL balance and inventory total'
+            cand show 'One vault: GL balance and inventory by denomination'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;vault;help;create'= {
+        }
+        &'bank;vault;help;count'= {
+        }
+        &'bank;vault;help;list'= {
+        }
+        &'bank;vault;help;show'= {
+        }
+        &'bank;vault;help;help'= {
+        }
+        &'bank;txn'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand deposit 'Deposit into an account: settled at once, or held PENDING for approval'
+            cand withdraw 'Withdraw from an account: settled at once, or held PENDING for approval'
+            cand disburse 'Pay an approved loan''s principal into an account of its client'
+            cand approve 'Approve a pending transaction, or a batch of them from a CSV file'
+            cand reject 'Reject a pending transaction (it becomes CANCELLED; the customer is told)'
+            cand cancel 'Cancel a pending transaction (one''s own, or any with transactions.cancel)'
+            cand reverse 'Reverse a settled transaction within its reversal window, or a batch from a CSV file'
+            cand show 'Show one transaction'
+            cand list 'List transactions, latest first (flagged: oldest first)'
+            cand compliance 'Compliance reports raised by transactions, latest first'
+            cand expire-pending 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
+            cand config 'Approval thresholds, reversal windows and transaction settings'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;txn;deposit'= {
+            cand --amount 'Amount, e.g. 25000.00'
+            cand --till 'Code of the acting teller''s open till: its cash moves on settlement'
+            cand --narration 'Narration shown on the statement (at most 200 characters)'
+            cand --channel 'Channel the transaction came through'
+            cand --key 'Idempotency key: a retry with the same key returns the first transaction and creates nothing'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --approval 'Hold the transaction PENDING for approval whatever the thresholds say'
+            cand --no-approval 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;withdraw'= {
+            cand --amount 'Amount, e.g. 25000.00'
+            cand --till 'Code of the acting teller''s open till: its cash moves on settlement'
+            cand --narration 'Narration shown on the statement (at most 200 characters)'
+            cand --channel 'Channel the transaction came through'
+            cand --key 'Idempotency key: a retry with the same key returns the first transaction and creates nothing'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --approval 'Hold the transaction PENDING for approval whatever the thresholds say'
+            cand --no-approval 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;disburse'= {
+            cand --account 'Number of the account it is paid into: the loan client''s, in the loan''s currency'
+            cand --narration 'Narration shown on the statement (at most 200 characters)'
+            cand --channel 'Channel the transaction came through'
+            cand --key 'Idempotency key: a retry with the same key returns the first transaction and creates nothing'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --approval 'Hold the transaction PENDING for approval whatever the thresholds say'
+            cand --no-approval 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;approve'= {
+            cand --notes 'The approver''s notes, kept on the audit trail'
+            cand --file 'A CSV batch with a header and the columns transaction_id,notes (at most 100,000 rows)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;reject'= {
+            cand --reason 'Why; kept on the transaction and the audit trail'
+            cand --category 'Kind of rejection (FRAUD and COMPLIANCE raise a compliance report)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;cancel'= {
+            cand --reason 'Why; kept on the transaction and the audit trail'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --notify 'Tell the customer'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;reverse'= {
+            cand --reason 'Why; kept on the transaction and the audit trail (aged reversals need a detailed one)'
+            cand --narration 'Narration of the reversing journal (default: "Reversal of ID: REASON")'
+            cand --category 'Kind of reversal'
+            cand --file 'A CSV batch with a header and the columns transaction_id,reason,narration,category (at most 100,000 rows)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;list'= {
+            cand --status 'Only transactions in this state'
+            cand --account 'Only this account''s transactions'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --pending 'Only PENDING transactions (the same as --status PENDING)'
+            cand --flagged 'Only PENDING transactions older than the flag age (4 hours unless configured), oldest first'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;compliance'= {
+            cand --trigger 'Only reports of this trigger, e.g. LARGE_AMOUNT, LARGE_REVERSAL, REPEATED_FAILED_APPROVALS, FREQUENT_CANCELLATIONS, REJECTED_FRAUD, REJECTED_COMPLIANCE'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;expire-pending'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;config'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand threshold 'Set the approval threshold of one account tier for a transaction type and channel'
+            cand thresholds 'List the approval thresholds'
+            cand window 'Add or replace one reversal window of a transaction type (the others are kept)'
+            cand windows 'List the reversal windows of a transaction type'
+            cand settings 'Set the cash GL account of a currency, pending expiry, flag age and approval rate'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;txn;config;threshold'= {
+            cand --type 'Transaction type'
+            cand --channel 'Channel'
+            cand --tier 'Account tier the threshold is for'
+            cand --amount 'Amounts from this one up need approval, e.g. 500000.00'
+            cand --approver-role 'The lowest role that may approve (default: any approver within their limit)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --approval 'Amounts from the threshold up need approval (the default)'
+            cand --no-approval 'Nothing of this tier needs approval by threshold'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;config;thresholds'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;config;window'= {
+            cand --type 'Transaction type'
+            cand --name 'Window name, e.g. SAME_DAY; an existing window of that name is replaced'
+            cand --max-hours 'The window covers transactions settled at most this many hours ago (1 to 720)'
+            cand --approver-role 'The lowest role that may reverse in this window'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --approval 'Reversals in this window need a user of --approver-role or above'
+            cand --detailed 'Reversals in this window need a detailed justification (a long reason)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;config;windows'= {
+            cand --type 'Transaction type'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;config;settings'= {
+            cand --currency 'Currency whose cash GL account --cash-gl sets, e.g. NGN'
+            cand --cash-gl 'Id of the active asset GL account that branch deposits and withdrawals in --currency settle against'
+            cand --pending-expiry-hours 'Hours a PENDING transaction lives before `bank txn expire-pending` cancels it (1 to 720)'
+            cand --flag-after-hours 'Hours after which a PENDING transaction is flagged (1 to 720)'
+            cand --max-approvals-per-hour 'Approvals one user may give in an hour'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;txn;config;help'= {
+            cand threshold 'Set the approval threshold of one account tier for a transaction type and channel'
+            cand thresholds 'List the approval thresholds'
+            cand window 'Add or replace one reversal window of a transaction type (the others are kept)'
+            cand windows 'List the reversal windows of a transaction type'
+            cand settings 'Set the cash GL account of a currency, pending expiry, flag age and approval rate'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;txn;config;help;threshold'= {
+        }
+        &'bank;txn;config;help;thresholds'= {
+        }
+        &'bank;txn;config;help;window'= {
+        }
+        &'bank;txn;config;help;windows'= {
+        }
+        &'bank;txn;config;help;settings'= {
+        }
+        &'bank;txn;config;help;help'= {
+        }
+        &'bank;txn;help'= {
+            cand deposit 'Deposit into an account: settled at once, or held PENDING for approval'
+            cand withdraw 'Withdraw from an account: settled at once, or held PENDING for approval'
+            cand disburse 'Pay an approved loan''s principal into an account of its client'
+            cand approve 'Approve a pending transaction, or a batch of them from a CSV file'
+            cand reject 'Reject a pending transaction (it becomes CANCELLED; the customer is told)'
+            cand cancel 'Cancel a pending transaction (one''s own, or any with transactions.cancel)'
+            cand reverse 'Reverse a settled transaction within its reversal window, or a batch from a CSV file'
+            cand show 'Show one transaction'
+            cand list 'List transactions, latest first (flagged: oldest first)'
+            cand compliance 'Compliance reports raised by transactions, latest first'
+            cand expire-pending 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
+            cand config 'Approval thresholds, reversal windows and transaction settings'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;txn;help;deposit'= {
+        }
+        &'bank;txn;help;withdraw'= {
+        }
+        &'bank;txn;help;disburse'= {
+        }
+        &'bank;txn;help;approve'= {
+        }
+        &'bank;txn;help;reject'= {
+        }
+        &'bank;txn;help;cancel'= {
+        }
+        &'bank;txn;help;reverse'= {
+        }
+        &'bank;txn;help;show'= {
+        }
+        &'bank;txn;help;list'= {
+        }
+        &'bank;txn;help;compliance'= {
+        }
+        &'bank;txn;help;expire-pending'= {
+        }
+        &'bank;txn;help;config'= {
+            cand threshold 'Set the approval threshold of one account tier for a transaction type and channel'
+            cand thresholds 'List the approval thresholds'
+            cand window 'Add or replace one reversal window of a transaction type (the others are kept)'
+            cand windows 'List the reversal windows of a transaction type'
+            cand settings 'Set the cash GL account of a currency, pending expiry, flag age and approval rate'
+        }
+        &'bank;txn;help;config;threshold'= {
+        }
+        &'bank;txn;help;config;thresholds'= {
+        }
+        &'bank;txn;help;config;window'= {
+        }
+        &'bank;txn;help;config;windows'= {
+        }
+        &'bank;txn;help;config;settings'= {
+        }
+        &'bank;txn;help;help'= {
+        }
         &'bank;verify'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -1428,6 +1912,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand loan 'Loans'
             cand policy 'Insurance policies'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
+            cand vault 'Vaults: create, count the opening inventory, list, show'
+            cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -1614,6 +2100,73 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;till;close'= {
         }
         &'bank;help;till;list'= {
+        }
+        &'bank;help;vault'= {
+            cand create 'Create a vault on its vault cash GL account (counted at once when that account is empty)'
+            cand count 'Record a vault''s opening inventory, once; its total must equal the GL balance'
+            cand list 'Vaults, with their GL balance and inventory total'
+            cand show 'One vault: GL balance and inventory by denomination'
+        }
+        &'bank;help;vault;create'= {
+        }
+        &'bank;help;vault;count'= {
+        }
+        &'bank;help;vault;list'= {
+        }
+        &'bank;help;vault;show'= {
+        }
+        &'bank;help;txn'= {
+            cand deposit 'Deposit into an account: settled at once, or held PENDING for approval'
+            cand withdraw 'Withdraw from an account: settled at once, or held PENDING for approval'
+            cand disburse 'Pay an approved loan''s principal into an account of its client'
+            cand approve 'Approve a pending transaction, or a batch of them from a CSV file'
+            cand reject 'Reject a pending transaction (it becomes CANCELLED; the customer is told)'
+            cand cancel 'Cancel a pending transaction (one''s own, or any with transactions.cancel)'
+            cand reverse 'Reverse a settled transaction within its reversal window, or a batch from a CSV file'
+            cand show 'Show one transaction'
+            cand list 'List transactions, latest first (flagged: oldest first)'
+            cand compliance 'Compliance reports raised by transactions, latest first'
+            cand expire-pending 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
+            cand config 'Approval thresholds, reversal windows and transaction settings'
+        }
+        &'bank;help;txn;deposit'= {
+        }
+        &'bank;help;txn;withdraw'= {
+        }
+        &'bank;help;txn;disburse'= {
+        }
+        &'bank;help;txn;approve'= {
+        }
+        &'bank;help;txn;reject'= {
+        }
+        &'bank;help;txn;cancel'= {
+        }
+        &'bank;help;txn;reverse'= {
+        }
+        &'bank;help;txn;show'= {
+        }
+        &'bank;help;txn;list'= {
+        }
+        &'bank;help;txn;compliance'= {
+        }
+        &'bank;help;txn;expire-pending'= {
+        }
+        &'bank;help;txn;config'= {
+            cand threshold 'Set the approval threshold of one account tier for a transaction type and channel'
+            cand thresholds 'List the approval thresholds'
+            cand window 'Add or replace one reversal window of a transaction type (the others are kept)'
+            cand windows 'List the reversal windows of a transaction type'
+            cand settings 'Set the cash GL account of a currency, pending expiry, flag age and approval rate'
+        }
+        &'bank;help;txn;config;threshold'= {
+        }
+        &'bank;help;txn;config;thresholds'= {
+        }
+        &'bank;help;txn;config;window'= {
+        }
+        &'bank;help;txn;config;windows'= {
+        }
+        &'bank;help;txn;config;settings'= {
         }
         &'bank;help;verify'= {
         }

@@ -49,6 +49,8 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "account" -d 'Deposit acco
 complete -c bank -n "__fish_bank_needs_command" -f -a "loan" -d 'Loans'
 complete -c bank -n "__fish_bank_needs_command" -f -a "policy" -d 'Insurance policies'
 complete -c bank -n "__fish_bank_needs_command" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_needs_command" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
+complete -c bank -n "__fish_bank_needs_command" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
 complete -c bank -n "__fish_bank_needs_command" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
 complete -c bank -n "__fish_bank_needs_command" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
 complete -c bank -n "__fish_bank_needs_command" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
@@ -848,6 +850,263 @@ complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close a till: its cash goes back to the vault'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "list" -d 'The acting user\'s own tills, most recent shift first'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -f -a "create" -d 'Create a vault on its vault cash GL account (counted at once when that account is empty)'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -f -a "count" -d 'Record a vault\'s opening inventory, once; its total must equal the GL balance'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -f -a "list" -d 'Vaults, with their GL balance and inventory total'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -f -a "show" -d 'One vault: GL balance and inventory by denomination'
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l branch-id -d 'The vault\'s branch' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l currency -d 'Currency code, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l gl -d 'Id of the vault cash asset GL account (one vault per account)' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l denomination -d 'Notes or coins counted, as VALUE:COUNT (e.g. 1000:448000); repeat for each denomination' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l branch-id -d 'Only the vaults of this branch' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l currency -d 'Only vaults in this currency, e.g. NGN' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a vault on its vault cash GL account (counted at once when that account is empty)'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from help" -f -a "count" -d 'Record a vault\'s opening inventory, once; its total must equal the GL balance'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from help" -f -a "list" -d 'Vaults, with their GL balance and inventory total'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from help" -f -a "show" -d 'One vault: GL balance and inventory by denomination'
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "deposit" -d 'Deposit into an account: settled at once, or held PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "withdraw" -d 'Withdraw from an account: settled at once, or held PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "disburse" -d 'Pay an approved loan\'s principal into an account of its client'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "approve" -d 'Approve a pending transaction, or a batch of them from a CSV file'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "reject" -d 'Reject a pending transaction (it becomes CANCELLED; the customer is told)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "cancel" -d 'Cancel a pending transaction (one\'s own, or any with transactions.cancel)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "reverse" -d 'Reverse a settled transaction within its reversal window, or a batch from a CSV file'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "show" -d 'Show one transaction'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "list" -d 'List transactions, latest first (flagged: oldest first)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "compliance" -d 'Compliance reports raised by transactions, latest first'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "expire-pending" -d 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "config" -d 'Approval thresholds, reversal windows and transaction settings'
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l amount -d 'Amount, e.g. 25000.00' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l till -d 'Code of the acting teller\'s open till: its cash moves on settlement' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l narration -d 'Narration shown on the statement (at most 200 characters)' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l channel -d 'Channel the transaction came through' -r -f -a "BRANCH\t''
+ONLINE\t''
+MOBILE\t''
+ATM\t''
+AGENT\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l key -d 'Idempotency key: a retry with the same key returns the first transaction and creates nothing' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l approval -d 'Hold the transaction PENDING for approval whatever the thresholds say'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l no-approval -d 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l amount -d 'Amount, e.g. 25000.00' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l till -d 'Code of the acting teller\'s open till: its cash moves on settlement' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l narration -d 'Narration shown on the statement (at most 200 characters)' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l channel -d 'Channel the transaction came through' -r -f -a "BRANCH\t''
+ONLINE\t''
+MOBILE\t''
+ATM\t''
+AGENT\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l key -d 'Idempotency key: a retry with the same key returns the first transaction and creates nothing' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l approval -d 'Hold the transaction PENDING for approval whatever the thresholds say'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l no-approval -d 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l account -d 'Number of the account it is paid into: the loan client\'s, in the loan\'s currency' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l narration -d 'Narration shown on the statement (at most 200 characters)' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l channel -d 'Channel the transaction came through' -r -f -a "BRANCH\t''
+ONLINE\t''
+MOBILE\t''
+ATM\t''
+AGENT\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l key -d 'Idempotency key: a retry with the same key returns the first transaction and creates nothing' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l approval -d 'Hold the transaction PENDING for approval whatever the thresholds say'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l no-approval -d 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l notes -d 'The approver\'s notes, kept on the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l file -d 'A CSV batch with a header and the columns transaction_id,notes (at most 100,000 rows)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l reason -d 'Why; kept on the transaction and the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l category -d 'Kind of rejection (FRAUD and COMPLIANCE raise a compliance report)' -r -f -a "FRAUD\t''
+COMPLIANCE\t''
+INSUFFICIENT_DOCUMENTATION\t''
+POLICY_VIOLATION\t''
+OTHER\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l reason -d 'Why; kept on the transaction and the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l notify -d 'Tell the customer'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l reason -d 'Why; kept on the transaction and the audit trail (aged reversals need a detailed one)' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l narration -d 'Narration of the reversing journal (default: "Reversal of ID: REASON")' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l category -d 'Kind of reversal' -r -f -a "ERROR_CORRECTION\t''
+FRAUD\t''
+CUSTOMER_REQUEST\t''
+SYSTEM_ERROR\t''
+DUPLICATE\t''
+OTHER\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l file -d 'A CSV batch with a header and the columns transaction_id,reason,narration,category (at most 100,000 rows)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l status -d 'Only transactions in this state' -r -f -a "PENDING\t''
+SETTLED\t''
+CANCELLED\t''
+REVERSED\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l account -d 'Only this account\'s transactions' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l pending -d 'Only PENDING transactions (the same as --status PENDING)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l flagged -d 'Only PENDING transactions older than the flag age (4 hours unless configured), oldest first'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l trigger -d 'Only reports of this trigger, e.g. LARGE_AMOUNT, LARGE_REVERSAL, REPEATED_FAILED_APPROVALS, FREQUENT_CANCELLATIONS, REJECTED_FRAUD, REJECTED_COMPLIANCE' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -f -a "threshold" -d 'Set the approval threshold of one account tier for a transaction type and channel'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -f -a "thresholds" -d 'List the approval thresholds'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -f -a "window" -d 'Add or replace one reversal window of a transaction type (the others are kept)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -f -a "windows" -d 'List the reversal windows of a transaction type'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -f -a "settings" -d 'Set the cash GL account of a currency, pending expiry, flag age and approval rate'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "deposit" -d 'Deposit into an account: settled at once, or held PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "withdraw" -d 'Withdraw from an account: settled at once, or held PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "disburse" -d 'Pay an approved loan\'s principal into an account of its client'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "approve" -d 'Approve a pending transaction, or a batch of them from a CSV file'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "reject" -d 'Reject a pending transaction (it becomes CANCELLED; the customer is told)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a pending transaction (one\'s own, or any with transactions.cancel)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "reverse" -d 'Reverse a settled transaction within its reversal window, or a batch from a CSV file'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one transaction'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "list" -d 'List transactions, latest first (flagged: oldest first)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "compliance" -d 'Compliance reports raised by transactions, latest first'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "expire-pending" -d 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "config" -d 'Approval thresholds, reversal windows and transaction settings'
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -911,28 +1170,30 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configurati
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "report" -d 'Ledger reports'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "client" -d 'Clients (customers)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "loan" -d 'Loans'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "policy" -d 'Insurance policies'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
@@ -982,5 +1243,21 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "balance" -d 'Record a cash count; a difference is posted against the suspense account'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "close" -d 'Close a till: its cash goes back to the vault'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "list" -d 'The acting user\'s own tills, most recent shift first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from vault" -f -a "create" -d 'Create a vault on its vault cash GL account (counted at once when that account is empty)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from vault" -f -a "count" -d 'Record a vault\'s opening inventory, once; its total must equal the GL balance'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from vault" -f -a "list" -d 'Vaults, with their GL balance and inventory total'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from vault" -f -a "show" -d 'One vault: GL balance and inventory by denomination'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "deposit" -d 'Deposit into an account: settled at once, or held PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "withdraw" -d 'Withdraw from an account: settled at once, or held PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "disburse" -d 'Pay an approved loan\'s principal into an account of its client'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "approve" -d 'Approve a pending transaction, or a batch of them from a CSV file'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "reject" -d 'Reject a pending transaction (it becomes CANCELLED; the customer is told)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "cancel" -d 'Cancel a pending transaction (one\'s own, or any with transactions.cancel)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "reverse" -d 'Reverse a settled transaction within its reversal window, or a batch from a CSV file'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "show" -d 'Show one transaction'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "list" -d 'List transactions, latest first (flagged: oldest first)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "compliance" -d 'Compliance reports raised by transactions, latest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "expire-pending" -d 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "config" -d 'Approval thresholds, reversal windows and transaction settings'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'

@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::commands::{
     account, bench, branch, client, completions, demo, exec, gl, init, journal, loan, man, period, policy, report,
-    role, serve, till, token, user, verify,
+    role, serve, till, token, txn, user, vault, verify,
 };
 use crate::output::Format;
 
@@ -89,6 +89,12 @@ pub enum Command {
     /// Teller tills: open, fund, count, close; one's own list
     #[command(subcommand)]
     Till(till::Command),
+    /// Vaults: create, count the opening inventory, list, show
+    #[command(subcommand)]
+    Vault(vault::Command),
+    /// Universal transactions: deposits, withdrawals, disbursements, approvals, reversals
+    #[command(subcommand)]
+    Txn(txn::Command),
     /// Prove the books: balanced journals, a zero trial balance, account balances and holds
     Verify(verify::Args),
     /// Measure performance against the configured database (use a scratch one)

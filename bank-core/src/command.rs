@@ -243,6 +243,7 @@ impl Catalogue {
             crate::customer::COMMANDS,
             crate::txn::COMMANDS,
             crate::till::COMMANDS,
+            crate::vault::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

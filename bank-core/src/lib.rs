@@ -31,6 +31,7 @@ pub mod till;
 pub mod time;
 pub mod txn;
 pub mod validate;
+pub mod vault;
 pub mod wire;
 
 use std::sync::Arc;

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::error::{Error, Result};
+use crate::store::{Arg, Row, Sql, Tx};
 
 /// The largest page any list query returns.
 pub const MAX_PAGE_SIZE: i64 = 500;
@@ -32,6 +33,27 @@ impl Page {
         Ok(Page { number, size })
     }
 
+    /// Counts with `count_sql` and reads this page with `select_sql` (both
+    /// built from static fragments, sharing the `filter` arguments), ordered by
+    /// `order`.
+    pub async fn fetch<T: Row>(
+        self,
+        tx: &mut Tx,
+        count_sql: String,
+        select_sql: String,
+        order: &str,
+        filter: Vec<Arg>,
+    ) -> Result<Paged<T>> {
+        let total: i64 = tx.scalar(Sql::assembled(count_sql), filter.clone()).await?;
+        let n = filter.len();
+        let sql = format!("{select_sql} ORDER BY {order} LIMIT ${} OFFSET ${}", n + 1, n + 2);
+        let mut args = filter;
+        args.push(Arg::from(self.size));
+        args.push(Arg::from(self.offset()));
+        let items = tx.fetch_all(Sql::assembled(sql), args).await?;
+        Ok(Paged::new(items, total, self))
+    }
+
     pub fn offset(self) -> i64 {
         (self.number - 1).saturating_mul(self.size)
     }
@@ -53,6 +75,17 @@ pub struct Paged<T> {
 }
 
 impl<T> Paged<T> {
+    /// The same page with each item transformed.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Paged<U> {
+        Paged {
+            items: self.items.into_iter().map(f).collect(),
+            total_rows: self.total_rows,
+            total_pages: self.total_pages,
+            page_size: self.page_size,
+            current_page: self.current_page,
+        }
+    }
+
     /// The spec's top-level `HasNext` and `HasPrevious` (documents, accounts).
     pub fn has_next_previous(&self) -> serde_json::Map<String, serde_json::Value> {
         let mut extras = serde_json::Map::new();

@@ -185,9 +185,10 @@ async fn journal_errors_carry_the_spec_codes(db: TestDb) {
     assert_eq!((status, body["StatusCode"].as_str()), (403, Some("403")), "{body}");
     let (_, body) = core(&server, token, "ReverseJournalTransactionCommand", json!({"transactionId": 987_654})).await;
     assert_eq!(body["StatusCode"], "02", "{body}");
-    // Nothing above was posted: the demo's three opening journals and account openings only.
+    // Nothing above was posted: only the demo's opening journals are manual.
     let journals = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_type = 1").await;
-    assert_eq!(journals, 3);
+    let demo = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id LIKE 'DEMO-%'").await;
+    assert_eq!((journals, demo), (4, 4));
 }
 
 async fn closed_periods_refuse_postings_and_reversals(db: TestDb) {

@@ -9,3 +9,5 @@ mod storage;
 mod support;
 mod till;
 mod txn;
+mod txn_cli;
+mod vault;

@@ -61,6 +61,26 @@ fn refused(status: u16, body: &Value, expected: u16) {
     assert!(!errors.is_empty() && errors.iter().all(Value::is_string), "{body}");
 }
 
+/// A teller of the test's own (the demo teller already works TILL-IKJ-2); returns a token.
+fn fresh_teller(db: &TestDb, manifest: &Value) -> String {
+    let ikeja = branch(manifest, "IKJ").to_string();
+    db.bank(&[
+        "user",
+        "add",
+        "teller.bisi",
+        "--name",
+        "Bisi Ola",
+        "--email",
+        "bisi@demo.bank.ng",
+        "--role",
+        "Teller",
+        "--branch-id",
+        &ikeja,
+    ])
+    .ok();
+    db.bank(&["token", "issue", "teller.bisi"]).ok().stdout().trim().to_owned()
+}
+
 fn errors_mention(body: &Value, needle: &str) -> bool {
     body["errors"].as_array().is_some_and(|e| e.iter().any(|e| e.as_str().is_some_and(|e| e.contains(needle))))
 }
@@ -71,9 +91,10 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
     let manager = token_of(&manifest, "Branch Manager");
     let (vault, cash, suspense) = (gl(&manifest, "1001"), gl(&manifest, "1002"), gl(&manifest, "2901"));
     let ikeja = branch(&manifest, "IKJ");
+    let bisi = fresh_teller(&db, &manifest);
     let (vault_before, cash_before) = (balance(&db, "1001"), balance(&db, "1002"));
     let open = json!({
-        "tellerUsername": "teller.ada", "branchId": ikeja, "currencyCode": "NGN",
+        "tellerUsername": "teller.bisi", "branchId": ikeja, "currencyCode": "NGN",
         "glAccountId": cash, "vaultGlAccountId": vault, "openingBalance": 200000
     });
 
@@ -81,10 +102,10 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
     let (status, body) = bpm(&server, manager, None, "OpenTillCommand", open.clone()).await;
     assert_eq!((status, body["success"].as_bool()), (200, Some(true)), "{body}");
     let till = &body["data"];
-    assert_eq!(till["tillId"], "TILL-IKJ-1");
+    assert_eq!(till["tillId"], "TILL-IKJ-2");
     assert_eq!((till["status"].as_str(), till["branchId"].as_str()), (Some("Open"), Some(ikeja.to_string().as_str())));
     assert_eq!((till["openingBalance"].as_f64(), till["currentBalance"].as_f64()), (Some(200000.0), Some(200000.0)));
-    assert_eq!((till["transactionCount"].as_i64(), till["tellerUsername"].as_str()), (Some(0), Some("teller.ada")));
+    assert_eq!((till["transactionCount"].as_i64(), till["tellerUsername"].as_str()), (Some(0), Some("teller.bisi")));
     assert!(till["journalTransactionId"].is_string() && till["shiftStartTime"].is_string(), "{till}");
     assert_eq!(balance(&db, "1002"), cash_before + 200000.0);
     assert_eq!(balance(&db, "1001"), vault_before - 200000.0);
@@ -94,8 +115,8 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
     // a vault in another currency, an unknown teller, a liability as teller cash.
     let (status, body) = bpm(&server, manager, None, "OpenTillCommand", open.clone()).await;
     refused(status, &body, 409);
-    assert!(errors_mention(&body, "TILL-IKJ-1"), "{body}");
-    let (status, body) = bpm(&server, token_of(&manifest, "Teller"), None, "OpenTillCommand", open.clone()).await;
+    assert!(errors_mention(&body, "TILL-IKJ-2"), "{body}");
+    let (status, body) = bpm(&server, &bisi, None, "OpenTillCommand", open.clone()).await;
     refused(status, &body, 403);
     let mut usd_vault = open.clone();
     usd_vault["vaultGlAccountId"] = json!(gl(&manifest, "1003"));
@@ -117,16 +138,16 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
 
     // Funding in and out, never beyond the till's cash.
     let body =
-        db.bank(&["till", "fund", "TILL-IKJ-1", "--amount", "50000", "--direction", "in", "-o", "json"]).ok_json();
+        db.bank(&["till", "fund", "TILL-IKJ-2", "--amount", "50000", "--direction", "in", "-o", "json"]).ok_json();
     assert_eq!((body["success"].as_bool(), body["data"]["currentBalance"].as_f64()), (Some(true), Some(250000.0)));
-    let run = db.bank(&["till", "fund", "TILL-IKJ-1", "--amount", "300000", "--direction", "out", "-o", "json"]);
+    let run = db.bank(&["till", "fund", "TILL-IKJ-2", "--amount", "300000", "--direction", "out", "-o", "json"]);
     assert_eq!(run.fails_with(1).json()["success"], false);
     let (status, body) = bpm(
         &server,
         manager,
         None,
         "FundTillCommand",
-        json!({"tillCode": "TILL-IKJ-1", "amount": "30000.00", "direction": "OUT"}),
+        json!({"tillCode": "TILL-IKJ-2", "amount": "30000.00", "direction": "OUT"}),
     )
     .await;
     assert_eq!((status, body["data"]["currentBalance"].as_f64()), (200, Some(220000.0)), "{body}");
@@ -135,14 +156,14 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
         manager,
         None,
         "FundTillCommand",
-        json!({"tillCode": "TILL-IKJ-1", "amount": 1, "direction": "SIDEWAYS"}),
+        json!({"tillCode": "TILL-IKJ-2", "amount": 1, "direction": "SIDEWAYS"}),
     )
     .await;
     refused(status, &body, 400);
     assert_eq!(balance(&db, "1002"), cash_before + 220000.0);
 
     // A count short by 500: the difference goes to suspense, the count becomes the balance.
-    let count = json!({"tillCode": "TILL-IKJ-1", "countedAmount": 219500});
+    let count = json!({"tillCode": "TILL-IKJ-2", "countedAmount": 219500});
     let (status, body) = bpm(&server, manager, None, "BalanceTillCommand", count.clone()).await;
     refused(status, &body, 400);
     assert!(errors_mention(&body, "suspenseGlAccountId"), "{body}");
@@ -164,7 +185,7 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
     db.bank(&["verify"]).ok();
 
     // Closing returns the cash to the vault; a closed till takes no funding.
-    let (status, body) = bpm(&server, manager, None, "CloseTillCommand", json!({"tillCode": "TILL-IKJ-1"})).await;
+    let (status, body) = bpm(&server, manager, None, "CloseTillCommand", json!({"tillCode": "TILL-IKJ-2"})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         (body["data"]["status"].as_str(), body["data"]["currentBalance"].as_f64(), body["data"]["amount"].as_f64()),
@@ -177,11 +198,11 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
         manager,
         None,
         "FundTillCommand",
-        json!({"tillCode": "TILL-IKJ-1", "amount": 10, "direction": "IN"}),
+        json!({"tillCode": "TILL-IKJ-2", "amount": 10, "direction": "IN"}),
     )
     .await;
     refused(status, &body, 409);
-    let (status, body) = bpm(&server, manager, None, "CloseTillCommand", json!({"tillCode": "TILL-IKJ-1"})).await;
+    let (status, body) = bpm(&server, manager, None, "CloseTillCommand", json!({"tillCode": "TILL-IKJ-2"})).await;
     refused(status, &body, 409);
 
     // The same till reopens for a new shift, from the CLI.
@@ -191,9 +212,9 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
             "till",
             "open",
             "--code",
-            "TILL-IKJ-1",
+            "TILL-IKJ-2",
             "--teller",
-            "teller.ada",
+            "teller.bisi",
             "--branch-id",
             &ikeja,
             "--currency",
@@ -210,11 +231,11 @@ async fn tills_move_cash_through_the_ledger(db: TestDb) {
         .ok_json();
     assert_eq!(
         (body["data"]["status"].as_str(), body["data"]["openingBalance"].as_f64(), body["data"]["tillId"].as_str()),
-        (Some("Open"), Some(1000.0), Some("TILL-IKJ-1"))
+        (Some("Open"), Some(1000.0), Some("TILL-IKJ-2"))
     );
-    let table = db.bank(&["till", "close", "TILL-IKJ-1", "--yes"]).ok().stdout();
+    let table = db.bank(&["till", "close", "TILL-IKJ-2", "--yes"]).ok().stdout();
     assert!(table.contains("Closed") && table.contains("1000.00"), "{table}");
-    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM tills").await, 1);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM tills").await, 2, "the demo's till and this one, reopened");
     db.bank(&["verify"]).ok();
 }
 
@@ -223,7 +244,7 @@ async fn teller_till_list_follows_the_spec(db: TestDb) {
     let server = db.serve(&[]);
     let tenant_id = tenant(&db).await;
     let tenant = Some(tenant_id.as_str());
-    let ada = token_of(&manifest, "Teller");
+    let ada = &fresh_teller(&db, &manifest);
     let list = "GetMyTellerTillListQuery";
 
     // No till yet: not a registered teller. The tenant header is checked first.
@@ -235,8 +256,8 @@ async fn teller_till_list_follows_the_spec(db: TestDb) {
     assert!(errors_mention(&body, "X-Tenant-Id"), "{body}");
 
     // Ada: a closed NGN till, an open NGN till, an open USD till; Bola: one of his own.
-    db.bank(&["gl", "add", "1004", "--name", "Teller cash (USD)", "--type", "asset", "--currency", "USD"]).ok();
-    let usd_cash = db.bank(&["exec", "RetrieveGlAccountByIdQuery", "--data", r#"{"glCode":"1004"}"#]).ok_json()["Data"]
+    db.bank(&["gl", "add", "1005", "--name", "Teller cash (USD)", "--type", "asset", "--currency", "USD"]).ok();
+    let usd_cash = db.bank(&["exec", "RetrieveGlAccountByIdQuery", "--data", r#"{"glCode":"1005"}"#]).ok_json()["Data"]
         ["Id"]
         .as_i64()
         .expect("USD teller cash");
@@ -267,12 +288,12 @@ async fn teller_till_list_follows_the_spec(db: TestDb) {
         db.bank(&args).ok_json()["data"]["tillId"].as_str().expect("till id").to_owned()
     };
     let (ngn_cash, ngn_vault, usd_vault) = (gl(&manifest, "1002"), gl(&manifest, "1001"), gl(&manifest, "1003"));
-    let first = open("teller.ada", "NGN", ngn_cash, ngn_vault, "1000", None);
-    assert_eq!(first, "TILL-IKJ-1");
+    let first = open("teller.bisi", "NGN", ngn_cash, ngn_vault, "1000", None);
+    assert_eq!(first, "TILL-IKJ-2");
     db.bank(&["till", "close", &first, "--yes"]).ok();
-    let second = open("teller.ada", "NGN", ngn_cash, ngn_vault, "500.25", Some("ADA-NGN-2"));
-    let third = open("teller.ada", "USD", usd_cash, usd_vault, "100", None);
-    assert_eq!(third, "TILL-IKJ-3");
+    let second = open("teller.bisi", "NGN", ngn_cash, ngn_vault, "500.25", Some("ADA-NGN-2"));
+    let third = open("teller.bisi", "USD", usd_cash, usd_vault, "100", None);
+    assert_eq!(third, "TILL-IKJ-4");
     open("senior.bola", "NGN", ngn_cash, ngn_vault, "10", None);
 
     let (status, body) = bpm(&server, ada, tenant, list, json!({})).await;
@@ -348,9 +369,9 @@ async fn teller_till_list_follows_the_spec(db: TestDb) {
     assert_eq!(body["data"]["tills"][0]["currentBalance"].as_f64(), Some(600.25));
 
     // The CLI on this host needs no tenant header; someone without tills is refused.
-    let body = db.bank(&["--as", "teller.ada", "till", "list", "-o", "json"]).ok_json();
+    let body = db.bank(&["--as", "teller.bisi", "till", "list", "-o", "json"]).ok_json();
     assert_eq!(count(&body), 3);
-    let table = db.bank(&["--as", "teller.ada", "till", "list", "--status", "closed"]).ok().stdout();
+    let table = db.bank(&["--as", "teller.bisi", "till", "list", "--status", "closed"]).ok().stdout();
     assert!(table.contains(&first) && !table.contains(&third), "{table}");
     let run = db.bank(&["till", "list", "-o", "json"]).fails_with(1);
     assert_eq!(run.json()["success"], false);

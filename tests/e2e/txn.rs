@@ -14,6 +14,7 @@ on_both_backends!(
     loan_disbursement_and_its_reversal,
     expiry_flags_thresholds_and_idempotency,
     races_never_double_settle_or_overdraw,
+    teller_transactions_move_the_till,
 );
 
 struct Bank<'a> {
@@ -120,8 +121,12 @@ async fn deposits_and_withdrawals_follow_the_balance_table(db: TestDb) {
         b.refused("Teller", "InitiateWithdrawal", movement(&a, 149_000.51, true), 400, "INSUFFICIENT_BALANCE").await;
     assert_eq!(e["availableBalance"].as_f64(), Some(149_000.5));
     b.refused("Teller", "InitiateWithdrawal", movement(&a, 200_000.0, false), 400, "INSUFFICIENT_BALANCE").await;
-    let journals = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_type = 2").await;
-    assert_eq!(journals, 3 + 6 - 3 + 4, "demo: 6 openings; here: 4 settlements (opening journals are manual)");
+    // Each settled transaction posted exactly one journal, referenced by its id.
+    let settled = db.sql_scalar_i64("SELECT COUNT(*) FROM transactions WHERE state = 'SETTLED'").await;
+    let journaled = db
+        .sql_scalar_i64("SELECT COUNT(*) FROM transactions t JOIN journal_transactions j ON j.transaction_id = t.transaction_id AND j.id = t.journal_id")
+        .await;
+    assert_eq!((settled, journaled), (4, 4));
     db.bank(&["verify"]).ok();
 }
 
@@ -663,4 +668,39 @@ async fn futures_join_all<F: std::future::Future<Output = (u16, Value)>>(
     })
     .await;
     out
+}
+
+async fn teller_transactions_move_the_till(db: TestDb) {
+    let b = start(&db).await;
+    let till = b.manifest["tills"][0]["tillId"].as_str().expect("demo till").to_owned();
+    let a = b.account(0);
+    let balance = || {
+        let list = db
+            .bank(&["--as", "teller.ada", "exec", "GetMyTellerTillListQuery", "--data", r#"{"status": "Open"}"#])
+            .ok_json();
+        (list["data"]["tills"][0]["currentBalance"].as_f64(), list["data"]["tills"][0]["transactionCount"].as_i64())
+    };
+    assert_eq!(balance(), (Some(2_000_000.0), Some(0)));
+    let mut deposit = movement(&a, 10_000.0, false);
+    deposit["tillId"] = json!(till);
+    let d = b.ok("Teller", "InitiateDeposit", deposit).await;
+    assert_eq!(balance(), (Some(2_010_000.0), Some(1)), "cash in: the till grows");
+    let mut withdrawal = movement(&a, 5_000.0, true);
+    withdrawal["tillId"] = json!(till);
+    let w = b.ok("Teller", "InitiateWithdrawal", withdrawal).await;
+    assert_eq!(balance().0, Some(2_010_000.0), "pending: no cash has moved");
+    b.ok("Senior Teller", "ApproveTransaction", json!({"transactionId": w["transactionId"]})).await;
+    assert_eq!(balance().0, Some(2_005_000.0), "cash out on approval");
+    b.ok(
+        "Branch Manager",
+        "ReverseTransaction",
+        json!({"transactionId": d["transactionId"], "reversalReason": "counterfeit notes"}),
+    )
+    .await;
+    assert_eq!(balance().0, Some(1_995_000.0), "the reversal takes the cash back out");
+    // Only the till's own teller may use it.
+    let mut foreign = movement(&a, 1.0, false);
+    foreign["tillId"] = json!(till);
+    b.refused("Senior Teller", "InitiateDeposit", foreign, 400, "VALIDATION_ERROR").await;
+    db.bank(&["verify"]).ok();
 }

@@ -109,6 +109,7 @@ const CHART: &[(&str, &str, i64, &str)] = &[
     ("1001", "Cash in vault", 1, "NGN"),
     ("1002", "Teller cash", 1, "NGN"),
     ("1003", "Cash in vault (USD)", 1, "USD"),
+    ("1004", "Vault - Ikeja", 1, "NGN"),
     ("1101", "Uncleared cheques", 1, "NGN"),
     ("1102", "Cheque clearing", 1, "NGN"),
     ("1201", "Loan portfolio", 1, "NGN"),
@@ -131,6 +132,7 @@ const OPENING: &[(&str, &str, &str, &str, &str, &str)] = &[
     ("DEMO-CAPITAL-NGN", "1001", "3001", "500000000", "NGN", "Paid-up share capital"),
     ("DEMO-CAPITAL-USD", "1003", "3002", "2000000", "USD", "Paid-up share capital (USD)"),
     ("DEMO-TELLER-FUNDING", "1002", "1001", "50000000", "NGN", "Vault to teller cash"),
+    ("DEMO-VAULT-IKJ", "1004", "1001", "10000000", "NGN", "Cash to the Ikeja vault"),
 ];
 
 /// Clients: (code, name, branch, account currency, tier, control GL, opening balance).
@@ -190,6 +192,30 @@ struct Manifest {
     clients: Vec<ManifestClient>,
     accounts: Vec<ManifestAccount>,
     loans: Vec<ManifestLoan>,
+    /// The value clients send as X-Tenant-Id.
+    tenant_id: String,
+    tills: Vec<ManifestTill>,
+    vaults: Vec<ManifestVault>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestVault {
+    vault_code: String,
+    branch_id: i64,
+    currency: String,
+    gl_code: String,
+    balance: serde_json::Value,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestTill {
+    till_id: String,
+    teller: String,
+    branch_id: String,
+    currency: String,
+    status: String,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -254,6 +280,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         progress.inc(1);
     }
     let ledger = ledger::load(&bank, &actor, &origin, &branch_ids, &progress).await?;
+    let tills = ledger::tills(&bank, &actor, &origin, &branch_ids).await?;
+    let vaults = ledger::vaults(&bank, &actor, &origin, &branch_ids).await?;
     progress.finish_and_clear();
 
     let manifest = Manifest {
@@ -263,6 +291,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         clients: ledger.clients,
         accounts: ledger.accounts,
         loans: ledger.loans,
+        tenant_id: bank.tenant_id().to_owned(),
+        tills,
+        vaults,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
@@ -288,7 +319,15 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 ]);
             }
             println!("{t}");
-            println!("{} GL accounts, {} loans", manifest.gl_accounts.len(), manifest.loans.len());
+            for till in &manifest.tills {
+                println!("till {} of {} ({}, {})", till.till_id, till.teller, till.currency, till.status);
+            }
+            println!(
+                "{} GL accounts, {} loans; X-Tenant-Id: {}",
+                manifest.gl_accounts.len(),
+                manifest.loans.len(),
+                manifest.tenant_id
+            );
         }
     }
     Ok(())
@@ -312,8 +351,12 @@ mod ledger {
     use bank_core::txn::SetTransactionSettingsCommand;
     use indicatif::ProgressBar;
 
-    use super::{CHART, CLIENTS, ManifestAccount, ManifestClient, ManifestGl, ManifestLoan, OPENING};
+    use super::{
+        CHART, CLIENTS, ManifestAccount, ManifestClient, ManifestGl, ManifestLoan, ManifestTill, ManifestVault, OPENING,
+    };
     use crate::error::CliError;
+    use bank_core::till::{GetMyTellerTillListQuery, OpenTillCommand};
+    use bank_core::vault::{CountVaultCommand, CreateVaultCommand, Denomination, RetrieveVaultByIdQuery};
 
     pub struct Loaded {
         pub gl_accounts: Vec<ManifestGl>,
@@ -486,5 +529,99 @@ mod ledger {
             progress.inc(1);
         }
         Ok(Loaded { gl_accounts, clients, accounts, loans })
+    }
+
+    /// The Ikeja vault: its own GL account, funded by journal, counted in notes.
+    pub async fn vaults(
+        bank: &Bank,
+        actor: &Actor,
+        origin: &Origin,
+        branch_ids: &BTreeMap<&str, i64>,
+    ) -> Result<Vec<ManifestVault>, CliError> {
+        let code = "VAULT-IKJ";
+        let found =
+            bank.execute(actor, origin, RetrieveVaultByIdQuery { id: None, vault_code: Some(code.into()) }).await;
+        let vault = match found {
+            Ok(vault) => vault,
+            Err(Error::NotFound { .. }) => {
+                let gl = bank
+                    .execute(actor, origin, RetrieveGlAccountByIdQuery { id: None, gl_code: Some("1004".into()) })
+                    .await?;
+                let request = CreateVaultCommand {
+                    vault_code: Some(code.into()),
+                    branch_id: branch_ids.get("IKJ").copied(),
+                    currency_code: Some("NGN".into()),
+                    gl_account_id: Some(gl.id),
+                };
+                bank.execute(actor, origin, request).await?;
+                // 10,000,000.00 in notes: 8,000 of 1,000 and 4,000 of 500.
+                let notes = vec![
+                    Denomination { denomination: amount("1000")?, count: 8_000 },
+                    Denomination { denomination: amount("500")?, count: 4_000 },
+                ];
+                bank.execute(actor, origin, CountVaultCommand { vault_code: code.into(), denominations: Some(notes) })
+                    .await?
+            }
+            Err(e) => return Err(e.into()),
+        };
+        Ok(vec![ManifestVault {
+            vault_code: vault.vault_code,
+            branch_id: vault.branch_id,
+            currency: vault.currency_code,
+            gl_code: vault.gl_code,
+            balance: vault.gl_balance,
+        }])
+    }
+
+    /// The demo teller works an open NGN till at Ikeja, funded from the vault.
+    pub async fn tills(
+        bank: &Bank,
+        actor: &Actor,
+        origin: &Origin,
+        branch_ids: &BTreeMap<&str, i64>,
+    ) -> Result<Vec<ManifestTill>, CliError> {
+        let teller = bank.actor("teller.ada").await?;
+        let mine = |status: Option<&str>| GetMyTellerTillListQuery {
+            status: status.map(str::to_owned),
+            currency_code: None,
+            page_number: None,
+            page_size: None,
+        };
+        let open = match bank.execute(&teller, origin, mine(Some("Open"))).await {
+            Ok(list) => !list.tills.is_empty(),
+            // Never assigned a till yet.
+            Err(Error::Unauthenticated(_)) => false,
+            Err(e) => return Err(e.into()),
+        };
+        if !open {
+            let gl = |code: &'static str| async move {
+                let found = bank
+                    .execute(actor, origin, RetrieveGlAccountByIdQuery { id: None, gl_code: Some(code.into()) })
+                    .await?;
+                Ok::<i64, CliError>(found.id)
+            };
+            let request = OpenTillCommand {
+                till_code: Some("TILL-IKJ-1".into()),
+                teller_username: Some("teller.ada".into()),
+                branch_id: branch_ids.get("IKJ").copied(),
+                currency_code: Some("NGN".into()),
+                gl_account_id: Some(gl("1002").await?),
+                vault_gl_account_id: Some(gl("1001").await?),
+                opening_balance: Some(amount("2000000")?),
+            };
+            bank.execute(actor, origin, request).await?;
+        }
+        let list = bank.execute(&teller, origin, mine(None)).await?;
+        Ok(list
+            .tills
+            .into_iter()
+            .map(|t| ManifestTill {
+                till_id: t.till_id,
+                teller: teller.username.clone(),
+                branch_id: t.branch_id,
+                currency: t.currency_code,
+                status: t.status,
+            })
+            .collect())
     }
 }

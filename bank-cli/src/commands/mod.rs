@@ -19,8 +19,10 @@ pub mod role;
 pub mod serve;
 pub mod till;
 pub mod token;
+pub mod txn;
 pub mod user;
 pub mod values;
+pub mod vault;
 pub mod verify;
 
 use std::io::IsTerminal;
@@ -121,6 +123,8 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Loan(c) => loan::run(&ctx, c).await,
         Command::Policy(c) => policy::run(&ctx, c).await,
         Command::Till(c) => till::run(&ctx, c).await,
+        Command::Vault(c) => vault::run(&ctx, c).await,
+        Command::Txn(c) => txn::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args),

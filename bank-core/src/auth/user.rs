@@ -243,10 +243,7 @@ impl Command for RetrieveUsersListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<User>> {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
-        let total: i64 = cx.tx.scalar("SELECT COUNT(*) FROM users", vec![]).await?;
-        let sql = crate::store::Sql::assembled(format!("{SELECT_USER} ORDER BY u.username LIMIT $1 OFFSET $2"));
-        let items = cx.tx.fetch_all(sql, args![page.size, page.offset()]).await?;
-        Ok(Paged::new(items, total, page))
+        page.fetch(&mut cx.tx, "SELECT COUNT(*) FROM users".into(), SELECT_USER.into(), "u.username", vec![]).await
     }
 }
 

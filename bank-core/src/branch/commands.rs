@@ -218,17 +218,11 @@ impl Command for RetrieveBranchesListQuery {
             self.search_text.filter(|s| !s.trim().is_empty()).map(|s| format!("%{}%", s.trim().to_lowercase()));
         const FILTER: &str =
             " WHERE ($1 IS NULL OR object_state = $1) AND ($2 IS NULL OR LOWER(code) LIKE $2 OR LOWER(name) LIKE $2)";
-        let total: i64 = cx
-            .tx
-            .scalar(
-                Sql::assembled(format!("SELECT COUNT(*) FROM branches{FILTER}")),
-                args![self.object_state, search.clone()],
-            )
+        let count = format!("SELECT COUNT(*) FROM branches{FILTER}");
+        let rows: Paged<BranchRow> = page
+            .fetch(&mut cx.tx, count, format!("{SELECT_BRANCH}{FILTER}"), "code", args![self.object_state, search])
             .await?;
-        let sql = format!("{SELECT_BRANCH}{FILTER} ORDER BY code LIMIT $3 OFFSET $4");
-        let rows: Vec<BranchRow> =
-            cx.tx.fetch_all(Sql::assembled(sql), args![self.object_state, search, page.size, page.offset()]).await?;
-        Ok(Paged::new(rows.into_iter().map(BranchRow::detail).collect(), total, page))
+        Ok(rows.map(BranchRow::detail))
     }
 }
 

@@ -316,17 +316,10 @@ impl Command for RetrieveDepositAccountsListQuery {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
         const FILTER: &str = " WHERE ($1 IS NULL OR a.client_id = $1) AND ($2 IS NULL OR a.state = $2)";
         let filter = args![self.client_id, self.state.clone()];
-        let total: i64 = cx
-            .tx
-            .scalar(Sql::assembled(format!("SELECT COUNT(*) FROM deposit_accounts a{FILTER}")), filter.clone())
-            .await?;
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let rows: Vec<DepositAccount> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT_ACCOUNT}{FILTER} ORDER BY a.id LIMIT $3 OFFSET $4")), args)
-            .await?;
-        Ok(Paged::new(rows.into_iter().map(DepositAccount::finish).collect(), total, page))
+        let count = format!("SELECT COUNT(*) FROM deposit_accounts a{FILTER}");
+        let rows: Paged<DepositAccount> =
+            page.fetch(&mut cx.tx, count, format!("{SELECT_ACCOUNT}{FILTER}"), "a.id", filter).await?;
+        Ok(rows.map(DepositAccount::finish))
     }
 }
 

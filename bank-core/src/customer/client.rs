@@ -139,15 +139,8 @@ impl Command for RetrieveClientsListQuery {
         const FILTER: &str = " WHERE ($1 IS NULL OR LOWER(name) LIKE $1 OR LOWER(client_code) LIKE $1)
             AND ($2 IS NULL OR branch_id = $2) AND ($3 IS NULL OR state = $3)";
         let filter = args![search, self.branch_id, self.state.clone()];
-        let total: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM clients{FILTER}")), filter.clone()).await?;
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let items = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT_CLIENT}{FILTER} ORDER BY client_code LIMIT $4 OFFSET $5")), args)
-            .await?;
-        Ok(Paged::new(items, total, page))
+        let count = format!("SELECT COUNT(*) FROM clients{FILTER}");
+        page.fetch(&mut cx.tx, count, format!("{SELECT_CLIENT}{FILTER}"), "client_code", filter).await
     }
 }
 

@@ -157,18 +157,12 @@ impl Command for RetrieveLoansListQuery {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
         const FILTER: &str = " WHERE ($1 IS NULL OR client_id = $1) AND ($2 IS NULL OR state = $2)";
         let filter = args![self.client_id, self.state.clone()];
-        let total: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM loans{FILTER}")), filter.clone()).await?;
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let mut rows: Vec<Loan> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT_LOAN}{FILTER} ORDER BY id LIMIT $3 OFFSET $4")), args)
-            .await?;
-        for l in &mut rows {
+        let count = format!("SELECT COUNT(*) FROM loans{FILTER}");
+        let rows: Paged<Loan> = page.fetch(&mut cx.tx, count, format!("{SELECT_LOAN}{FILTER}"), "id", filter).await?;
+        Ok(rows.map(|mut l| {
             l.principal = money::to_json_number(l.principal_minor);
-        }
-        Ok(Paged::new(rows, total, page))
+            l
+        }))
     }
 }
 

@@ -94,12 +94,8 @@ impl Command for RetrievePoliciesListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<Policy>> {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
-        let total: i64 = cx
-            .tx
-            .scalar("SELECT COUNT(*) FROM policies WHERE ($1 IS NULL OR client_id = $1)", args![self.client_id])
-            .await?;
-        let sql = format!("{SELECT_POLICY} WHERE ($1 IS NULL OR client_id = $1) ORDER BY id LIMIT $2 OFFSET $3");
-        let items = cx.tx.fetch_all(Sql::assembled(sql), args![self.client_id, page.size, page.offset()]).await?;
-        Ok(Paged::new(items, total, page))
+        const FILTER: &str = " WHERE ($1 IS NULL OR client_id = $1)";
+        let count = format!("SELECT COUNT(*) FROM policies{FILTER}");
+        page.fetch(&mut cx.tx, count, format!("{SELECT_POLICY}{FILTER}"), "id", args![self.client_id]).await
     }
 }

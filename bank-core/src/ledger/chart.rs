@@ -171,15 +171,10 @@ impl Command for RetrieveGlAccountsListQuery {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
         const FILTER: &str = " WHERE ($1 IS NULL OR g.account_type = $1) AND ($2 IS NULL OR g.currency = $2) AND ($3 IS NULL OR g.active = $3)";
         let filter = args![self.account_type_id, self.currency_code.clone(), self.is_active];
-        let total: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM gl_accounts g{FILTER}")), filter.clone()).await?;
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let rows: Vec<GlAccount> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT_GL}{FILTER} ORDER BY g.gl_code LIMIT $4 OFFSET $5")), args)
-            .await?;
-        Ok(Paged::new(rows.into_iter().map(finish).collect(), total, page))
+        let count = format!("SELECT COUNT(*) FROM gl_accounts g{FILTER}");
+        let rows: Paged<GlAccount> =
+            page.fetch(&mut cx.tx, count, format!("{SELECT_GL}{FILTER}"), "g.gl_code", filter).await?;
+        Ok(rows.map(finish))
     }
 }
 

@@ -145,18 +145,17 @@ impl Command for RetrieveJournalEntriesQuery {
         let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
         let filter: Vec<Arg> =
             args![self.currency_code.clone(), from, to, like(&self.search_text), self.gl_code.clone(), self.branch_id];
-        let total: i64 = cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*){ENTRY_FROM}")), filter.clone()).await?;
-        let sql = format!(
+        let select = format!(
             "SELECT e.id, g.gl_code, g.name AS account_name, g.account_type AS account_type_id, e.entry_type AS journal_entry_type,
                     e.currency AS currency_code, b.name AS branch_name, t.transaction_id AS transaction_reference,
                     g.description AS account_description, t.id AS journal_transaction_id,
                     t.encoded_key AS transaction_encoded_key, t.notes, e.amount_minor, e.booking_date
-             {ENTRY_FROM} ORDER BY e.booking_date DESC, e.id DESC LIMIT $7 OFFSET $8"
+             {ENTRY_FROM}"
         );
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let rows: Vec<JournalEntryItem> = cx.tx.fetch_all(Sql::assembled(sql), args).await?;
-        Ok(Paged::new(rows.into_iter().map(JournalEntryItem::finish).collect(), total, page))
+        let count = format!("SELECT COUNT(*){ENTRY_FROM}");
+        let rows: Paged<JournalEntryItem> =
+            page.fetch(&mut cx.tx, count, select, "e.booking_date DESC, e.id DESC", filter).await?;
+        Ok(rows.map(JournalEntryItem::finish))
     }
 }
 
@@ -242,13 +241,10 @@ impl Command for RetrieveJournalTransactionsQuery {
             WHERE ($1 IS NULL OR t.booking_date >= $1) AND ($2 IS NULL OR t.booking_date <= $2)
               AND ($3 IS NULL OR LOWER(t.transaction_id) LIKE $3 OR LOWER(t.user_name) LIKE $3)";
         let filter = args![from, to, like(&self.search_text)];
-        let total: i64 = cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*){FILTER}")), filter.clone()).await?;
-        let sql =
-            format!("SELECT {TRANSACTION_COLUMNS}{FILTER} ORDER BY t.booking_date DESC, t.id DESC LIMIT $4 OFFSET $5");
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let rows: Vec<JournalTransactionItem> = cx.tx.fetch_all(Sql::assembled(sql), args).await?;
-        Ok(Paged::new(rows.into_iter().map(JournalTransactionItem::finish).collect(), total, page))
+        let (count, select) = (format!("SELECT COUNT(*){FILTER}"), format!("SELECT {TRANSACTION_COLUMNS}{FILTER}"));
+        let rows: Paged<JournalTransactionItem> =
+            page.fetch(&mut cx.tx, count, select, "t.booking_date DESC, t.id DESC", filter).await?;
+        Ok(rows.map(JournalTransactionItem::finish))
     }
 }
 

@@ -72,6 +72,16 @@ const CHECKS: &[Check] = &[
               WHERE e.gl_account_id <> a.gl_account_id ORDER BY e.id LIMIT 1001",
     },
     Check {
+        name: "every counted vault's inventory equals its GL balance",
+        sql: "SELECT 'vault ' || v.vault_code || ': inventory ' || CAST(COALESCE((SELECT SUM(i.denomination_minor * i.count) FROM vault_inventory i WHERE i.vault_id = v.id), 0) AS TEXT)
+                  || ', GL balance ' || CAST(COALESCE((SELECT SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE -e.amount_minor END) FROM journal_entries e WHERE e.gl_account_id = v.gl_account_id), 0) AS TEXT)
+              FROM vaults v
+              WHERE v.counted_at IS NOT NULL
+                AND COALESCE((SELECT SUM(i.denomination_minor * i.count) FROM vault_inventory i WHERE i.vault_id = v.id), 0)
+                    <> COALESCE((SELECT SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE -e.amount_minor END) FROM journal_entries e WHERE e.gl_account_id = v.gl_account_id), 0)
+              ORDER BY v.id LIMIT 1001",
+    },
+    Check {
         name: "reversals link to an original that is not itself a reversal",
         sql: "SELECT 'journal ' || t.transaction_id || ' (type ' || CAST(t.transaction_type AS TEXT) || ') has a broken reversal link'
               FROM journal_transactions t LEFT JOIN journal_transactions o ON o.id = t.reversal_of_id

@@ -23,11 +23,15 @@ macro_rules! migration {
     };
 }
 
-const MIGRATIONS: &[Migration] =
-    &[migration!(1, "0001_foundation"), migration!(2, "0002_ledger"), migration!(3, "0003_transactions")];
+const MIGRATIONS: &[Migration] = &[
+    migration!(1, "0001_foundation"),
+    migration!(2, "0002_ledger"),
+    migration!(3, "0003_transactions"),
+    migration!(4, "0004_vaults"),
+];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 3;
+pub const LATEST_VERSION: i64 = 4;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

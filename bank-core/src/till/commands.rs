@@ -157,6 +157,12 @@ impl Command for OpenTillCommand {
         };
         check_gl(&mut cx.tx, "glAccountId", gl, AccountType::Asset, &currency, branch_id).await?;
         check_gl(&mut cx.tx, "vaultGlAccountId", vault, AccountType::Asset, &currency, branch_id).await?;
+        if let Some(code) = crate::vault::code_of_gl(&mut cx.tx, gl).await? {
+            return Err(Error::invalid("glAccountId", format!("GL account {gl} is the cash account of vault {code}")));
+        }
+        if self.opening_balance.is_some_and(|Amount(a)| a > 0) {
+            crate::vault::refuse_uncounted_move(&mut cx.tx, vault, "an opening float").await?;
+        }
 
         let existing = match self.till_code.as_deref() {
             Some(code) => by_code(&mut cx.tx, code).await?,
@@ -278,6 +284,7 @@ impl Command for FundTillCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<TillChange> {
         let till = open_by_code(&mut cx.tx, &self.till_code).await?;
+        crate::vault::refuse_uncounted_move(&mut cx.tx, till.vault_gl_account_id, "funding a till").await?;
         let Amount(amount) = self.amount;
         let (to, from, delta, notes) = if self.direction == "IN" {
             (till.gl_account_id, till.vault_gl_account_id, amount, format!("Vault to till {}", till.till_code))
@@ -404,6 +411,10 @@ impl Command for CloseTillCommand {
     async fn run(self, cx: &mut Cx<'_>) -> Result<TillChange> {
         let till = open_by_code(&mut cx.tx, &self.till_code).await?;
         let cash = till.current_balance_minor;
+        if cash > 0 {
+            let what = format!("closing till {} with cash in it", till.till_code);
+            crate::vault::refuse_uncounted_move(&mut cx.tx, till.vault_gl_account_id, &what).await?;
+        }
         let journal = if cash > 0 {
             let notes = format!("Till {} closed: cash to vault", till.till_code);
             Some(post_cash(cx, &till, till.vault_gl_account_id, till.gl_account_id, cash, notes).await?.transaction_id)

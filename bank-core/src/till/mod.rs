@@ -75,7 +75,7 @@ pub async fn by_code(tx: &mut Tx, till_code: &str) -> Result<Option<TillRow>> {
     tx.fetch_optional(Sql::assembled(format!("{SELECT_TILL} WHERE t.till_code = $1")), args![till_code]).await
 }
 
-async fn by_id(tx: &mut Tx, id: i64) -> Result<TillRow> {
+pub(crate) async fn by_id(tx: &mut Tx, id: i64) -> Result<TillRow> {
     tx.fetch_optional(Sql::assembled(format!("{SELECT_TILL} WHERE t.id = $1")), args![id])
         .await?
         .ok_or_else(|| Error::not_found("till", id))
@@ -168,7 +168,7 @@ struct GlRow {
 
 /// Refuses a GL account that is unknown, inactive, of another type or currency,
 /// or restricted to another branch.
-async fn check_gl(
+pub(crate) async fn check_gl(
     tx: &mut Tx,
     field: &str,
     id: i64,

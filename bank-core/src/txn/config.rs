@@ -55,6 +55,8 @@ pub(crate) async fn cash_gl(tx: &mut Tx, currency: &str) -> Result<i64> {
 fn check_type_channel(c: &mut Checks, transaction_type: &str, channel: &str) {
     if !TYPES.contains(&transaction_type) {
         c.add("transactionType", format!("must be one of {}", TYPES.join(", ")));
+    } else if super::cash::is_cash(transaction_type) {
+        c.add("transactionType", "cash movements have no account tier: they ask for approval with requireApproval");
     }
     if !CHANNELS.contains(&channel) {
         c.add("channel", format!("must be one of {}", CHANNELS.join(", ")));

@@ -178,7 +178,10 @@ impl Command for ApproveTransaction {
             ));
         }
         let account = account_of(&mut cx.tx, &txn).await?;
-        require_open_account(&account)?;
+        if let Some(account) = &account {
+            require_open_account(account)?;
+        }
+        let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
         let at = self.approval_date.unwrap_or_else(now);
         cx.tx
             .execute(
@@ -194,17 +197,26 @@ impl Command for ApproveTransaction {
             if let Some(hold) = txn.hold_id {
                 hold_released = release_hold(&mut cx.tx, hold).await?.1;
             }
-            settle(&mut cx.tx, cx.actor, &txn, &account).await.map_err(super::initiate::insufficient)?;
+            settle(&mut cx.tx, cx.actor, &txn, account.as_ref()).await.map_err(super::initiate::insufficient)?;
         }
-        let after = account_by_number(&mut cx.tx, &account.account_number).await?;
         let new_state = if complete { "SETTLED" } else { "PENDING" };
-        let impact = json!({
-            "accountNumber": account.account_number,
-            "previousBalance": money::to_json_number(account.book_balance_minor),
-            "newBalance": money::to_json_number(after.book_balance_minor),
-            "transactionAmount": money::to_json_number(txn.amount_minor),
-            "holdReleased": money::to_json_number(hold_released),
-        });
+        let impact = match (&account, &cash_before) {
+            (Some(account), _) => {
+                let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+                json!({
+                    "accountNumber": account.account_number,
+                    "previousBalance": money::to_json_number(account.book_balance_minor),
+                    "newBalance": money::to_json_number(after.book_balance_minor),
+                    "transactionAmount": money::to_json_number(txn.amount_minor),
+                    "holdReleased": money::to_json_number(hold_released),
+                })
+            }
+            (None, Some(before)) => {
+                let hold = vec![("holdReleased", money::to_json_number(hold_released))];
+                super::cash::impact_since(&mut cx.tx, &txn, before, hold).await?
+            }
+            (None, None) => json!({"transactionAmount": money::to_json_number(txn.amount_minor)}),
+        };
         let event_type = if complete { "TransactionApproved" } else { "TransactionApprovalRecorded" };
         let event = AuditEvent {
             event_type,
@@ -266,6 +278,7 @@ impl Command for ApproveTransaction {
 /// Moves a PENDING transaction to CANCELLED, releasing its hold.
 async fn close_pending(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str, category: Option<&str>) -> Result<(Value, i64)> {
     let account = account_of(&mut cx.tx, txn).await?;
+    let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, txn).await?;
     let released = match txn.hold_id {
         Some(hold) => release_hold(&mut cx.tx, hold).await?.1,
         None => 0,
@@ -276,13 +289,23 @@ async fn close_pending(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str, category: Op
             args![now(), reason, category, txn.id],
         )
         .await?;
-    let after = account_by_number(&mut cx.tx, &account.account_number).await?;
-    let impact = json!({
-        "accountNumber": account.account_number,
-        "balance": money::to_json_number(after.book_balance_minor),
-        "holdReleased": money::to_json_number(released),
-        "netChange": money::to_json_number(after.book_balance_minor - account.book_balance_minor),
-    });
+    let impact = match (account, cash_before) {
+        (Some(account), _) => {
+            let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+            json!({
+                "accountNumber": account.account_number,
+                "balance": money::to_json_number(after.book_balance_minor),
+                "holdReleased": money::to_json_number(released),
+                "netChange": money::to_json_number(after.book_balance_minor - account.book_balance_minor),
+            })
+        }
+        (None, Some(before)) => {
+            let extras =
+                vec![("holdReleased", money::to_json_number(released)), ("netChange", money::to_json_number(0))];
+            super::cash::impact_since(&mut cx.tx, txn, &before, extras).await?
+        }
+        (None, None) => json!({"holdReleased": money::to_json_number(released), "netChange": 0}),
+    };
     Ok((impact, released))
 }
 
@@ -341,14 +364,16 @@ impl Command for RejectTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        // The customer is always told of a rejection.
-        notify(
-            &mut cx.tx,
-            "TransactionRejected",
-            &txn,
-            format!("Your transaction {} was declined.", txn.transaction_id),
-        )
-        .await?;
+        // The customer is always told of a rejection (cash movements have none).
+        if txn.account_id.is_some() {
+            notify(
+                &mut cx.tx,
+                "TransactionRejected",
+                &txn,
+                format!("Your transaction {} was declined.", txn.transaction_id),
+            )
+            .await?;
+        }
         if let Some(cat) = category.as_deref().filter(|c| matches!(*c, "FRAUD" | "COMPLIANCE")) {
             report(
                 &mut cx.tx,
@@ -438,7 +463,7 @@ impl Command for CancelTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        if self.notify_customer {
+        if self.notify_customer && txn.account_id.is_some() {
             notify(
                 &mut cx.tx,
                 "TransactionCancelled",

@@ -104,7 +104,13 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
             .await?;
         if let Some(id) = existing {
             let txn = load(&mut cx.tx, &id).await?;
-            let account = super::account_of(&mut cx.tx, &txn).await?;
+            let Some(account) = super::account_of(&mut cx.tx, &txn).await? else {
+                return Err(Error::rule(
+                    "DUPLICATE_REQUEST",
+                    409,
+                    format!("idempotency key '{key}' was used for {} {}", txn.transaction_type, txn.transaction_id),
+                ));
+            };
             return Ok(initiated(
                 txn.transaction_id,
                 &txn.transaction_type,
@@ -185,7 +191,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
             .map_err(insufficient)?;
         cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, id]).await?;
     } else {
-        settle(&mut cx.tx, cx.actor, &txn, &account).await.map_err(insufficient)?;
+        settle(&mut cx.tx, cx.actor, &txn, Some(&account)).await.map_err(insufficient)?;
     }
     let after = account_by_number(&mut cx.tx, &number).await?;
     let status = if require { "PENDING" } else { "SETTLED" };

@@ -2,7 +2,12 @@
 //! REVERSED) for deposits, withdrawals and loan disbursements, with holds,
 //! maker-checker approval, reversal windows, controls and an audit event per
 //! command. Every balance change posts through the ledger's engine.
+//!
+//! Till transfers and vault transactions (`cash`) move physical cash between
+//! tills and vaults: they have no customer account (`account_id` is NULL) and
+//! place no hold; a pending one simply waits for its approval.
 
+mod cash;
 mod config;
 mod decide;
 mod initiate;
@@ -22,6 +27,7 @@ use crate::ledger::engine::{self, Journal, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::store::{Sql, Tx, now};
 
+pub use cash::{CashInitiated, InitiateTillTransfer, InitiateVaultTransaction};
 pub use config::{
     RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, SetApprovalThresholdCommand,
     SetReversalWindowCommand, SetTransactionSettingsCommand,
@@ -38,6 +44,8 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<InitiateDeposit>(),
     Registration::of::<InitiateWithdrawal>(),
     Registration::of::<InitiateLoanDisbursement>(),
+    Registration::of::<InitiateTillTransfer>(),
+    Registration::of::<InitiateVaultTransaction>(),
     Registration::of::<ApproveTransaction>(),
     Registration::of::<RejectTransaction>(),
     Registration::of::<CancelTransaction>(),
@@ -56,7 +64,9 @@ pub const COMMANDS: &[Registration] = &[
 pub const DEPOSIT: &str = "DEPOSIT";
 pub const WITHDRAWAL: &str = "WITHDRAWAL";
 pub const LOAN_DISBURSEMENT: &str = "LOAN_DISBURSEMENT";
-pub const TYPES: &[&str] = &[DEPOSIT, WITHDRAWAL, LOAN_DISBURSEMENT];
+pub const TILL_TRANSFER: &str = "TILL_TRANSFER";
+pub const VAULT_TRANSACTION: &str = "VAULT_TRANSACTION";
+pub const TYPES: &[&str] = &[DEPOSIT, WITHDRAWAL, LOAN_DISBURSEMENT, TILL_TRANSFER, VAULT_TRANSACTION];
 pub const CHANNELS: &[&str] = &["BRANCH", "ONLINE", "MOBILE", "ATM", "AGENT"];
 
 /// Approvals above this amount need two different approvers: 10,000,000 NGN.
@@ -96,12 +106,21 @@ pub struct TxnRow {
     pub closed_at: Option<DateTime<Utc>>,
     pub reason: Option<String>,
     pub category: Option<String>,
+    /// A till transfer's destination till.
+    pub to_till_id: Option<i64>,
+    /// A vault transaction's vault.
+    pub vault_id: Option<i64>,
+    /// A vault transaction's direction: TO_TILL or FROM_TILL.
+    pub direction: Option<String>,
+    /// A vault transaction's notes: JSON `{"<denomination in minor units>": count}`.
+    pub denominations: Option<String>,
 }
 
 const SELECT_TXN: &str =
     "SELECT id, transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
     narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id, journal_id, reversal_id,
-    created_at, expires_at, settled_at, closed_at, reason, category FROM transactions";
+    created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations
+    FROM transactions";
 
 pub(crate) async fn load(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
     load_with(tx, transaction_id, "").await
@@ -123,11 +142,11 @@ async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnR
 }
 
 /// The transaction's account, locked: its balance is about to be decided on.
-pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<DepositAccount> {
-    let number: String = tx
-        .scalar("SELECT account_number FROM deposit_accounts WHERE id = $1", args![txn.account_id.unwrap_or_default()])
-        .await?;
-    crate::customer::account_locked(tx, &number).await
+/// None for the cash movements, which have no customer account.
+pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<Option<DepositAccount>> {
+    let Some(id) = txn.account_id else { return Ok(None) };
+    let number: String = tx.scalar("SELECT account_number FROM deposit_accounts WHERE id = $1", args![id]).await?;
+    crate::customer::account_locked(tx, &number).await.map(Some)
 }
 
 /// Refuses movements on a closed (or locked) customer account.
@@ -158,8 +177,24 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
     config::cash_gl(tx, &txn.currency).await
 }
 
-/// Posts the settlement journal and applies the type's side effects.
-pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: &DepositAccount) -> Result<i64> {
+/// Posts the settlement journal, applies the type's side effects and marks the
+/// transaction SETTLED. `account` is the customer account (None: a cash movement).
+pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: Option<&DepositAccount>) -> Result<i64> {
+    let journal_id = match account {
+        Some(account) => settle_account(tx, actor, txn, account).await?,
+        None => cash::settle_cash(tx, actor, txn).await?,
+    };
+    let t = now();
+    tx.execute(
+        "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL WHERE id = $3",
+        args![journal_id, t, txn.id],
+    )
+    .await?;
+    Ok(journal_id)
+}
+
+/// A customer movement: the journal between the account and its counter GL.
+async fn settle_account(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: &DepositAccount) -> Result<i64> {
     let credit = is_credit(&txn.transaction_type);
     let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
     let counter = counter_gl(tx, txn).await?;
@@ -200,12 +235,6 @@ pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: &D
     if let Some(loan) = txn.loan_id {
         tx.execute("UPDATE loans SET state = 'DISBURSED', updated_at = $1 WHERE id = $2", args![now(), loan]).await?;
     }
-    let t = now();
-    tx.execute(
-        "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL WHERE id = $3",
-        args![posted.id, t, txn.id],
-    )
-    .await?;
     Ok(posted.id)
 }
 
@@ -308,6 +337,18 @@ pub struct TransactionView {
     pub category: Option<String>,
     pub reversal_transaction_id: Option<String>,
     pub is_flagged: bool,
+    /// Cash movements only: the till (a transfer's source), a transfer's
+    /// destination till, the vault, the direction and the notes moved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub till_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_till_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vault_code: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub direction: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub denominations: Option<Vec<crate::vault::InventoryLine>>,
 }
 
 pub(crate) async fn view(tx: &mut Tx, txn: TxnRow, flag_after_hours: i64) -> Result<TransactionView> {
@@ -322,6 +363,7 @@ pub(crate) async fn view(tx: &mut Tx, txn: TxnRow, flag_after_hours: i64) -> Res
         )
         .await?;
     let is_flagged = txn.state == "PENDING" && now() - txn.created_at > chrono::Duration::hours(flag_after_hours);
+    let cash = cash::describe(tx, &txn).await?;
     Ok(TransactionView {
         transaction_id: txn.transaction_id,
         transaction_type: txn.transaction_type,
@@ -342,5 +384,10 @@ pub(crate) async fn view(tx: &mut Tx, txn: TxnRow, flag_after_hours: i64) -> Res
         category: txn.category,
         reversal_transaction_id: txn.reversal_id,
         is_flagged,
+        till_id: cash.till_id,
+        to_till_id: cash.to_till_id,
+        vault_code: cash.vault_code,
+        direction: txn.direction,
+        denominations: cash.denominations,
     })
 }

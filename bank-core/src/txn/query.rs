@@ -175,7 +175,8 @@ impl Command for ExpirePendingTransactionsCommand {
                     args![now(), txn.id],
                 )
                 .await?;
-            let impact = json!({"holdReleased": crate::money::to_json_number(txn.amount_minor)});
+            let released = if txn.hold_id.is_some() { txn.amount_minor } else { 0 };
+            let impact = json!({"holdReleased": crate::money::to_json_number(released)});
             let event = AuditEvent {
                 event_type: "TransactionExpired",
                 action: "EXPIRE",

@@ -119,6 +119,7 @@ impl Command for ReverseTransaction {
             ));
         }
         let account = account_of(&mut cx.tx, &txn).await?;
+        let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
         let journal = txn
             .journal_id
             .ok_or_else(|| Error::Internal(format!("settled transaction {} has no journal", txn.transaction_id)))?;
@@ -126,6 +127,10 @@ impl Command for ReverseTransaction {
         let notes = Some(
             self.reversal_narration.clone().unwrap_or_else(|| format!("Reversal of {}: {reason}", txn.transaction_id)),
         );
+        if cash_before.is_some() {
+            // The tills and the vault give the cash and notes back first.
+            super::cash::reverse_effects(&mut cx.tx, &txn).await.map_err(super::initiate::insufficient)?;
+        }
         let (_, posted) = engine::reverse(
             &mut cx.tx,
             cx.actor,
@@ -134,7 +139,7 @@ impl Command for ReverseTransaction {
         .await
         .map_err(super::initiate::insufficient)?;
         let credit = super::is_credit(&txn.transaction_type);
-        if let Some(till) = txn.till_id {
+        if let (Some(till), None) = (txn.till_id, &cash_before) {
             // Cash goes back across the counter.
             crate::till::move_cash(&mut cx.tx, till, if credit { -txn.amount_minor } else { txn.amount_minor }).await?;
         }
@@ -151,13 +156,22 @@ impl Command for ReverseTransaction {
                 args![t, &reason, self.reversal_category.clone(), &reversal_id, posted.id, self.reversal_narration.clone(), txn.id],
             )
             .await?;
-        let after = account_by_number(&mut cx.tx, &account.account_number).await?;
-        let impact = json!({
-            "accountNumber": account.account_number,
-            "previousBalance": money::to_json_number(account.book_balance_minor),
-            "newBalance": money::to_json_number(after.book_balance_minor),
-            "reversalAmount": money::to_json_number(txn.amount_minor),
-        });
+        let impact = match (&account, &cash_before) {
+            (Some(account), _) => {
+                let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+                json!({
+                    "accountNumber": account.account_number,
+                    "previousBalance": money::to_json_number(account.book_balance_minor),
+                    "newBalance": money::to_json_number(after.book_balance_minor),
+                    "reversalAmount": money::to_json_number(txn.amount_minor),
+                })
+            }
+            (None, Some(before)) => {
+                let extras = vec![("reversalAmount", money::to_json_number(txn.amount_minor))];
+                super::cash::impact_since(&mut cx.tx, &txn, before, extras).await?
+            }
+            (None, None) => json!({"reversalAmount": money::to_json_number(txn.amount_minor)}),
+        };
         let event = AuditEvent {
             event_type: "TransactionReversed",
             action: "REVERSE",

@@ -1,0 +1,473 @@
+//! `bank txn`: universal transactions from the shell, as different demo users,
+//! single and batch decisions, lists, expiry and configuration. `bank verify`
+//! passes after each.
+
+use serde_json::Value;
+
+use crate::on_both_backends;
+use crate::support::{Run, TestDb};
+
+on_both_backends!(
+    deposits_withdrawals_and_decisions_by_different_users,
+    approve_and_reverse_batches_from_csv,
+    lists_expiry_compliance_and_config,
+);
+
+/// Runs `bank --as USER ARGS...`.
+fn as_user(db: &TestDb, user: &str, args: &[&str]) -> Run {
+    let mut all = vec!["--as", user];
+    all.extend_from_slice(args);
+    db.bank(&all)
+}
+
+fn account(manifest: &Value, i: usize) -> String {
+    manifest["accounts"][i]["accountNumber"].as_str().expect("account number").to_owned()
+}
+
+/// The transaction id of a `-o json` initiation.
+fn txn_id(reply: &Value) -> String {
+    reply["data"]["transactionId"].as_str().unwrap_or_else(|| panic!("no transactionId: {reply}")).to_owned()
+}
+
+/// Initiates a deposit or withdrawal as teller.ada and returns its id;
+/// `approval` is "--approval", "--no-approval" or "" (the thresholds decide).
+fn initiate(db: &TestDb, verb: &str, number: &str, amount: &str, approval: &str) -> String {
+    let mut args = vec!["txn", verb, number, "--amount", amount, "-o", "json"];
+    if !approval.is_empty() {
+        args.push(approval);
+    }
+    txn_id(&as_user(db, "teller.ada", &args).ok_json())
+}
+
+/// (book, hold, available) of an account.
+fn balances(db: &TestDb, number: &str) -> (f64, f64, f64) {
+    let shown = db.bank(&["account", "show", number, "-o", "json"]).ok_json();
+    let d = &shown["Data"];
+    let f = |k: &str| d[k].as_f64().unwrap_or(-1.0);
+    (f("BookBalance"), f("HoldAmount"), f("AvailableBalance"))
+}
+
+fn show(db: &TestDb, id: &str) -> Value {
+    as_user(db, "teller.ada", &["txn", "show", id, "-o", "json"]).ok_json()["data"].clone()
+}
+
+/// The transaction ids of a `txn list -o json`.
+fn listed(db: &TestDb, user: &str, args: &[&str]) -> Vec<String> {
+    let mut all = vec!["txn", "list", "--page-size", "500", "-o", "json"];
+    all.extend_from_slice(args);
+    let page = as_user(db, user, &all).ok_json();
+    page["data"]["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .filter_map(|t| t["transactionId"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn write(db: &TestDb, name: &str, text: &str) -> String {
+    let path = db.dir.path().join(name);
+    std::fs::write(&path, text).expect("write batch file");
+    path.to_str().expect("utf-8 path").to_owned()
+}
+
+async fn deposits_withdrawals_and_decisions_by_different_users(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 0); // BASIC, 150,000.00
+    let before = balances(&db, &a);
+
+    // A deposit held for approval: the hold shows it, the book does not move yet.
+    let pending = as_user(
+        &db,
+        "teller.ada",
+        &["txn", "deposit", &a, "--amount", "1000", "--approval", "--narration", "cash in", "-o", "json"],
+    )
+    .ok_json();
+    assert_eq!(pending["isSuccessful"], true);
+    let d = &pending["data"];
+    assert_eq!(
+        (d["status"].as_str(), d["approvalsRequired"].as_i64(), d["holdAmount"].as_f64()),
+        (Some("PENDING"), Some(1), Some(1000.0)),
+        "{pending}"
+    );
+    let deposit = txn_id(&pending);
+    // The teller may not approve; a senior teller may.
+    let refused = as_user(&db, "teller.ada", &["txn", "approve", &deposit, "-o", "json"]).fails_with(1).json();
+    assert_eq!(refused["errors"][0]["code"], "INSUFFICIENT_PERMISSIONS", "{refused}");
+    let approved =
+        as_user(&db, "senior.bola", &["txn", "approve", &deposit, "--notes", "counted", "-o", "json"]).ok_json();
+    assert_eq!(
+        (approved["data"]["newState"].as_str(), approved["data"]["approvedBy"].as_str()),
+        (Some("SETTLED"), Some("senior.bola")),
+        "{approved}"
+    );
+
+    // A withdrawal settled at once, and one approved by an approver (table output).
+    let direct =
+        as_user(&db, "teller.ada", &["txn", "withdraw", &a, "--amount", "499.50", "--no-approval", "-o", "json"])
+            .ok_json();
+    assert_eq!(direct["data"]["status"], "SETTLED");
+    let withdrawal = initiate(&db, "withdraw", &a, "2000", "--approval");
+    assert_eq!(balances(&db, &a), (before.0 + 500.5, before.1 + 2000.0, before.2 - 1499.5));
+    let table = as_user(&db, "approver.chidi", &["txn", "approve", &withdrawal]).ok().stdout();
+    assert!(table.contains("PENDING → SETTLED") && table.contains("approver.chidi"), "{table}");
+    assert_eq!(balances(&db, &a), (before.0 - 1499.5, before.1, before.2 - 1499.5));
+    let shown = show(&db, &withdrawal);
+    assert_eq!(
+        (shown["status"].as_str(), shown["approvals"][0].as_str(), shown["initiatedBy"].as_str()),
+        (Some("SETTLED"), Some("approver.chidi"), Some("teller.ada"))
+    );
+    let table = as_user(&db, "teller.ada", &["txn", "show", &withdrawal]).ok().stdout();
+    assert!(table.contains("WITHDRAWAL") && table.contains("1 of 1"), "{table}");
+
+    // Through the teller's till, with an idempotency key: a retry creates nothing.
+    let till = manifest["tills"][0]["tillId"].as_str().expect("demo till");
+    let keyed =
+        ["txn", "deposit", &a, "--amount", "75", "--no-approval", "--till", till, "--key", "ada-0001", "-o", "json"];
+    let first = txn_id(&as_user(&db, "teller.ada", &keyed).ok_json());
+    let again = txn_id(&as_user(&db, "teller.ada", &keyed).ok_json());
+    assert_eq!(first, again);
+    assert_eq!(balances(&db, &a).0, before.0 - 1424.5);
+
+    // Reject (a senior teller) and cancel (the maker's own).
+    let rejected = initiate(&db, "withdraw", &a, "70", "--approval");
+    let reply = as_user(
+        &db,
+        "senior.bola",
+        &["txn", "reject", &rejected, "--reason", "signature mismatch", "--category", "FRAUD", "-o", "json"],
+    )
+    .ok_json();
+    assert_eq!(
+        (reply["data"]["newState"].as_str(), reply["data"]["rejectionCategory"].as_str()),
+        (Some("CANCELLED"), Some("FRAUD"))
+    );
+    let cancelled = initiate(&db, "deposit", &a, "80", "--approval");
+    let reply = as_user(
+        &db,
+        "teller.ada",
+        &["txn", "cancel", &cancelled, "--reason", "customer left", "--notify", "-o", "json"],
+    )
+    .ok_json();
+    assert_eq!(
+        (reply["data"]["newState"].as_str(), reply["data"]["cancelledBy"].as_str()),
+        (Some("CANCELLED"), Some("teller.ada"))
+    );
+    assert_eq!(balances(&db, &a).1, before.1, "holds released");
+
+    // Reverse (a branch manager; no terminal, so no question), once only.
+    let reverse = ["txn", "reverse", &first, "--reason", "keyed twice", "--category", "duplicate", "-o", "json"];
+    let reversed = as_user(&db, "manager.dayo", &reverse).ok_json();
+    assert_eq!(
+        (
+            reversed["data"]["newState"].as_str(),
+            reversed["data"]["reversalWindow"].as_str(),
+            reversed["data"]["reversalCategory"].as_str()
+        ),
+        (Some("REVERSED"), Some("SAME_DAY"), Some("DUPLICATE"))
+    );
+    let again = as_user(&db, "manager.dayo", &reverse).fails_with(1).json();
+    assert_eq!(again["errors"][0]["code"], "DUPLICATE_REQUEST", "{again}");
+    assert_eq!(balances(&db, &a).0, before.0 - 1499.5);
+
+    // A loan disbursement into the loan client's account.
+    let loan = manifest["loans"]
+        .as_array()
+        .and_then(|l| l.iter().find(|l| l["state"] == "APPROVED"))
+        .and_then(|l| l["id"].as_i64())
+        .expect("approved demo loan")
+        .to_string();
+    let b = account(&manifest, 1);
+    let paid = as_user(&db, "teller.ada", &["txn", "disburse", &loan, "--account", &b, "--no-approval", "-o", "json"])
+        .ok_json();
+    assert_eq!(
+        (paid["data"]["status"].as_str(), paid["data"]["transactionType"].as_str()),
+        (Some("SETTLED"), Some("LOAN_DISBURSEMENT"))
+    );
+
+    // Usage errors never reach the core.
+    as_user(&db, "teller.ada", &["txn", "deposit", &a, "--amount", "-5"]).fails_with(2);
+    as_user(&db, "teller.ada", &["txn", "deposit", &a, "--amount", "5", "--approval", "--no-approval"]).fails_with(2);
+    as_user(&db, "teller.ada", &["txn", "reject", &deposit, "--reason", "x", "--category", "WHIM"]).fails_with(2);
+    as_user(&db, "manager.dayo", &["txn", "reverse", &deposit]).fails_with(2);
+    db.bank(&["verify"]).ok();
+}
+
+async fn approve_and_reverse_batches_from_csv(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 1); // PREMIUM, 8,750,000.00
+    let before = balances(&db, &a);
+    // The batch approves more than the default five an hour.
+    as_user(&db, "regional.efe", &["txn", "config", "settings", "--max-approvals-per-hour", "100"]).ok();
+    let ids: Vec<String> =
+        ["100", "200", "300"].iter().map(|amount| initiate(&db, "withdraw", &a, amount, "--approval")).collect();
+    let file = write(
+        &db,
+        "approve.csv",
+        &format!(
+            "transaction_id,notes\n{},\"counted, twice\"\n{},\nnot-a-transaction,bad row\n{},ok\n",
+            ids[0], ids[1], ids[2]
+        ),
+    );
+
+    // One bad row: the others are approved, the bad one is reported, exit 1.
+    let run = as_user(&db, "manager.dayo", &["txn", "approve", "--file", &file]).fails_with(1);
+    let out = run.stdout();
+    assert!(out.contains("approved 3, refused 1"), "{out}");
+    assert!(out.contains("TRANSACTION_NOT_FOUND") && out.contains("not-a-transaction"), "{out}");
+    for id in &ids {
+        assert_eq!(show(&db, id)["status"], "SETTLED");
+    }
+    assert_eq!(balances(&db, &a), (before.0 - 600.0, before.1, before.2 - 600.0));
+
+    // Re-running changes nothing: the done rows are duplicates.
+    let rerun = as_user(&db, "manager.dayo", &["txn", "approve", "--file", &file, "-o", "json"]).fails_with(1).json();
+    assert_eq!((rerun["approved"].as_i64(), rerun["refused"].as_i64()), (Some(0), Some(4)), "{rerun}");
+    let rows: Vec<(i64, &str, bool)> = rerun["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .map(|r| (r["line"].as_i64().unwrap_or(0), r["code"].as_str().unwrap_or(""), r["ok"] == true))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (2, "DUPLICATE_REQUEST", false),
+            (3, "DUPLICATE_REQUEST", false),
+            (4, "TRANSACTION_NOT_FOUND", false),
+            (5, "DUPLICATE_REQUEST", false)
+        ]
+    );
+    assert_eq!(balances(&db, &a).0, before.0 - 600.0);
+
+    // A file is either a batch or not: no ID with it, a header is required.
+    as_user(&db, "manager.dayo", &["txn", "approve", &ids[0], "--file", &file]).fails_with(2);
+    let headless = write(&db, "headless.csv", &format!("{},notes\n", ids[0]));
+    as_user(&db, "manager.dayo", &["txn", "approve", "--file", &headless]).fails_with(2);
+    let ragged = write(&db, "ragged.csv", &format!("transaction_id,notes\n{},a,b\n", ids[0]));
+    as_user(&db, "manager.dayo", &["txn", "approve", "--file", &ragged]).fails_with(2);
+
+    // Reverse the batch: a teller may not; a branch manager may.
+    let file = write(
+        &db,
+        "reverse.csv",
+        &format!(
+            "transaction_id,reason,narration,category\n{},keyed twice,,duplicate\n{},customer returned the cash,Reversal of withdrawal,CUSTOMER_REQUEST\n{},wrong account,,\n",
+            ids[0], ids[1], ids[2]
+        ),
+    );
+    let denied = as_user(&db, "teller.ada", &["txn", "reverse", "--file", &file, "-o", "json"]).fails_with(1).json();
+    assert_eq!(denied["refused"], 3, "{denied}");
+    assert!(denied["results"].as_array().is_some_and(|r| r.iter().all(|r| r["code"] == "INSUFFICIENT_PERMISSIONS")));
+    let done = as_user(&db, "manager.dayo", &["txn", "reverse", "--file", &file, "-o", "json"]).ok_json();
+    assert_eq!((done["reversed"].as_i64(), done["refused"].as_i64()), (Some(3), Some(0)), "{done}");
+    for id in &ids {
+        assert_eq!(show(&db, id)["status"], "REVERSED");
+    }
+    assert_eq!(show(&db, &ids[1])["category"], "CUSTOMER_REQUEST");
+    assert_eq!(balances(&db, &a), before, "every withdrawal reversed");
+    let table = as_user(&db, "manager.dayo", &["txn", "reverse", "--file", &file]).fails_with(1).stdout();
+    assert!(table.contains("reversed 0, refused 3") && table.contains("DUPLICATE_REQUEST"), "{table}");
+    let reversed = listed(&db, "teller.ada", &["--status", "REVERSED", "--account", &a]);
+    assert!(ids.iter().all(|id| reversed.contains(id)), "{reversed:?}");
+    db.bank(&["verify"]).ok();
+}
+
+async fn lists_expiry_compliance_and_config(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 0);
+    let held = balances(&db, &a).1;
+    let p: Vec<String> = (1..=3).map(|i| initiate(&db, "deposit", &a, &format!("{i}0"), "--approval")).collect();
+
+    // Pending and flagged lists.
+    let pending = listed(&db, "approver.chidi", &["--pending", "--account", &a]);
+    assert!(p.iter().all(|id| pending.contains(id)), "{pending:?}");
+    assert!(!listed(&db, "approver.chidi", &["--flagged"]).contains(&p[0]), "not flagged yet");
+    let aged = format!("UPDATE transactions SET created_at = '{}' WHERE transaction_id = '{}'", db.hours_ago(5), p[0]);
+    db.sql_execute(&aged).await.expect("age");
+    let flagged = listed(&db, "approver.chidi", &["--flagged"]);
+    assert!(flagged.contains(&p[0]) && !flagged.contains(&p[1]), "{flagged:?}");
+    let table = as_user(&db, "approver.chidi", &["txn", "list", "--flagged"]).ok().stdout();
+    assert!(table.contains("(flagged)"), "{table}");
+    as_user(&db, "approver.chidi", &["txn", "list", "--pending", "--status", "SETTLED"]).fails_with(2);
+
+    // Expiry: past-due pending transactions are cancelled, holds released.
+    for id in &p[..2] {
+        let due = format!("UPDATE transactions SET expires_at = '{}' WHERE transaction_id = '{id}'", db.hours_ago(1));
+        db.sql_execute(&due).await.expect("expire");
+    }
+    assert_eq!(balances(&db, &a).1, held + 60.0);
+    let expired = as_user(&db, "approver.chidi", &["txn", "expire-pending", "-o", "json"]).ok_json();
+    let ids: Vec<&str> =
+        expired["data"]["transactionIds"].as_array().expect("ids").iter().filter_map(Value::as_str).collect();
+    assert!(ids.contains(&p[0].as_str()) && ids.contains(&p[1].as_str()) && !ids.contains(&p[2].as_str()));
+    assert_eq!(expired["data"]["expired"].as_u64(), Some(ids.len() as u64));
+    let shown = show(&db, &p[0]);
+    assert_eq!((shown["status"].as_str(), shown["reason"].as_str()), (Some("CANCELLED"), Some("expired")));
+    assert_eq!(balances(&db, &a).1, held + 30.0);
+    let again = as_user(&db, "approver.chidi", &["txn", "expire-pending"]).ok().stdout();
+    assert!(again.contains("expired 0 pending transaction(s)"), "{again}");
+    as_user(&db, "teller.ada", &["txn", "expire-pending"]).fails_with(1);
+
+    // Reversal windows: set one, the others are kept; the new window applies.
+    let windows = |kind: &str| {
+        let reply = db.bank(&["txn", "config", "windows", "--type", kind, "-o", "json"]).ok_json();
+        reply["Data"]
+            .as_array()
+            .expect("windows")
+            .iter()
+            .map(|w| (w["windowName"].as_str().unwrap_or("").to_owned(), w["maxHours"].as_i64().unwrap_or(0)))
+            .collect::<Vec<_>>()
+    };
+    let defaults = windows("DEPOSIT");
+    assert_eq!(defaults, [("SAME_DAY".into(), 24), ("NEXT_DAY".into(), 48), ("AGED".into(), 720)]);
+    let set = as_user(
+        &db,
+        "regional.efe",
+        &[
+            "txn",
+            "config",
+            "window",
+            "--type",
+            "DEPOSIT",
+            "--name",
+            "NEXT_DAY",
+            "--max-hours",
+            "72",
+            "--approval",
+            "--approver-role",
+            "Branch Manager",
+            "-o",
+            "json",
+        ],
+    )
+    .ok_json();
+    assert_eq!(set["Data"].as_array().map(Vec::len), Some(3), "{set}");
+    as_user(
+        &db,
+        "regional.efe",
+        &[
+            "txn",
+            "config",
+            "window",
+            "--type",
+            "deposit",
+            "--name",
+            "ARCHIVE",
+            "--max-hours",
+            "720",
+            "--approval",
+            "--approver-role",
+            "Admin",
+            "--detailed",
+        ],
+    )
+    .ok();
+    as_user(
+        &db,
+        "regional.efe",
+        &[
+            "txn",
+            "config",
+            "window",
+            "--type",
+            "DEPOSIT",
+            "--name",
+            "AGED",
+            "--max-hours",
+            "600",
+            "--approval",
+            "--approver-role",
+            "Regional Manager",
+            "--detailed",
+        ],
+    )
+    .ok();
+    assert_eq!(
+        windows("DEPOSIT"),
+        [("SAME_DAY".into(), 24), ("NEXT_DAY".into(), 72), ("AGED".into(), 600), ("ARCHIVE".into(), 720)]
+    );
+    assert_eq!(windows("WITHDRAWAL"), defaults, "other types untouched");
+    as_user(&db, "teller.ada", &["txn", "config", "window", "--type", "DEPOSIT", "--name", "X", "--max-hours", "1"])
+        .fails_with(1);
+    db.bank(&["txn", "config", "window", "--type", "DEPOSIT", "--name", "X", "--max-hours", "721"]).fails_with(2);
+    let refused = db
+        .bank(&[
+            "txn",
+            "config",
+            "window",
+            "--type",
+            "DEPOSIT",
+            "--name",
+            "X",
+            "--max-hours",
+            "5",
+            "--approval",
+            "--approver-role",
+            "Nobody",
+        ])
+        .fails_with(1);
+    assert!(refused.stderr().contains("no role named 'Nobody'"), "{}", refused.stderr());
+    assert_eq!(windows("DEPOSIT").len(), 4, "a refused set changes nothing");
+    let table = db.bank(&["txn", "config", "windows", "--type", "DEPOSIT"]).ok().stdout();
+    assert!(table.contains("ARCHIVE") && table.contains("Admin"), "{table}");
+    // 60 hours after settlement is now NEXT_DAY (a branch manager), not AGED.
+    let late = initiate(&db, "deposit", &a, "45", "--no-approval");
+    let settled =
+        format!("UPDATE transactions SET settled_at = '{}' WHERE transaction_id = '{late}'", db.hours_ago(60));
+    db.sql_execute(&settled).await.expect("age");
+    let reversed =
+        as_user(&db, "manager.dayo", &["txn", "reverse", &late, "--reason", "late correction", "-o", "json"]).ok_json();
+    assert_eq!(reversed["data"]["reversalWindow"], "NEXT_DAY", "{reversed}");
+
+    // Approval thresholds decide when neither --approval nor --no-approval is given.
+    let set = as_user(
+        &db,
+        "regional.efe",
+        &[
+            "txn",
+            "config",
+            "threshold",
+            "--type",
+            "WITHDRAWAL",
+            "--channel",
+            "BRANCH",
+            "--tier",
+            "BASIC",
+            "--amount",
+            "1000",
+            "--approver-role",
+            "Approver",
+            "-o",
+            "json",
+        ],
+    )
+    .ok_json();
+    let rows = set["Data"].as_array().expect("thresholds");
+    assert!(
+        rows.iter().any(|r| r["accountTier"] == "BASIC"
+            && r["transactionType"] == "WITHDRAWAL"
+            && r["amountThreshold"].as_f64() == Some(1000.0)
+            && r["requireApproval"] == true
+            && r["approverRole"] == "Approver"),
+        "{set}"
+    );
+    let listed_thresholds = db.bank(&["txn", "config", "thresholds"]).ok().stdout();
+    assert!(listed_thresholds.contains("WITHDRAWAL") && listed_thresholds.contains("1000.00"), "{listed_thresholds}");
+    let below = initiate(&db, "withdraw", &a, "999", "");
+    assert_eq!(show(&db, &below)["status"], "SETTLED");
+    let above = initiate(&db, "withdraw", &a, "1000", "");
+    assert_eq!(show(&db, &above)["status"], "PENDING");
+    let forced = initiate(&db, "withdraw", &a, "1000", "--no-approval");
+    assert_eq!(show(&db, &forced)["status"], "SETTLED");
+
+    // Compliance: a large amount is reported; reading reports needs activities.view_all.
+    let vip = account(&manifest, 2);
+    let large = initiate(&db, "deposit", &vip, "6000000", "--no-approval");
+    let reports =
+        as_user(&db, "manager.dayo", &["txn", "compliance", "--trigger", "large_amount", "-o", "json"]).ok_json();
+    assert!(
+        reports["data"]["items"].as_array().is_some_and(|r| r.iter().any(|r| r["transactionId"] == large.as_str())),
+        "{reports}"
+    );
+    as_user(&db, "teller.ada", &["txn", "compliance"]).fails_with(1);
+    db.bank(&["verify"]).ok();
+}
