@@ -442,3 +442,41 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
     db.bank(&["journal", "post", "--debit", "5001:12.50", "--credit", "1001:12.49"]).fails_with(1);
     db.bank(&["verify"]).ok();
 }
+
+/// A posting that races a period close is refused once the close commits
+/// (PostgreSQL; SQLite has one writer, so the race cannot happen there).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_posting_racing_a_period_close_is_refused() {
+    use sqlx::Connection;
+    if !TestDb::postgres_available() {
+        eprintln!("skipped: set BANK_TEST_POSTGRES_URL to run the PostgreSQL half");
+        return;
+    }
+    let db = TestDb::new(crate::support::Backend::Postgres).await;
+    db.init_with_demo();
+    // A close in progress: the lock CloseAccountingPeriodCommand takes, and its row, uncommitted.
+    let mut close = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    let mut tx = close.begin().await.expect("begin");
+    sqlx::query("LOCK TABLE journal_entries IN SHARE ROW EXCLUSIVE MODE").execute(&mut *tx).await.expect("lock");
+    sqlx::query("INSERT INTO accounting_periods (closed_through, closed_by, closed_at) VALUES (CURRENT_DATE - 1, 'test', now())")
+        .execute(&mut *tx)
+        .await
+        .expect("closure");
+    // A posting into that period starts: it sees the period open and waits at its insert.
+    let mut posting = std::process::Command::new(env!("CARGO_BIN_EXE_bank"))
+        .args(["journal", "post", "--debit", "5001:10", "--credit", "1001:10", "--date", &days_ago(2)])
+        .env("BANK_DATABASE_URL", &db.url)
+        .current_dir(db.dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert!(posting.try_wait().expect("wait").is_none(), "the posting waits for the close");
+    tx.commit().await.expect("commit the close");
+    let output = posting.wait_with_output().expect("posting ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("closed accounting period"), "{stderr}");
+    db.bank(&["verify"]).ok();
+}

@@ -319,6 +319,9 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
         }
         tx.execute(Sql::assembled(sql), args).await?;
     }
+    // A period close that committed while this journal waited on its lock is
+    // seen now (READ COMMITTED reads the latest commit): refuse, roll back.
+    require_open(tx, "bookingDate", journal.booking_date).await?;
     for (account_id, delta) in deltas {
         tx.execute(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3",

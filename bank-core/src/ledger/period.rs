@@ -51,6 +51,12 @@ impl Command for CloseAccountingPeriodCommand {
         if through >= now().date_naive() {
             return Err(Error::invalid("closedThrough", "must be before today: the current day stays open"));
         }
+        // Wait for postings in flight and hold new ones at their insert until this
+        // close commits (they re-check the period after inserting and are refused);
+        // the mode also makes concurrent closes take turns.
+        if cx.tx.dialect() == crate::store::Dialect::Postgres {
+            cx.tx.execute("LOCK TABLE journal_entries IN SHARE ROW EXCLUSIVE MODE", vec![]).await?;
+        }
         if let Some(current) = closed_through(&mut cx.tx).await?
             && through <= current
         {
