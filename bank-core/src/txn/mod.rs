@@ -29,8 +29,8 @@ use crate::store::{Sql, Tx, now};
 
 pub use cash::{CashInitiated, InitiateTillTransfer, InitiateVaultTransaction};
 pub use config::{
-    RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, SetApprovalThresholdCommand,
-    SetReversalWindowCommand, SetTransactionSettingsCommand,
+    MAX_WINDOW_HOURS, RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, ReversalWindow,
+    SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};

@@ -1,12 +1,10 @@
 //! `bank txn config threshold --type T --channel C --tier TIER --amount A [--approval | --no-approval] [--approver-role ROLE]`
 
-use bank_core::command::parse_request;
-use bank_core::money::{self, Amount};
-use bank_core::txn::SetApprovalThresholdCommand;
-use serde_json::json;
+use bank_core::money::Amount;
+use bank_core::txn::{SetApprovalThresholdCommand, Threshold};
 
 use super::super::super::{Ctx, values};
-use super::super::{Channel, Tier, TxnType, core_error, wire};
+use super::super::{Channel, Tier, TxnType, wire};
 use super::thresholds_table;
 use crate::error::CliError;
 use crate::output;
@@ -37,18 +35,16 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let body = json!({
-        "transactionType": wire(&args.transaction_type),
-        "channel": wire(&args.channel),
-        "thresholds": [{
-            "accountTier": wire(&args.tier),
-            "amountThreshold": money::format(args.amount.0),
-            "requireApproval": !args.no_approval,
-            "approverRole": args.approver_role,
+    let request = SetApprovalThresholdCommand {
+        transaction_type: wire(&args.transaction_type),
+        channel: wire(&args.channel),
+        thresholds: vec![Threshold {
+            account_tier: wire(&args.tier),
+            amount_threshold: args.amount,
+            require_approval: !args.no_approval,
+            approver_role: args.approver_role,
         }],
-    });
-    let request = parse_request::<SetApprovalThresholdCommand>(body)
-        .map_err(|e| core_error::<SetApprovalThresholdCommand>(ctx, e))?;
+    };
     let rows = ctx.run(request).await?;
     output::command::<SetApprovalThresholdCommand>(ctx.format, &rows, thresholds_table);
     Ok(())

@@ -2,19 +2,13 @@
 //! The core replaces a type's whole set of windows, so this reads the current
 //! set, adds or replaces the named window, and sends the full set back.
 
-use bank_core::command::parse_request;
-use bank_core::txn::{RetrieveReversalWindowsQuery, SetReversalWindowCommand};
-use serde_json::{Value, json};
+use bank_core::txn::{MAX_WINDOW_HOURS, RetrieveReversalWindowsQuery, ReversalWindow, SetReversalWindowCommand};
 
 use super::super::super::Ctx;
-use super::super::{TxnType, core_error, wire};
+use super::super::{TxnType, wire};
 use super::windows_table;
 use crate::error::CliError;
 use crate::output;
-
-/// The core's longest reversal window (30 days); checked here too so the
-/// error names the flag rather than a position in the set.
-const MAX_WINDOW_HOURS: i64 = 720;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -41,22 +35,15 @@ pub struct Args {
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let transaction_type = wire(&args.transaction_type);
     let current = ctx.run(RetrieveReversalWindowsQuery { transaction_type: transaction_type.clone() }).await?;
-    let mut windows: Vec<Value> = current
-        .iter()
-        .filter(|w| w.window_name != args.name)
-        .map(serde_json::to_value)
-        .collect::<Result<_, _>>()
-        .map_err(|e| CliError::Io(format!("cannot copy the current windows: {e}")))?;
-    windows.push(json!({
-        "windowName": args.name,
-        "maxHours": args.max_hours,
-        "requiresApproval": args.approval,
-        "approverRole": args.approver_role,
-        "requiresDetailedJustification": args.detailed,
-    }));
-    let body = json!({"transactionType": transaction_type, "reversalWindows": windows});
-    let request =
-        parse_request::<SetReversalWindowCommand>(body).map_err(|e| core_error::<SetReversalWindowCommand>(ctx, e))?;
+    let mut windows: Vec<ReversalWindow> = current.into_iter().filter(|w| w.window_name != args.name).collect();
+    windows.push(ReversalWindow {
+        window_name: args.name,
+        max_hours: args.max_hours,
+        requires_approval: args.approval,
+        approver_role: args.approver_role,
+        requires_detailed_justification: args.detailed,
+    });
+    let request = SetReversalWindowCommand { transaction_type, reversal_windows: windows };
     let rows = ctx.run(request).await?;
     output::command::<SetReversalWindowCommand>(ctx.format, &rows, windows_table);
     Ok(())
