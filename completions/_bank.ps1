@@ -48,6 +48,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('account', 'account', [CompletionResultType]::ParameterValue, 'Deposit accounts, holds and statements')
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
+            [CompletionResult]::new('comment', 'comment', [CompletionResultType]::ParameterValue, 'Comments on loans, clients and deposit accounts')
+            [CompletionResult]::new('referral', 'referral', [CompletionResultType]::ParameterValue, 'Employee referrals: employees, their referral codes and referred customers')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'The audit trail: every user''s activities (with filters) or one''s own')
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
             [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
@@ -1325,6 +1328,262 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;policy;help;help' {
             break
         }
+        'bank;comment' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a comment to a loan, client or deposit account')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;comment;add' {
+            [CompletionResult]::new('--entity', '--entity', [CompletionResultType]::ParameterName, 'What the comment is on')
+            [CompletionResult]::new('--entity-id', '--entity-id', [CompletionResultType]::ParameterName, 'The loan, client or deposit account id')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;comment;list' {
+            [CompletionResult]::new('--loan-id', '--loan-id', [CompletionResultType]::ParameterName, 'Comments on this loan (the spec''s RetrieveLoanCommentListQuery)')
+            [CompletionResult]::new('--entity', '--entity', [CompletionResultType]::ParameterName, 'Comments on this kind of entity (RetrieveCommentsListQuery)')
+            [CompletionResult]::new('--entity-id', '--entity-id', [CompletionResultType]::ParameterName, 'Only the comments on this entity')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;comment;help' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a comment to a loan, client or deposit account')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;comment;help;add' {
+            break
+        }
+        'bank;comment;help;list' {
+            break
+        }
+        'bank;comment;help;help' {
+            break
+        }
+        'bank;referral' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('employee-add', 'employee-add', [CompletionResultType]::ParameterValue, 'Register an employee with a referral code (generated when not given)')
+            [CompletionResult]::new('employees', 'employees', [CompletionResultType]::ParameterValue, 'List employees and their referral codes')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Record a customer registration made with an employee''s referral code')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List referrals (the spec''s RetrieveEmployeeReferralsQuery), newest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;referral;employee-add' {
+            [CompletionResult]::new('--staff-id', '--staff-id', [CompletionResultType]::ParameterName, 'The employee''s staff id (unique)')
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'The employee''s email (unique)')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Full name')
+            [CompletionResult]::new('--referral-code', '--referral-code', [CompletionResultType]::ParameterName, 'Referral code (unique; generated as REFxxxxxx when not given)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;referral;employees' {
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;referral;record' {
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'The referring employee''s referral code')
+            [CompletionResult]::new('--customer-name', '--customer-name', [CompletionResultType]::ParameterName, 'The registered customer''s name')
+            [CompletionResult]::new('--account-number', '--account-number', [CompletionResultType]::ParameterName, 'The registered customer''s account number')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;referral;list' {
+            [CompletionResult]::new('--employee-id', '--employee-id', [CompletionResultType]::ParameterName, 'Only this employee''s referrals (employee record id)')
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'Only the referrals of the employee with this email')
+            [CompletionResult]::new('--staff-id', '--staff-id', [CompletionResultType]::ParameterName, 'Only the referrals of the employee with this staff id')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Referrals on or after this date or datetime')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Referrals on or before this date (the whole day) or datetime')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;referral;help' {
+            [CompletionResult]::new('employee-add', 'employee-add', [CompletionResultType]::ParameterValue, 'Register an employee with a referral code (generated when not given)')
+            [CompletionResult]::new('employees', 'employees', [CompletionResultType]::ParameterValue, 'List employees and their referral codes')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Record a customer registration made with an employee''s referral code')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List referrals (the spec''s RetrieveEmployeeReferralsQuery), newest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;referral;help;employee-add' {
+            break
+        }
+        'bank;referral;help;employees' {
+            break
+        }
+        'bank;referral;help;record' {
+            break
+        }
+        'bank;referral;help;list' {
+            break
+        }
+        'bank;referral;help;help' {
+            break
+        }
+        'bank;activity' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every user''s activities, latest first, with filters (needs activities.view_all)')
+            [CompletionResult]::new('mine', 'mine', [CompletionResultType]::ParameterValue, 'The acting user''s own activities, latest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;activity;list' {
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'Only this user''s activities: a user id or a username')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only this activity type (Login, Transaction, Create, Update, Delete, Export, Import, Approval, Configuration, Security)')
+            [CompletionResult]::new('--entity-type', '--entity-type', [CompletionResultType]::ParameterName, 'Only activities on this entity type (Client, Loan, Deposit, User, Branch, Transaction, ...)')
+            [CompletionResult]::new('--entity-id', '--entity-id', [CompletionResultType]::ParameterName, 'Only activities on this entity id (with --entity-type)')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'From this date, YYYY-MM-DD')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'To this date, YYYY-MM-DD (inclusive)')
+            [CompletionResult]::new('--success', '--success', [CompletionResultType]::ParameterName, 'Only successful (true) or failed (false) attempts')
+            [CompletionResult]::new('--ip', '--ip', [CompletionResultType]::ParameterName, 'Only activities from this IP address')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;activity;mine' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only this activity type (Login, Transaction, Create, Update, ...)')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'From this date, YYYY-MM-DD')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'To this date, YYYY-MM-DD (inclusive)')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;activity;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every user''s activities, latest first, with filters (needs activities.view_all)')
+            [CompletionResult]::new('mine', 'mine', [CompletionResultType]::ParameterValue, 'The acting user''s own activities, latest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;activity;help;list' {
+            break
+        }
+        'bank;activity;help;mine' {
+            break
+        }
+        'bank;activity;help;help' {
+            break
+        }
         'bank;till' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -2022,6 +2281,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
             [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
+            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2059,9 +2319,27 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bank;bench;activities' {
+            [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Synthetic activity rows to insert before measuring (0: measure what is there)')
+            [CompletionResult]::new('--batch', '--batch', [CompletionResultType]::ParameterName, 'Rows per multi-row INSERT')
+            [CompletionResult]::new('--queries', '--queries', [CompletionResultType]::ParameterName, 'Page queries to time per kind')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bank;bench;help' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
             [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
+            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2069,6 +2347,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;bench;help;deposits' {
+            break
+        }
+        'bank;bench;help;activities' {
             break
         }
         'bank;bench;help;help' {
@@ -2121,6 +2402,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('account', 'account', [CompletionResultType]::ParameterValue, 'Deposit accounts, holds and statements')
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
+            [CompletionResult]::new('comment', 'comment', [CompletionResultType]::ParameterValue, 'Comments on loans, clients and deposit accounts')
+            [CompletionResult]::new('referral', 'referral', [CompletionResultType]::ParameterValue, 'Employee referrals: employees, their referral codes and referred customers')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'The audit trail: every user''s activities (with filters) or one''s own')
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
             [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
@@ -2355,6 +2639,47 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;help;policy;list' {
             break
         }
+        'bank;help;comment' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a comment to a loan, client or deposit account')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first')
+            break
+        }
+        'bank;help;comment;add' {
+            break
+        }
+        'bank;help;comment;list' {
+            break
+        }
+        'bank;help;referral' {
+            [CompletionResult]::new('employee-add', 'employee-add', [CompletionResultType]::ParameterValue, 'Register an employee with a referral code (generated when not given)')
+            [CompletionResult]::new('employees', 'employees', [CompletionResultType]::ParameterValue, 'List employees and their referral codes')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Record a customer registration made with an employee''s referral code')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List referrals (the spec''s RetrieveEmployeeReferralsQuery), newest first')
+            break
+        }
+        'bank;help;referral;employee-add' {
+            break
+        }
+        'bank;help;referral;employees' {
+            break
+        }
+        'bank;help;referral;record' {
+            break
+        }
+        'bank;help;referral;list' {
+            break
+        }
+        'bank;help;activity' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every user''s activities, latest first, with filters (needs activities.view_all)')
+            [CompletionResult]::new('mine', 'mine', [CompletionResultType]::ParameterValue, 'The acting user''s own activities, latest first')
+            break
+        }
+        'bank;help;activity;list' {
+            break
+        }
+        'bank;help;activity;mine' {
+            break
+        }
         'bank;help;till' {
             [CompletionResult]::new('open', 'open', [CompletionResultType]::ParameterValue, 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault')
             [CompletionResult]::new('fund', 'fund', [CompletionResultType]::ParameterValue, 'Move cash from the vault into an open till, or back')
@@ -2474,12 +2799,16 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;help;bench' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
             [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
+            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
             break
         }
         'bank;help;bench;journal' {
             break
         }
         'bank;help;bench;deposits' {
+            break
+        }
+        'bank;help;bench;activities' {
             break
         }
         'bank;help;completions' {

@@ -45,6 +45,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand account 'Deposit accounts, holds and statements'
             cand loan 'Loans'
             cand policy 'Insurance policies'
+            cand comment 'Comments on loans, clients and deposit accounts'
+            cand referral 'Employee referrals: employees, their referral codes and referred customers'
+            cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
@@ -1193,6 +1196,237 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;policy;help;help'= {
         }
+        &'bank;comment'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand add 'Add a comment to a loan, client or deposit account'
+            cand list 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;comment;add'= {
+            cand --entity 'What the comment is on'
+            cand --entity-id 'The loan, client or deposit account id'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;comment;list'= {
+            cand --loan-id 'Comments on this loan (the spec''s RetrieveLoanCommentListQuery)'
+            cand --entity 'Comments on this kind of entity (RetrieveCommentsListQuery)'
+            cand --entity-id 'Only the comments on this entity'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;comment;help'= {
+            cand add 'Add a comment to a loan, client or deposit account'
+            cand list 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;comment;help;add'= {
+        }
+        &'bank;comment;help;list'= {
+        }
+        &'bank;comment;help;help'= {
+        }
+        &'bank;referral'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand employee-add 'Register an employee with a referral code (generated when not given)'
+            cand employees 'List employees and their referral codes'
+            cand record 'Record a customer registration made with an employee''s referral code'
+            cand list 'List referrals (the spec''s RetrieveEmployeeReferralsQuery), newest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;referral;employee-add'= {
+            cand --staff-id 'The employee''s staff id (unique)'
+            cand --email 'The employee''s email (unique)'
+            cand --name 'Full name'
+            cand --referral-code 'Referral code (unique; generated as REFxxxxxx when not given)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;referral;employees'= {
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;referral;record'= {
+            cand --code 'The referring employee''s referral code'
+            cand --customer-name 'The registered customer''s name'
+            cand --account-number 'The registered customer''s account number'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;referral;list'= {
+            cand --employee-id 'Only this employee''s referrals (employee record id)'
+            cand --email 'Only the referrals of the employee with this email'
+            cand --staff-id 'Only the referrals of the employee with this staff id'
+            cand --from 'Referrals on or after this date or datetime'
+            cand --to 'Referrals on or before this date (the whole day) or datetime'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;referral;help'= {
+            cand employee-add 'Register an employee with a referral code (generated when not given)'
+            cand employees 'List employees and their referral codes'
+            cand record 'Record a customer registration made with an employee''s referral code'
+            cand list 'List referrals (the spec''s RetrieveEmployeeReferralsQuery), newest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;referral;help;employee-add'= {
+        }
+        &'bank;referral;help;employees'= {
+        }
+        &'bank;referral;help;record'= {
+        }
+        &'bank;referral;help;list'= {
+        }
+        &'bank;referral;help;help'= {
+        }
+        &'bank;activity'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'Every user''s activities, latest first, with filters (needs activities.view_all)'
+            cand mine 'The acting user''s own activities, latest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;activity;list'= {
+            cand --user 'Only this user''s activities: a user id or a username'
+            cand --type 'Only this activity type (Login, Transaction, Create, Update, Delete, Export, Import, Approval, Configuration, Security)'
+            cand --entity-type 'Only activities on this entity type (Client, Loan, Deposit, User, Branch, Transaction, ...)'
+            cand --entity-id 'Only activities on this entity id (with --entity-type)'
+            cand --from 'From this date, YYYY-MM-DD'
+            cand --to 'To this date, YYYY-MM-DD (inclusive)'
+            cand --success 'Only successful (true) or failed (false) attempts'
+            cand --ip 'Only activities from this IP address'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;activity;mine'= {
+            cand --type 'Only this activity type (Login, Transaction, Create, Update, ...)'
+            cand --from 'From this date, YYYY-MM-DD'
+            cand --to 'To this date, YYYY-MM-DD (inclusive)'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;activity;help'= {
+            cand list 'Every user''s activities, latest first, with filters (needs activities.view_all)'
+            cand mine 'The acting user''s own activities, latest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;activity;help;list'= {
+        }
+        &'bank;activity;help;mine'= {
+        }
+        &'bank;activity;help;help'= {
+        }
         &'bank;till'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -1821,6 +2055,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --version 'Print version'
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;journal'= {
@@ -1855,14 +2090,33 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bank;bench;activities'= {
+            cand --rows 'Synthetic activity rows to insert before measuring (0: measure what is there)'
+            cand --batch 'Rows per multi-row INSERT'
+            cand --queries 'Page queries to time per kind'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bank;bench;help'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;help;journal'= {
         }
         &'bank;bench;help;deposits'= {
+        }
+        &'bank;bench;help;activities'= {
         }
         &'bank;bench;help;help'= {
         }
@@ -1911,6 +2165,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand account 'Deposit accounts, holds and statements'
             cand loan 'Loans'
             cand policy 'Insurance policies'
+            cand comment 'Comments on loans, clients and deposit accounts'
+            cand referral 'Employee referrals: employees, their referral codes and referred customers'
+            cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
@@ -2084,6 +2341,36 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;help;policy;list'= {
         }
+        &'bank;help;comment'= {
+            cand add 'Add a comment to a loan, client or deposit account'
+            cand list 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first'
+        }
+        &'bank;help;comment;add'= {
+        }
+        &'bank;help;comment;list'= {
+        }
+        &'bank;help;referral'= {
+            cand employee-add 'Register an employee with a referral code (generated when not given)'
+            cand employees 'List employees and their referral codes'
+            cand record 'Record a customer registration made with an employee''s referral code'
+            cand list 'List referrals (the spec''s RetrieveEmployeeReferralsQuery), newest first'
+        }
+        &'bank;help;referral;employee-add'= {
+        }
+        &'bank;help;referral;employees'= {
+        }
+        &'bank;help;referral;record'= {
+        }
+        &'bank;help;referral;list'= {
+        }
+        &'bank;help;activity'= {
+            cand list 'Every user''s activities, latest first, with filters (needs activities.view_all)'
+            cand mine 'The acting user''s own activities, latest first'
+        }
+        &'bank;help;activity;list'= {
+        }
+        &'bank;help;activity;mine'= {
+        }
         &'bank;help;till'= {
             cand open 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
             cand fund 'Move cash from the vault into an open till, or back'
@@ -2173,10 +2460,13 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;bench'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
         }
         &'bank;help;bench;journal'= {
         }
         &'bank;help;bench;deposits'= {
+        }
+        &'bank;help;bench;activities'= {
         }
         &'bank;help;completions'= {
         }

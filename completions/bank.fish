@@ -48,6 +48,9 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "client" -d 'Clients (cust
 complete -c bank -n "__fish_bank_needs_command" -f -a "account" -d 'Deposit accounts, holds and statements'
 complete -c bank -n "__fish_bank_needs_command" -f -a "loan" -d 'Loans'
 complete -c bank -n "__fish_bank_needs_command" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_needs_command" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
+complete -c bank -n "__fish_bank_needs_command" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
+complete -c bank -n "__fish_bank_needs_command" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
 complete -c bank -n "__fish_bank_needs_command" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
 complete -c bank -n "__fish_bank_needs_command" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
 complete -c bank -n "__fish_bank_needs_command" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
@@ -773,6 +776,159 @@ complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an insurance policy for a client'
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "list" -d 'List insurance policies'
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -f -a "add" -d 'Add a comment to a loan, client or deposit account'
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -f -a "list" -d 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first'
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l entity -d 'What the comment is on' -r -f -a "loan\t''
+client\t''
+deposit\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l entity-id -d 'The loan, client or deposit account id' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l loan-id -d 'Comments on this loan (the spec\'s RetrieveLoanCommentListQuery)' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l entity -d 'Comments on this kind of entity (RetrieveCommentsListQuery)' -r -f -a "loan\t''
+client\t''
+deposit\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l entity-id -d 'Only the comments on this entity' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add a comment to a loan, client or deposit account'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from help" -f -a "list" -d 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first'
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -f -a "employee-add" -d 'Register an employee with a referral code (generated when not given)'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -f -a "employees" -d 'List employees and their referral codes'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -f -a "record" -d 'Record a customer registration made with an employee\'s referral code'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -f -a "list" -d 'List referrals (the spec\'s RetrieveEmployeeReferralsQuery), newest first'
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l staff-id -d 'The employee\'s staff id (unique)' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l email -d 'The employee\'s email (unique)' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l name -d 'Full name' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l referral-code -d 'Referral code (unique; generated as REFxxxxxx when not given)' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l code -d 'The referring employee\'s referral code' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l customer-name -d 'The registered customer\'s name' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l account-number -d 'The registered customer\'s account number' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l employee-id -d 'Only this employee\'s referrals (employee record id)' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l email -d 'Only the referrals of the employee with this email' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l staff-id -d 'Only the referrals of the employee with this staff id' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l from -d 'Referrals on or after this date or datetime' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l to -d 'Referrals on or before this date (the whole day) or datetime' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from help" -f -a "employee-add" -d 'Register an employee with a referral code (generated when not given)'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from help" -f -a "employees" -d 'List employees and their referral codes'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from help" -f -a "record" -d 'Record a customer registration made with an employee\'s referral code'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from help" -f -a "list" -d 'List referrals (the spec\'s RetrieveEmployeeReferralsQuery), newest first'
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -f -a "list" -d 'Every user\'s activities, latest first, with filters (needs activities.view_all)'
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -f -a "mine" -d 'The acting user\'s own activities, latest first'
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l user -d 'Only this user\'s activities: a user id or a username' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l type -d 'Only this activity type (Login, Transaction, Create, Update, Delete, Export, Import, Approval, Configuration, Security)' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l entity-type -d 'Only activities on this entity type (Client, Loan, Deposit, User, Branch, Transaction, ...)' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l entity-id -d 'Only activities on this entity id (with --entity-type)' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l from -d 'From this date, YYYY-MM-DD' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l to -d 'To this date, YYYY-MM-DD (inclusive)' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l success -d 'Only successful (true) or failed (false) attempts' -r -f -a "true\t''
+false\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l ip -d 'Only activities from this IP address' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l type -d 'Only this activity type (Login, Transaction, Create, Update, ...)' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l from -d 'From this date, YYYY-MM-DD' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l to -d 'To this date, YYYY-MM-DD (inclusive)' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from help" -f -a "list" -d 'Every user\'s activities, latest first, with filters (needs activities.view_all)'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from help" -f -a "mine" -d 'The acting user\'s own activities, latest first'
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1115,17 +1271,18 @@ complete -c bank -n "__fish_bank_using_subcommand verify" -l config -d 'Configur
 complete -c bank -n "__fish_bank_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s h -l help -d 'Print help'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
@@ -1149,8 +1306,20 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l rows -d 'Synthetic activity rows to insert before measuring (0: measure what is there)' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l batch -d 'Rows per multi-row INSERT' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l queries -d 'Page queries to time per kind' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand completions" -l dir -d 'Write completions for every supported shell into this folder' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
@@ -1170,30 +1339,33 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configurati
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "report" -d 'Ledger reports'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "client" -d 'Clients (customers)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "loan" -d 'Loans'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "policy" -d 'Insurance policies'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy till vault txn verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral activity till vault txn verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
@@ -1238,6 +1410,14 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "close" -d 'Close a loan that was never disbursed'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "create" -d 'Create an insurance policy for a client'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from policy" -f -a "list" -d 'List insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from comment" -f -a "add" -d 'Add a comment to a loan, client or deposit account'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from comment" -f -a "list" -d 'List comments on a loan (--loan-id) or any entity (--entity, --entity-id), newest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from referral" -f -a "employee-add" -d 'Register an employee with a referral code (generated when not given)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from referral" -f -a "employees" -d 'List employees and their referral codes'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from referral" -f -a "record" -d 'Record a customer registration made with an employee\'s referral code'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from referral" -f -a "list" -d 'List referrals (the spec\'s RetrieveEmployeeReferralsQuery), newest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from activity" -f -a "list" -d 'Every user\'s activities, latest first, with filters (needs activities.view_all)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from activity" -f -a "mine" -d 'The acting user\'s own activities, latest first'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "open" -d 'Open a till for a teller (or reopen a closed one for a new shift), with an optional float from the vault'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "fund" -d 'Move cash from the vault into an open till, or back'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from till" -f -a "balance" -d 'Record a cash count; a difference is posted against the suspense account'
@@ -1261,3 +1441,4 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "config" -d 'Approval thresholds, reversal windows and transaction settings'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'

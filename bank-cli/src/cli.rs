@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, bench, branch, client, completions, demo, exec, gl, init, journal, loan, man, period, policy, report,
-    role, serve, till, token, txn, user, vault, verify,
+    account, activity, bench, branch, client, comment, completions, demo, exec, gl, init, journal, loan, man, period,
+    policy, referral, report, role, serve, till, token, txn, user, vault, verify,
 };
 use crate::output::Format;
 
@@ -86,6 +86,15 @@ pub enum Command {
     /// Insurance policies
     #[command(subcommand)]
     Policy(policy::Command),
+    /// Comments on loans, clients and deposit accounts
+    #[command(subcommand)]
+    Comment(comment::Command),
+    /// Employee referrals: employees, their referral codes and referred customers
+    #[command(subcommand)]
+    Referral(referral::Command),
+    /// The audit trail: every user's activities (with filters) or one's own
+    #[command(subcommand)]
+    Activity(activity::Command),
     /// Teller tills: open, fund, count, close; one's own list
     #[command(subcommand)]
     Till(till::Command),

@@ -244,6 +244,9 @@ impl Catalogue {
             crate::txn::COMMANDS,
             crate::till::COMMANDS,
             crate::vault::COMMANDS,
+            crate::activity::COMMANDS,
+            crate::comment::COMMANDS,
+            crate::referral::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

@@ -19,6 +19,7 @@ pub mod activity;
 pub mod auth;
 pub mod branch;
 pub mod command;
+pub mod comment;
 pub mod customer;
 pub mod error;
 #[cfg(feature = "http")]
@@ -26,6 +27,7 @@ pub mod http;
 pub mod ledger;
 pub mod money;
 pub mod page;
+pub mod referral;
 pub mod store;
 pub mod till;
 pub mod time;
@@ -53,6 +55,7 @@ struct Inner {
     keys: TokenKeys,
     catalogue: Catalogue,
     tenant_id: String,
+    activity_cache: activity::ActivityCache,
 }
 
 /// What `bank init` did.
@@ -98,7 +101,15 @@ impl Bank {
         let tenant_id = tenant_id.ok_or_else(|| Error::Schema("the tenant id is missing: run `bank init`".into()))?;
         let secret = secret.ok_or_else(|| Error::Schema("the token secret is missing: run `bank init`".into()))?;
         let keys = TokenKeys::from_secret(&secret)?;
-        Ok(Bank { inner: Arc::new(Inner { db, keys, catalogue: Catalogue::build(), tenant_id }) })
+        Ok(Bank {
+            inner: Arc::new(Inner {
+                db,
+                keys,
+                catalogue: Catalogue::build(),
+                tenant_id,
+                activity_cache: activity::query::new_cache(),
+            }),
+        })
     }
 
     pub fn db(&self) -> &Db {
@@ -112,6 +123,11 @@ impl Bank {
 
     pub fn catalogue(&self) -> &Catalogue {
         &self.inner.catalogue
+    }
+
+    /// Answers of the by-command activity queries, kept 10 seconds per caller.
+    pub fn activity_cache(&self) -> &activity::ActivityCache {
+        &self.inner.activity_cache
     }
 
     /// The active staff user `username`, with the permissions of their role.

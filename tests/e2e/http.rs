@@ -204,9 +204,10 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
     let (status, body) = server.post("/api/bpm/cmd", token, &json!({"cmd": "GetTillTransfersQuery", "data": {}})).await;
     assert_eq!((status, body["success"].as_bool()), (400, Some(false)), "{body}");
     assert!(body["errors"][0].as_str().is_some_and(|e| e.contains("GetTillTransfersQuery")));
-    let (_, body) =
-        server.post("/api/bpm/cmd", token, &json!({"$type": "RetrieveEmployeeReferralsQuery", "pageSize": 5})).await;
-    assert_eq!(body["success"], false, "{body}");
+    let (status, body) =
+        server.post("/api/bpm/cmd", token, &json!({"$type": "RetrieveReferralCampaignsQuery", "pageSize": 5})).await;
+    assert_eq!((status, body["success"].as_bool()), (400, Some(false)), "{body}");
+    assert!(body["errors"][0].as_str().is_some_and(|e| e.contains("RetrieveReferralCampaignsQuery")), "{body}");
 
     // Core (PascalCase), execute, self-service and universal transactions.
     let (status, body) =
@@ -227,7 +228,7 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
     assert!(body["Message"].as_str().is_some_and(|m| m.contains("unknown command")), "{body}");
 
     // REST activities, downloads, inbound webhooks, stray paths.
-    let (status, body) = server.get("/api/Activities/loggedinuseractivities", token).await;
+    let (status, body) = server.get("/api/Activities/loggedinuseractivities?pageSize=0", token).await;
     assert_eq!((status, body["statusCode"].as_i64()), (400, Some(400)), "{body}");
     let (status, body) = server.get("/api/files/download?path=clients/1/x.pdf", token).await;
     assert_eq!((status, body["IsSuccessful"].as_bool()), (400, Some(false)), "{body}");

@@ -1,10 +1,13 @@
 //! End-to-end tests: the real `bank` binary and a real `bank serve`, on SQLite
 //! and, with BANK_TEST_POSTGRES_URL set, on PostgreSQL. One test binary.
 
+mod activity;
 mod cli;
+mod comment;
 mod docs;
 mod http;
 mod ledger;
+mod referral;
 mod storage;
 mod support;
 mod till;

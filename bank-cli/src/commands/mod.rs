@@ -1,9 +1,11 @@
 //! One module per command group, one file per leaf command.
 
 pub mod account;
+pub mod activity;
 pub mod bench;
 pub mod branch;
 pub mod client;
+pub mod comment;
 pub mod completions;
 pub mod demo;
 pub mod exec;
@@ -14,6 +16,7 @@ pub mod loan;
 pub mod man;
 pub mod period;
 pub mod policy;
+pub mod referral;
 pub mod report;
 pub mod role;
 pub mod serve;
@@ -122,6 +125,9 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Account(c) => account::run(&ctx, c).await,
         Command::Loan(c) => loan::run(&ctx, c).await,
         Command::Policy(c) => policy::run(&ctx, c).await,
+        Command::Comment(c) => comment::run(&ctx, c).await,
+        Command::Referral(c) => referral::run(&ctx, c).await,
+        Command::Activity(c) => activity::run(&ctx, c).await,
         Command::Till(c) => till::run(&ctx, c).await,
         Command::Vault(c) => vault::run(&ctx, c).await,
         Command::Txn(c) => txn::run(&ctx, c).await,

@@ -2,12 +2,27 @@
 //! activity in the same transaction as its change; a failed attempt is recorded
 //! after its rollback. Records are append-only (triggers refuse UPDATE/DELETE).
 
+pub mod query;
+
 use serde::Serialize;
 
 use crate::args;
 use crate::auth::{Actor, Origin};
 use crate::error::{Error, Result};
 use crate::store::{Db, Tx, now};
+
+pub use query::{
+    ActivitiesData, ActivityCache, ActivityItem, ActivityPage, ActivityRecord, GetActivitiesQuery,
+    GetLoggedInUserActivitiesQuery, ListActivitiesRestQuery, MyActivitiesRestQuery,
+};
+
+/// The activity queries, for the catalogue.
+pub const COMMANDS: &[crate::command::Registration] = &[
+    crate::command::Registration::of::<GetActivitiesQuery>(),
+    crate::command::Registration::of::<GetLoggedInUserActivitiesQuery>(),
+    crate::command::Registration::of::<ListActivitiesRestQuery>(),
+    crate::command::Registration::of::<MyActivitiesRestQuery>(),
+];
 
 /// The spec's activity types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -25,6 +40,19 @@ pub enum ActivityType {
 }
 
 impl ActivityType {
+    pub const ALL: &'static [ActivityType] = &[
+        ActivityType::Login,
+        ActivityType::Transaction,
+        ActivityType::Create,
+        ActivityType::Update,
+        ActivityType::Delete,
+        ActivityType::Export,
+        ActivityType::Import,
+        ActivityType::Approval,
+        ActivityType::Configuration,
+        ActivityType::Security,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             ActivityType::Login => "Login",

@@ -51,8 +51,8 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
         .route("/api/v1/execute", post(execute))
         .route("/api/bpm/selfservice/cmd", post(self_service))
         .route("/api/bpm/cmd/{name}", post(transaction))
-        .route("/api/Activities", get(activities_rest))
-        .route("/api/Activities/loggedinuseractivities", get(activities_rest))
+        .route("/api/Activities", get(activities_all))
+        .route("/api/Activities/loggedinuseractivities", get(activities_mine))
         .route("/api/files/download", get(download))
         .route("/api/webhook/{*path}", any(webhook))
         .route("/healthz", get(health))
@@ -178,14 +178,47 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
     render(area, result.map(|data| (entry.message, data)))
 }
 
-/// `GET /api/Activities...`: authenticated; the REST activity queries arrive
-/// with the activities area.
-async fn activities_rest(State(s): State<AppState>, headers: HeaderMap) -> Response {
-    let error = match authenticate(&s.bank, &headers).await {
-        Ok(_) => Error::UnknownCommand("GET /api/Activities (not available in this build)".into()),
-        Err(e) => e,
+/// `GET /api/Activities`: every user's activities (activities.view_all).
+async fn activities_all(State(s): State<AppState>, request: Request) -> Response {
+    activities_rest::<crate::activity::ListActivitiesRestQuery>(&s, request).await
+}
+
+/// `GET /api/Activities/loggedinuseractivities`: the caller's own activities.
+async fn activities_mine(State(s): State<AppState>, request: Request) -> Response {
+    activities_rest::<crate::activity::MyActivitiesRestQuery>(&s, request).await
+}
+
+/// Maps the query string to the core query (every value as text, so the core
+/// judges malformed values: family D 400) and sets the paging headers.
+async fn activities_rest<Q>(s: &AppState, request: Request) -> Response
+where
+    Q: crate::command::Command<Output = crate::activity::ActivityPage>,
+{
+    let origin = origin(&request);
+    let actor = match authenticate(&s.bank, request.headers()).await {
+        Ok(actor) => actor,
+        Err(e) => return render_error(Area::ActivityRest, &e),
     };
-    render_error(Area::ActivityRest, &error)
+    let query = request.uri().query().unwrap_or_default();
+    let params: serde_json::Map<String, Value> = form_urlencoded::parse(query.as_bytes())
+        .map(|(k, v)| (k.into_owned(), Value::String(v.into_owned())))
+        .collect();
+    let result = match crate::command::parse_request::<Q>(Value::Object(params)) {
+        Ok(q) => s.bank.execute(&actor, &origin, q).await,
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(page) => {
+            let mut response = (StatusCode::OK, Json(&page)).into_response();
+            for (name, value) in page.headers() {
+                if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+                    response.headers_mut().insert(name, value);
+                }
+            }
+            response
+        }
+        Err(e) => render_error(Area::ActivityRest, &e),
+    }
 }
 
 /// `GET /api/files/download`: authenticated; documents arrive with their area.

@@ -28,10 +28,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(2, "0002_ledger"),
     migration!(3, "0003_transactions"),
     migration!(4, "0004_vaults"),
+    migration!(5, "0005_comments_referrals"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 4;
+pub const LATEST_VERSION: i64 = 5;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

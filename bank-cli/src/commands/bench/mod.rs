@@ -1,5 +1,6 @@
 //! `bank bench ...`: performance measurements against the configured database.
 
+mod activities;
 mod deposits;
 mod journal;
 
@@ -12,11 +13,14 @@ pub enum Command {
     Journal(journal::Args),
     /// Deposits by N concurrent clients for a fixed time (settle or approve flow)
     Deposits(deposits::Args),
+    /// Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)
+    Activities(activities::Args),
 }
 
 pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
     match command {
         Command::Journal(args) => journal::run(ctx, args).await,
         Command::Deposits(args) => deposits::run(ctx, args).await,
+        Command::Activities(args) => activities::run(ctx, args).await,
     }
 }
