@@ -47,6 +47,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand policy 'Insurance policies'
             cand comment 'Comments on loans, clients and deposit accounts'
             cand referral 'Employee referrals: employees, their referral codes and referred customers'
+            cand terminal 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
             cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
@@ -1359,6 +1360,182 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;referral;help;help'= {
         }
+        &'bank;terminal'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand provider-add 'Configure a PTSP provider that terminals can name'
+            cand create 'Create a terminal (ENABLED) for a merchant user'
+            cand update 'Change a terminal''s code, serial, provider, name or location (not once terminated)'
+            cand enable 'Enable a DISABLED terminal'
+            cand disable 'Disable an ENABLED terminal'
+            cand terminate 'Terminate a terminal for good, unlinking its merchant'
+            cand list 'List terminals, newest first'
+            cand show 'Show one terminal'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;terminal;provider-add'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;create'= {
+            cand --code 'The unique terminal code'
+            cand --serial 'The serial number, unique per provider'
+            cand --provider 'The configured PTSP provider code'
+            cand --merchant-user-id 'The merchant: an active user id standing for the merchant''s self-service user'
+            cand --settlement-account-id 'The GL account id settlement goes to'
+            cand --virtual-account-id 'The merchant''s virtual account id'
+            cand --name 'The terminal''s name'
+            cand --location 'Where the terminal stands'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;update'= {
+            cand --code 'A new terminal code'
+            cand --serial 'A new serial number'
+            cand --provider 'A new PTSP provider code'
+            cand --name 'A new name'
+            cand --location 'A new location'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;enable'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;disable'= {
+            cand --reason 'Why'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;terminate'= {
+            cand --reason 'Why'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;list'= {
+            cand --status 'Only terminals in this state'
+            cand --merchant-user-id 'Only this merchant''s terminals'
+            cand --provider 'Only this provider''s terminals'
+            cand --search 'Text in the terminal code or serial number'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;terminal;help'= {
+            cand provider-add 'Configure a PTSP provider that terminals can name'
+            cand create 'Create a terminal (ENABLED) for a merchant user'
+            cand update 'Change a terminal''s code, serial, provider, name or location (not once terminated)'
+            cand enable 'Enable a DISABLED terminal'
+            cand disable 'Disable an ENABLED terminal'
+            cand terminate 'Terminate a terminal for good, unlinking its merchant'
+            cand list 'List terminals, newest first'
+            cand show 'Show one terminal'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;terminal;help;provider-add'= {
+        }
+        &'bank;terminal;help;create'= {
+        }
+        &'bank;terminal;help;update'= {
+        }
+        &'bank;terminal;help;enable'= {
+        }
+        &'bank;terminal;help;disable'= {
+        }
+        &'bank;terminal;help;terminate'= {
+        }
+        &'bank;terminal;help;list'= {
+        }
+        &'bank;terminal;help;show'= {
+        }
+        &'bank;terminal;help;help'= {
+        }
         &'bank;activity'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -2167,6 +2344,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand policy 'Insurance policies'
             cand comment 'Comments on loans, clients and deposit accounts'
             cand referral 'Employee referrals: employees, their referral codes and referred customers'
+            cand terminal 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
             cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
@@ -2362,6 +2540,32 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;referral;record'= {
         }
         &'bank;help;referral;list'= {
+        }
+        &'bank;help;terminal'= {
+            cand provider-add 'Configure a PTSP provider that terminals can name'
+            cand create 'Create a terminal (ENABLED) for a merchant user'
+            cand update 'Change a terminal''s code, serial, provider, name or location (not once terminated)'
+            cand enable 'Enable a DISABLED terminal'
+            cand disable 'Disable an ENABLED terminal'
+            cand terminate 'Terminate a terminal for good, unlinking its merchant'
+            cand list 'List terminals, newest first'
+            cand show 'Show one terminal'
+        }
+        &'bank;help;terminal;provider-add'= {
+        }
+        &'bank;help;terminal;create'= {
+        }
+        &'bank;help;terminal;update'= {
+        }
+        &'bank;help;terminal;enable'= {
+        }
+        &'bank;help;terminal;disable'= {
+        }
+        &'bank;help;terminal;terminate'= {
+        }
+        &'bank;help;terminal;list'= {
+        }
+        &'bank;help;terminal;show'= {
         }
         &'bank;help;activity'= {
             cand list 'Every user''s activities, latest first, with filters (needs activities.view_all)'

@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::commands::{
     account, activity, bench, branch, client, comment, completions, demo, exec, gl, init, journal, loan, man, period,
-    policy, referral, report, role, serve, till, token, txn, user, vault, verify,
+    policy, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
 };
 use crate::output::Format;
 
@@ -92,6 +92,9 @@ pub enum Command {
     /// Employee referrals: employees, their referral codes and referred customers
     #[command(subcommand)]
     Referral(referral::Command),
+    /// Self-service terminals (ATM, POS, kiosk) and their PTSP providers
+    #[command(subcommand)]
+    Terminal(terminal::Command),
     /// The audit trail: every user's activities (with filters) or one's own
     #[command(subcommand)]
     Activity(activity::Command),

@@ -66,12 +66,22 @@ pub struct Cx<'a> {
     pub origin: &'a Origin,
     pub tx: Tx,
     trail: Option<Draft>,
+    after_commit: Vec<AfterCommit>,
 }
+
+/// Work that must see the committed change, e.g. dropping a cache entry (done
+/// earlier, a concurrent reader could cache the old row again).
+pub type AfterCommit = Box<dyn FnOnce(Bank) -> BoxFuture<'static, ()> + Send>;
 
 impl Cx<'_> {
     /// Describes the change for the activity trail (one record per command).
     pub fn record(&mut self, draft: Draft) {
         self.trail = Some(draft);
+    }
+
+    /// Runs `task` once the transaction has committed (never on rollback).
+    pub fn after_commit(&mut self, task: AfterCommit) {
+        self.after_commit.push(task);
     }
 }
 
@@ -116,9 +126,9 @@ impl Bank {
             Some(_) => self.db().begin_write().await?,
             None => self.db().begin_read().await?,
         };
-        let mut cx = Cx { bank: self, actor, origin, tx, trail: None };
+        let mut cx = Cx { bank: self, actor, origin, tx, trail: None, after_commit: Vec::new() };
         let output = request.run(&mut cx).await?;
-        let Cx { mut tx, trail, .. } = cx;
+        let Cx { mut tx, trail, after_commit, .. } = cx;
         if let Some(activity_type) = C::ACTIVITY {
             let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
             let outcome = Outcome { activity_type, command: C::NAME, error: None };
@@ -126,6 +136,9 @@ impl Bank {
             tx.commit().await?;
         } else {
             tx.rollback().await?;
+        }
+        for task in after_commit {
+            task(self.clone()).await;
         }
         Ok(output)
     }
@@ -142,7 +155,7 @@ fn jitter() -> Duration {
     Duration::from_millis(rand::random_range(0..20))
 }
 
-type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 type RunJson = for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value) -> BoxFuture<'a, Result<Reply>>;
 
 /// A command's wire `data` and the fields its envelope adds beside it.
@@ -247,6 +260,7 @@ impl Catalogue {
             crate::activity::COMMANDS,
             crate::comment::COMMANDS,
             crate::referral::COMMANDS,
+            crate::terminal::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

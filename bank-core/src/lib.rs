@@ -29,6 +29,7 @@ pub mod money;
 pub mod page;
 pub mod referral;
 pub mod store;
+pub mod terminal;
 pub mod till;
 pub mod time;
 pub mod txn;
@@ -56,6 +57,7 @@ struct Inner {
     catalogue: Catalogue,
     tenant_id: String,
     activity_cache: activity::ActivityCache,
+    terminal_cache: terminal::TerminalCache,
 }
 
 /// What `bank init` did.
@@ -97,6 +99,7 @@ impl Bank {
             tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![TOKEN_SECRET_SETTING]).await?;
         let tenant_id: Option<String> =
             tx.scalar_optional("SELECT value FROM settings WHERE key = 'tenant_id'", vec![]).await?;
+        let terminal_ttl = terminal::cache_ttl(&mut tx).await?;
         tx.rollback().await?;
         let tenant_id = tenant_id.ok_or_else(|| Error::Schema("the tenant id is missing: run `bank init`".into()))?;
         let secret = secret.ok_or_else(|| Error::Schema("the token secret is missing: run `bank init`".into()))?;
@@ -108,6 +111,7 @@ impl Bank {
                 catalogue: Catalogue::build(),
                 tenant_id,
                 activity_cache: activity::query::new_cache(),
+                terminal_cache: terminal::new_cache(terminal_ttl),
             }),
         })
     }
@@ -128,6 +132,12 @@ impl Bank {
     /// Answers of the by-command activity queries, kept 10 seconds per caller.
     pub fn activity_cache(&self) -> &activity::ActivityCache {
         &self.inner.activity_cache
+    }
+
+    /// Terminals by id (`terminal:{terminalId}`), kept for the TTL of the
+    /// `terminal.cache_ttl_seconds` setting (default 1 hour); every change clears the entry.
+    pub fn terminal_cache(&self) -> &terminal::TerminalCache {
+        &self.inner.terminal_cache
     }
 
     /// The active staff user `username`, with the permissions of their role.

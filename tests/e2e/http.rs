@@ -211,7 +211,7 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
 
     // Core (PascalCase), execute, self-service and universal transactions.
     let (status, body) =
-        server.post("/api/core/cmd", token, &json!({"Cmd": "RetrieveTerminalsListQuery", "Data": {}})).await;
+        server.post("/api/core/cmd", token, &json!({"Cmd": "RetrieveClientDocumentsListQuery", "Data": {}})).await;
     assert_eq!((status, body["IsSuccessful"].as_bool(), body["Data"].is_null()), (400, Some(false), true), "{body}");
     let (_, body) =
         server.post("/api/v1/execute", token, &json!({"cmd": "GetWebHookConfigListQuery", "data": {}})).await;

@@ -10,6 +10,7 @@ mod ledger;
 mod referral;
 mod storage;
 mod support;
+mod terminal;
 mod till;
 mod txn;
 mod txn_cli;

@@ -20,6 +20,7 @@ pub mod referral;
 pub mod report;
 pub mod role;
 pub mod serve;
+pub mod terminal;
 pub mod till;
 pub mod token;
 pub mod txn;
@@ -127,6 +128,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Policy(c) => policy::run(&ctx, c).await,
         Command::Comment(c) => comment::run(&ctx, c).await,
         Command::Referral(c) => referral::run(&ctx, c).await,
+        Command::Terminal(c) => terminal::run(&ctx, c).await,
         Command::Activity(c) => activity::run(&ctx, c).await,
         Command::Till(c) => till::run(&ctx, c).await,
         Command::Vault(c) => vault::run(&ctx, c).await,

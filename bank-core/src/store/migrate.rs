@@ -29,10 +29,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(3, "0003_transactions"),
     migration!(4, "0004_vaults"),
     migration!(5, "0005_comments_referrals"),
+    migration!(6, "0006_terminals"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 5;
+pub const LATEST_VERSION: i64 = 6;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {
