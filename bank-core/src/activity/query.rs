@@ -644,31 +644,24 @@ impl Command for GetActivitiesQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivitiesData> {
-        let mut c = Checks::new();
-        let (from, to, page) =
-            command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size);
-        c.finish()?;
-        let page = page.ok_or_else(|| Error::invalid("pageSize", "is invalid"))?;
+        let (from, to, page) = resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size)?;
         let key = cache_key(Self::NAME, cx.actor.user_id, &self, from, to);
-        if let Some(hit) = cx.bank.activity_cache().get(&key).await {
-            return Ok(hit);
-        }
-        let kind = self.entity_kind()?;
-        let entity_id = match kind {
-            Some(kind) => Some(resolve_entity(&mut cx.tx, kind, text(&self.entity_id), text(&self.encoded_key)).await?),
-            None => None,
-        };
-        let filter = Filter {
-            from,
-            to,
-            entity_type: kind.map(str::to_owned),
-            entity_id,
-            search_text: text(&self.search_text).map(str::to_owned),
-            ..Filter::default()
-        };
-        let data = ActivitiesData::from_paged(filter.fetch(&mut cx.tx, page).await?);
-        cx.bank.activity_cache().insert(key, data.clone()).await;
-        Ok(data)
+        cached(cx, key, page, async |tx: &mut Tx| {
+            let kind = self.entity_kind()?;
+            let entity_id = match kind {
+                Some(kind) => Some(resolve_entity(tx, kind, text(&self.entity_id), text(&self.encoded_key)).await?),
+                None => None,
+            };
+            Ok(Filter {
+                from,
+                to,
+                entity_type: kind.map(str::to_owned),
+                entity_id,
+                search_text: text(&self.search_text).map(str::to_owned),
+                ..Filter::default()
+            })
+        })
+        .await
     }
 }
 
@@ -696,20 +689,43 @@ impl Command for GetLoggedInUserActivitiesQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivitiesData> {
-        let mut c = Checks::new();
-        let (from, to, page) =
-            command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size);
-        c.finish()?;
-        let page = page.ok_or_else(|| Error::invalid("pageSize", "is invalid"))?;
+        let (from, to, page) = resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size)?;
         let key = cache_key(Self::NAME, cx.actor.user_id, &self, from, to);
-        if let Some(hit) = cx.bank.activity_cache().get(&key).await {
-            return Ok(hit);
-        }
-        let filter = Filter { user_id: Some(cx.actor.user_id), from, to, ..Filter::default() };
-        let data = ActivitiesData::from_paged(filter.fetch(&mut cx.tx, page).await?);
-        cx.bank.activity_cache().insert(key, data.clone()).await;
-        Ok(data)
+        let user_id = Some(cx.actor.user_id);
+        cached(cx, key, page, async |_: &mut Tx| Ok(Filter { user_id, from, to, ..Filter::default() })).await
     }
+}
+
+type Window = (Option<DateTime<Utc>>, Option<DateTime<Utc>>, Page);
+
+/// The by-command window as the handler uses it, every problem reported at once.
+fn resolved_window(
+    start: &Option<String>,
+    end: &Option<String>,
+    number: Option<i64>,
+    size: Option<i64>,
+) -> Result<Window> {
+    let mut c = Checks::new();
+    let (from, to, page) = command_window(&mut c, start, end, number, size);
+    c.finish()?;
+    Ok((from, to, page.ok_or_else(|| Error::invalid("pageSize", "is invalid"))?))
+}
+
+/// Serves `key` from the 10-second cache, or builds the filter (only on a
+/// miss: resolving an entity costs a query), reads the page and caches it.
+async fn cached(
+    cx: &mut Cx<'_>,
+    key: String,
+    page: Page,
+    filter: impl AsyncFnOnce(&mut Tx) -> Result<Filter>,
+) -> Result<ActivitiesData> {
+    if let Some(hit) = cx.bank.activity_cache().get(&key).await {
+        return Ok(hit);
+    }
+    let filter = filter(&mut cx.tx).await?;
+    let data = ActivitiesData::from_paged(filter.fetch(&mut cx.tx, page).await?);
+    cx.bank.activity_cache().insert(key, data.clone()).await;
+    Ok(data)
 }
 
 /// Query name, caller and every filter value (the resolved range too, so the
