@@ -49,6 +49,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
             [CompletionResult]::new('comment', 'comment', [CompletionResultType]::ParameterValue, 'Comments on loans, clients and deposit accounts')
+            [CompletionResult]::new('doc', 'doc', [CompletionResultType]::ParameterValue, 'Documents of clients, loans, deposit accounts and policies: upload, list, download')
             [CompletionResult]::new('referral', 'referral', [CompletionResultType]::ParameterValue, 'Employee referrals: employees, their referral codes and referred customers')
             [CompletionResult]::new('terminal', 'terminal', [CompletionResultType]::ParameterValue, 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'The audit trail: every user''s activities (with filters) or one''s own')
@@ -63,6 +64,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;init' {
+            [CompletionResult]::new('--documents', '--documents', [CompletionResultType]::ParameterName, 'Where document files go: a directory (file:///PATH) or s3://BUCKET[/PREFIX] with AWS_* credentials from the environment. Default: `documents` beside a SQLite file, else the user''s data folder. Given on an initialised database, it replaces the store in force')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
@@ -95,6 +97,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Address to listen on; port 0 picks a free port (printed on start)')
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address to listen on; port 0 picks a free port (printed on start)')
             [CompletionResult]::new('--body-limit-bytes', '--body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest request body accepted, in bytes')
+            [CompletionResult]::new('--document-body-limit-bytes', '--document-body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest body on /api/core/cmd, which carries base64 document uploads')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
@@ -1396,6 +1399,109 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;comment;help;help' {
             break
         }
+        'bank;doc' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Upload a file for a client, loan, deposit account or policy (CreateDocumentCommand)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List documents, newest first: all (with filters) or one entity''s')
+            [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Save a stored document''s bytes to a file (recorded on the activity trail)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;doc;upload' {
+            [CompletionResult]::new('--client', '--client', [CompletionResultType]::ParameterName, 'The client''s id')
+            [CompletionResult]::new('--loan', '--loan', [CompletionResultType]::ParameterName, 'The loan''s id')
+            [CompletionResult]::new('--deposit', '--deposit', [CompletionResultType]::ParameterName, 'The deposit account''s id')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'The policy''s id')
+            [CompletionResult]::new('--title', '--title', [CompletionResultType]::ParameterName, 'title')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'Document number (e.g. the passport number); unique across documents')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, '1 National ID, 2 Passport, 3 Driver''s License, 4 Utility Bill, 5 Bank Statement, 6 Contract, 7 Other')
+            [CompletionResult]::new('--type-description', '--type-description', [CompletionResultType]::ParameterName, 'Describes the type when it is not one of the above')
+            [CompletionResult]::new('--issue-date', '--issue-date', [CompletionResultType]::ParameterName, 'YYYY-MM-DD')
+            [CompletionResult]::new('--expiry-date', '--expiry-date', [CompletionResultType]::ParameterName, 'YYYY-MM-DD; the document counts as expired after this day')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;doc;list' {
+            [CompletionResult]::new('--client', '--client', [CompletionResultType]::ParameterName, 'The client''s id')
+            [CompletionResult]::new('--loan', '--loan', [CompletionResultType]::ParameterName, 'The loan''s id')
+            [CompletionResult]::new('--deposit', '--deposit', [CompletionResultType]::ParameterName, 'The deposit account''s id')
+            [CompletionResult]::new('--policy', '--policy', [CompletionResultType]::ParameterName, 'The policy''s id')
+            [CompletionResult]::new('--entity', '--entity', [CompletionResultType]::ParameterName, 'Without an owner: only this kind of entity')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only this document type')
+            [CompletionResult]::new('--search', '--search', [CompletionResultType]::ParameterName, 'Without an owner: text in the file name, title or description')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Without an owner: uploaded on or after this day (YYYY-MM-DD)')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Without an owner: uploaded on or before this day (YYYY-MM-DD)')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;doc;download' {
+            [CompletionResult]::new('-O', '-O ', [CompletionResultType]::ParameterName, 'Where to write the bytes (default: the document''s file name in the current folder; `-` for stdout)')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Where to write the bytes (default: the document''s file name in the current folder; `-` for stdout)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;doc;help' {
+            [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Upload a file for a client, loan, deposit account or policy (CreateDocumentCommand)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List documents, newest first: all (with filters) or one entity''s')
+            [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Save a stored document''s bytes to a file (recorded on the activity trail)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;doc;help;upload' {
+            break
+        }
+        'bank;doc;help;list' {
+            break
+        }
+        'bank;doc;help;download' {
+            break
+        }
+        'bank;doc;help;help' {
+            break
+        }
         'bank;referral' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -2599,6 +2705,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('loan', 'loan', [CompletionResultType]::ParameterValue, 'Loans')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Insurance policies')
             [CompletionResult]::new('comment', 'comment', [CompletionResultType]::ParameterValue, 'Comments on loans, clients and deposit accounts')
+            [CompletionResult]::new('doc', 'doc', [CompletionResultType]::ParameterValue, 'Documents of clients, loans, deposit accounts and policies: upload, list, download')
             [CompletionResult]::new('referral', 'referral', [CompletionResultType]::ParameterValue, 'Employee referrals: employees, their referral codes and referred customers')
             [CompletionResult]::new('terminal', 'terminal', [CompletionResultType]::ParameterValue, 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'The audit trail: every user''s activities (with filters) or one''s own')
@@ -2845,6 +2952,21 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;comment;list' {
+            break
+        }
+        'bank;help;doc' {
+            [CompletionResult]::new('upload', 'upload', [CompletionResultType]::ParameterValue, 'Upload a file for a client, loan, deposit account or policy (CreateDocumentCommand)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List documents, newest first: all (with filters) or one entity''s')
+            [CompletionResult]::new('download', 'download', [CompletionResultType]::ParameterValue, 'Save a stored document''s bytes to a file (recorded on the activity trail)')
+            break
+        }
+        'bank;help;doc;upload' {
+            break
+        }
+        'bank;help;doc;list' {
+            break
+        }
+        'bank;help;doc;download' {
             break
         }
         'bank;help;referral' {

@@ -46,6 +46,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand loan 'Loans'
             cand policy 'Insurance policies'
             cand comment 'Comments on loans, clients and deposit accounts'
+            cand doc 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
             cand referral 'Employee referrals: employees, their referral codes and referred customers'
             cand terminal 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
             cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
@@ -59,6 +60,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;init'= {
+            cand --documents 'Where document files go: a directory (file:///PATH) or s3://BUCKET[/PREFIX] with AWS_* credentials from the environment. Default: `documents` beside a SQLite file, else the user''s data folder. Given on an initialised database, it replaces the store in force'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'
@@ -89,6 +91,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -l 'Address to listen on; port 0 picks a free port (printed on start)'
             cand --listen 'Address to listen on; port 0 picks a free port (printed on start)'
             cand --body-limit-bytes 'Largest request body accepted, in bytes'
+            cand --document-body-limit-bytes 'Largest body on /api/core/cmd, which carries base64 document uploads'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'
@@ -1257,6 +1260,100 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;comment;help;help'= {
         }
+        &'bank;doc'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand upload 'Upload a file for a client, loan, deposit account or policy (CreateDocumentCommand)'
+            cand list 'List documents, newest first: all (with filters) or one entity''s'
+            cand download 'Save a stored document''s bytes to a file (recorded on the activity trail)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;doc;upload'= {
+            cand --client 'The client''s id'
+            cand --loan 'The loan''s id'
+            cand --deposit 'The deposit account''s id'
+            cand --policy 'The policy''s id'
+            cand --title 'title'
+            cand --description 'description'
+            cand --number 'Document number (e.g. the passport number); unique across documents'
+            cand --type '1 National ID, 2 Passport, 3 Driver''s License, 4 Utility Bill, 5 Bank Statement, 6 Contract, 7 Other'
+            cand --type-description 'Describes the type when it is not one of the above'
+            cand --issue-date 'YYYY-MM-DD'
+            cand --expiry-date 'YYYY-MM-DD; the document counts as expired after this day'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;doc;list'= {
+            cand --client 'The client''s id'
+            cand --loan 'The loan''s id'
+            cand --deposit 'The deposit account''s id'
+            cand --policy 'The policy''s id'
+            cand --entity 'Without an owner: only this kind of entity'
+            cand --type 'Only this document type'
+            cand --search 'Without an owner: text in the file name, title or description'
+            cand --from 'Without an owner: uploaded on or after this day (YYYY-MM-DD)'
+            cand --to 'Without an owner: uploaded on or before this day (YYYY-MM-DD)'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;doc;download'= {
+            cand -O 'Where to write the bytes (default: the document''s file name in the current folder; `-` for stdout)'
+            cand --out 'Where to write the bytes (default: the document''s file name in the current folder; `-` for stdout)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;doc;help'= {
+            cand upload 'Upload a file for a client, loan, deposit account or policy (CreateDocumentCommand)'
+            cand list 'List documents, newest first: all (with filters) or one entity''s'
+            cand download 'Save a stored document''s bytes to a file (recorded on the activity trail)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;doc;help;upload'= {
+        }
+        &'bank;doc;help;list'= {
+        }
+        &'bank;doc;help;download'= {
+        }
+        &'bank;doc;help;help'= {
+        }
         &'bank;referral'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -2343,6 +2440,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand loan 'Loans'
             cand policy 'Insurance policies'
             cand comment 'Comments on loans, clients and deposit accounts'
+            cand doc 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
             cand referral 'Employee referrals: employees, their referral codes and referred customers'
             cand terminal 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
             cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
@@ -2526,6 +2624,17 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;comment;add'= {
         }
         &'bank;help;comment;list'= {
+        }
+        &'bank;help;doc'= {
+            cand upload 'Upload a file for a client, loan, deposit account or policy (CreateDocumentCommand)'
+            cand list 'List documents, newest first: all (with filters) or one entity''s'
+            cand download 'Save a stored document''s bytes to a file (recorded on the activity trail)'
+        }
+        &'bank;help;doc;upload'= {
+        }
+        &'bank;help;doc;list'= {
+        }
+        &'bank;help;doc;download'= {
         }
         &'bank;help;referral'= {
             cand employee-add 'Register an employee with a referral code (generated when not given)'

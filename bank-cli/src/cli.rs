@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, bench, branch, client, comment, completions, demo, exec, gl, init, journal, loan, man, period,
-    policy, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
+    account, activity, bench, branch, client, comment, completions, demo, doc, exec, gl, init, journal, loan, man,
+    period, policy, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
 };
 use crate::output::Format;
 
@@ -89,6 +89,9 @@ pub enum Command {
     /// Comments on loans, clients and deposit accounts
     #[command(subcommand)]
     Comment(comment::Command),
+    /// Documents of clients, loans, deposit accounts and policies: upload, list, download
+    #[command(subcommand)]
+    Doc(doc::Command),
     /// Employee referrals: employees, their referral codes and referred customers
     #[command(subcommand)]
     Referral(referral::Command),

@@ -50,13 +50,30 @@ pub fn default_database_url() -> String {
     format!("sqlite://{}", path.display())
 }
 
-/// Makes sure the folder of a SQLite file exists before `bank init` creates it.
-pub fn prepare_sqlite_dir(url: &str) -> Result<(), CliError> {
+/// The default document store: `documents` beside a SQLite file, else
+/// `$XDG_DATA_HOME/bank/documents`; always an absolute path.
+pub fn default_documents_url(database_url: &str) -> Result<String, CliError> {
+    let dir = match sqlite_path(database_url) {
+        Some(file) => file.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf).join("documents"),
+        None => dirs::data_dir().unwrap_or_else(|| PathBuf::from(".")).join("bank").join("documents"),
+    };
+    let dir = if dir.is_absolute() { dir } else { std::env::current_dir()?.join(dir) };
+    Ok(format!("file://{}", dir.display()))
+}
+
+fn sqlite_path(url: &str) -> Option<&Path> {
     if url.starts_with("postgres") {
-        return Ok(());
+        return None;
     }
     let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
-    let path = Path::new(path.split('?').next().unwrap_or(path));
+    Some(Path::new(path.split('?').next().unwrap_or(path)))
+}
+
+/// Makes sure the folder of a SQLite file exists before `bank init` creates it.
+pub fn prepare_sqlite_dir(url: &str) -> Result<(), CliError> {
+    let Some(path) = sqlite_path(url) else {
+        return Ok(());
+    };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| CliError::Io(format!("cannot create {}: {e}", dir.display())))?;
     }

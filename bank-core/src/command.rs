@@ -254,6 +254,7 @@ impl Catalogue {
             crate::auth::user::COMMANDS,
             crate::ledger::COMMANDS,
             crate::customer::COMMANDS,
+            crate::document::COMMANDS,
             crate::txn::COMMANDS,
             crate::till::COMMANDS,
             crate::vault::COMMANDS,

@@ -21,6 +21,7 @@ pub mod branch;
 pub mod command;
 pub mod comment;
 pub mod customer;
+pub mod document;
 pub mod error;
 #[cfg(feature = "http")]
 pub mod http;
@@ -58,6 +59,7 @@ struct Inner {
     tenant_id: String,
     activity_cache: activity::ActivityCache,
     terminal_cache: terminal::TerminalCache,
+    document_stores: document::store::StoreCache,
 }
 
 /// What `bank init` did.
@@ -112,6 +114,7 @@ impl Bank {
                 tenant_id,
                 activity_cache: activity::query::new_cache(),
                 terminal_cache: terminal::new_cache(terminal_ttl),
+                document_stores: document::store::StoreCache::default(),
             }),
         })
     }
@@ -138,6 +141,11 @@ impl Bank {
     /// `terminal.cache_ttl_seconds` setting (default 1 hour); every change clears the entry.
     pub fn terminal_cache(&self) -> &terminal::TerminalCache {
         &self.inner.terminal_cache
+    }
+
+    /// The object store documents live in, as the database's setting names it.
+    pub fn document_stores(&self) -> &document::store::StoreCache {
+        &self.inner.document_stores
     }
 
     /// The active staff user `username`, with the permissions of their role.

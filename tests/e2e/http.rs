@@ -231,7 +231,7 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
     let (status, body) = server.get("/api/Activities/loggedinuseractivities?pageSize=0", token).await;
     assert_eq!((status, body["statusCode"].as_i64()), (400, Some(400)), "{body}");
     let (status, body) = server.get("/api/files/download?path=clients/1/x.pdf", token).await;
-    assert_eq!((status, body["IsSuccessful"].as_bool()), (400, Some(false)), "{body}");
+    assert_eq!((status, body["IsSuccessful"].as_bool()), (404, Some(false)), "{body}");
     let (status, body) = server.post("/api/webhook/payments/in", None, &json!({"a": 1})).await;
     assert_eq!((status, body["status"].as_i64()), (404, Some(404)), "{body}");
     assert!(body["error"].is_string());

@@ -5,6 +5,7 @@ mod activity;
 mod cli;
 mod comment;
 mod docs;
+mod document;
 mod http;
 mod ledger;
 mod referral;

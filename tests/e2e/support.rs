@@ -44,6 +44,8 @@ pub struct TestDb {
     pub backend: Backend,
     /// Working folder of the `bank` processes (no stray bank.toml is read).
     pub dir: TempDir,
+    /// Extra environment for every `bank` process (e.g. S3 settings).
+    pub env: Vec<(String, String)>,
     postgres: Option<(String, String)>,
 }
 
@@ -57,7 +59,7 @@ impl TestDb {
         match backend {
             Backend::Sqlite => {
                 let url = format!("sqlite://{}", dir.path().join("bank.db").display());
-                TestDb { url, backend, dir, postgres: None }
+                TestDb { url, backend, dir, env: Vec::new(), postgres: None }
             }
             Backend::Postgres => {
                 let admin = std::env::var(POSTGRES_ENV).expect("postgres url");
@@ -70,7 +72,7 @@ impl TestDb {
                 pool.close().await;
                 let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base).to_owned();
                 let url = format!("{base}/{name}");
-                TestDb { url, backend, dir, postgres: Some((admin, name)) }
+                TestDb { url, backend, dir, env: Vec::new(), postgres: Some((admin, name)) }
             }
         }
     }
@@ -108,9 +110,12 @@ impl TestDb {
             .current_dir(self.dir.path())
             .env("BANK_DATABASE_URL", &self.url)
             .env("XDG_CONFIG_HOME", self.dir.path())
+            .env("XDG_DATA_HOME", self.dir.path())
             .env_remove("BANK_USER")
             .env_remove("BANK_CONFIG")
-            .env_remove("BANK_OUTPUT");
+            .env_remove("BANK_OUTPUT")
+            .env_remove("BANK_DOCUMENTS_URL")
+            .envs(self.env.iter().map(|(k, v)| (k, v)));
         c
     }
 

@@ -2,12 +2,16 @@
 
 use std::time::Duration;
 
-use bank_core::auth::Origin;
+use bank_core::Bank;
 use bank_core::auth::user::{CreateUserCommand, RetrieveUsersListQuery};
+use bank_core::auth::{Actor, Origin};
 use bank_core::branch::{
     AddressInformation, BranchData, ContactInformation, CreateBranchCommand, RetrieveBranchByIdQuery,
 };
+use bank_core::customer::RetrievePoliciesListQuery;
+use bank_core::document::{CreateDocumentCommand, RetrieveDocumentsListQuery};
 use bank_core::error::Error;
+use base64::Engine as _;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -196,6 +200,26 @@ struct Manifest {
     tenant_id: String,
     tills: Vec<ManifestTill>,
     vaults: Vec<ManifestVault>,
+    policies: Vec<ManifestPolicy>,
+    documents: Vec<ManifestDocument>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestPolicy {
+    id: i64,
+    policy_number: String,
+    client_id: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestDocument {
+    id: i64,
+    entity_type: String,
+    entity_id: i64,
+    file_name: String,
+    file_path: String,
 }
 
 #[derive(Serialize)]
@@ -282,6 +306,14 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let ledger = ledger::load(&bank, &actor, &origin, &branch_ids, &progress).await?;
     let tills = ledger::tills(&bank, &actor, &origin, &branch_ids).await?;
     let vaults = ledger::vaults(&bank, &actor, &origin, &branch_ids).await?;
+    let policies = bank
+        .execute(&actor, &origin, RetrievePoliciesListQuery { is_export: Some(true), ..Default::default() })
+        .await?
+        .items
+        .into_iter()
+        .map(|p| ManifestPolicy { id: p.id, policy_number: p.policy_number, client_id: p.client_id })
+        .collect();
+    let documents = documents(&bank, &actor, &origin, &ledger.clients).await?;
     progress.finish_and_clear();
 
     let manifest = Manifest {
@@ -294,6 +326,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         tenant_id: bank.tenant_id().to_owned(),
         tills,
         vaults,
+        policies,
+        documents,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
@@ -331,6 +365,55 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// A one-page PDF and a 1x1 PNG, so the demo's documents pass the content checks.
+const DEMO_PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+const DEMO_PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+
+/// A national ID for the first client and a utility bill for the second; the
+/// document numbers make a re-run upload nothing twice.
+async fn documents(
+    bank: &Bank,
+    actor: &Actor,
+    origin: &Origin,
+    clients: &[ManifestClient],
+) -> Result<Vec<ManifestDocument>, CliError> {
+    let seeds = [
+        (0, "demo-national-id.pdf", DEMO_PDF, "DEMO-NIN-0001", 1, Some("2031-03-31")),
+        (1, "demo-utility-bill.png", DEMO_PNG, "DEMO-BILL-0002", 4, None),
+    ];
+    for (client, file_name, bytes, number, document_type, expiry) in seeds {
+        let Some(client) = clients.get(client) else { continue };
+        let request = CreateDocumentCommand {
+            entity_type: Some("Client".into()),
+            entity_id: Some(client.id),
+            file_name: Some(file_name.into()),
+            file_content_base64: Some(base64::engine::general_purpose::STANDARD.encode(bytes)),
+            document_number: Some(number.into()),
+            document_type: Some(document_type),
+            expiry_date: expiry.map(str::to_owned),
+            ..CreateDocumentCommand::default()
+        };
+        match bank.execute(actor, origin, request).await {
+            Ok(_) => {}
+            Err(Error::Rule { code: "DUPLICATE_DOCUMENT_NUMBER", .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let query = RetrieveDocumentsListQuery { search_text: Some("demo-".into()), ..Default::default() };
+    let page = bank.execute(actor, origin, query).await?;
+    Ok(page
+        .items
+        .into_iter()
+        .map(|d| ManifestDocument {
+            id: d.id,
+            entity_type: d.entity_type,
+            entity_id: d.entity_id,
+            file_name: d.file_name,
+            file_path: d.file_path,
+        })
+        .collect())
 }
 
 /// The ledger half of the demo: chart, opening journals, customers and products.

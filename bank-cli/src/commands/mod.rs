@@ -8,6 +8,7 @@ pub mod client;
 pub mod comment;
 pub mod completions;
 pub mod demo;
+pub mod doc;
 pub mod exec;
 pub mod gl;
 pub mod init;
@@ -127,6 +128,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Loan(c) => loan::run(&ctx, c).await,
         Command::Policy(c) => policy::run(&ctx, c).await,
         Command::Comment(c) => comment::run(&ctx, c).await,
+        Command::Doc(c) => doc::run(&ctx, c).await,
         Command::Referral(c) => referral::run(&ctx, c).await,
         Command::Terminal(c) => terminal::run(&ctx, c).await,
         Command::Activity(c) => activity::run(&ctx, c).await,

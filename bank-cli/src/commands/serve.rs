@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::net::SocketAddr;
 
-use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, HttpOptions, router};
+use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, DEFAULT_DOCUMENT_BODY_LIMIT_BYTES, HttpOptions, router};
 use tracing_subscriber::EnvFilter;
 
 use super::Ctx;
@@ -17,6 +17,9 @@ pub struct Args {
     /// Largest request body accepted, in bytes
     #[arg(long, default_value_t = DEFAULT_BODY_LIMIT_BYTES)]
     pub body_limit_bytes: usize,
+    /// Largest body on /api/core/cmd, which carries base64 document uploads
+    #[arg(long, default_value_t = DEFAULT_DOCUMENT_BODY_LIMIT_BYTES)]
+    pub document_body_limit_bytes: usize,
     /// Log lines as JSON instead of text
     #[arg(long)]
     pub log_json: bool,
@@ -46,7 +49,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     std::io::stdout().flush()?;
     tracing::info!(%address, dialect = ?bank.db().dialect(), "serving");
 
-    let app = router(bank.clone(), HttpOptions { body_limit_bytes: args.body_limit_bytes });
+    let app = router(
+        bank.clone(),
+        HttpOptions {
+            body_limit_bytes: args.body_limit_bytes,
+            document_body_limit_bytes: args.document_body_limit_bytes,
+        },
+    );
     axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await?;

@@ -25,14 +25,21 @@ use crate::wire::{self, Area, Endpoint, Envelope, NameKey};
 pub struct HttpOptions {
     /// Largest request body accepted on command endpoints.
     pub body_limit_bytes: usize,
+    /// Largest body on `/api/core/cmd`, which carries document uploads.
+    pub document_body_limit_bytes: usize,
 }
 
-/// 1 MiB: far above any command body of the foundation's areas.
+/// 1 MiB: far above any command body without a file.
 pub const DEFAULT_BODY_LIMIT_BYTES: usize = 1024 * 1024;
+/// The largest document as base64 (4 characters per 3 bytes) plus 64 KiB of fields.
+pub const DEFAULT_DOCUMENT_BODY_LIMIT_BYTES: usize = crate::document::MAX_FILE_BYTES.div_ceil(3) * 4 + 64 * 1024;
 
 impl Default for HttpOptions {
     fn default() -> Self {
-        HttpOptions { body_limit_bytes: DEFAULT_BODY_LIMIT_BYTES }
+        HttpOptions {
+            body_limit_bytes: DEFAULT_BODY_LIMIT_BYTES,
+            document_body_limit_bytes: DEFAULT_DOCUMENT_BODY_LIMIT_BYTES,
+        }
     }
 }
 
@@ -146,7 +153,11 @@ fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
 async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, request: Request) -> Response {
     let origin = origin(&request);
     let (parts, body) = request.into_parts();
-    let envelope = match read_body(body, s.options.body_limit_bytes).await {
+    let limit = match endpoint {
+        Endpoint::Core => s.options.document_body_limit_bytes,
+        _ => s.options.body_limit_bytes,
+    };
+    let envelope = match read_body(body, limit).await {
         Ok(bytes) => match path_name {
             Some(name) => flat_envelope(name, &bytes),
             None => wire::parse_envelope(&bytes),
@@ -221,13 +232,36 @@ where
     }
 }
 
-/// `GET /api/files/download`: authenticated; documents arrive with their area.
-async fn download(State(s): State<AppState>, headers: HeaderMap) -> Response {
-    let error = match authenticate(&s.bank, &headers).await {
-        Ok(_) => Error::UnknownCommand("file download (not available in this build)".into()),
-        Err(e) => e,
+/// `GET /api/files/download?path=`: the bytes of a stored document. The core
+/// serves only paths a document row holds and records every download.
+async fn download(State(s): State<AppState>, request: Request) -> Response {
+    let origin = origin(&request);
+    let actor = match authenticate(&s.bank, request.headers()).await {
+        Ok(actor) => actor,
+        Err(e) => return render_error(Area::Core, &e),
     };
-    render_error(Area::Core, &error)
+    let query = request.uri().query().unwrap_or_default();
+    let path = form_urlencoded::parse(query.as_bytes()).find(|(k, _)| k == "path").map(|(_, v)| v.into_owned());
+    let Some(path) = path.filter(|p| !p.trim().is_empty()) else {
+        return render_error(Area::Core, &Error::invalid("path", "is required"));
+    };
+    match s.bank.download_document(&actor, &origin, &path).await {
+        Ok((file, bytes)) => {
+            // The stored name, reduced to characters safe inside a quoted header value.
+            let name: String = file
+                .file_name
+                .chars()
+                .map(|c| if (c.is_ascii_graphic() || c == ' ') && !matches!(c, '"' | '\\') { c } else { '_' })
+                .collect();
+            let headers = [
+                (header::CONTENT_TYPE, file.content_type),
+                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+            ];
+            (StatusCode::OK, headers, bytes).into_response()
+        }
+        Err(e) => render_error(Area::Core, &e),
+    }
 }
 
 /// Inbound webhooks: none can be configured yet, so every path is unknown.
