@@ -40,7 +40,24 @@ async fn demo_twice_leaves_one_dataset(db: TestDb) {
 
     let branches = db.bank(&["branch", "list", "-o", "json"]).ok_json();
     assert_eq!(branches["data"]["totalRows"], 5);
-    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 7, "six demo users and the bootstrap admin");
+    assert_eq!(
+        db.sql_scalar_i64("SELECT COUNT(*) FROM users").await,
+        9,
+        "six demo users, two demo merchants and the bootstrap admin"
+    );
+
+    // The service areas' demo data, listed once however often the demo runs.
+    for (key, len) in [("employees", 2), ("merchants", 2), ("providers", 1), ("terminals", 2), ("documents", 2)] {
+        assert_eq!(second[key].as_array().map(Vec::len), Some(len), "{key}: {}", second[key]);
+        assert_eq!(first[key], second[key], "{key}");
+    }
+    assert!(second["policies"].as_array().is_some_and(|p| !p.is_empty()));
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM documents").await, 2);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM comments WHERE entity_type = 'Client'").await, 2);
+    let terminal = &second["terminals"][0];
+    let merchant_ids: Vec<&Value> =
+        second["merchants"].as_array().expect("merchants").iter().map(|m| &m["userId"]).collect();
+    assert!(merchant_ids.contains(&&terminal["merchantUserId"]), "{terminal}");
 }
 
 async fn branch_update_through_the_cli(db: TestDb) {
@@ -170,7 +187,7 @@ async fn users_can_be_added_listed_and_disabled(db: TestDb) {
     assert!(bad_role.stderr().contains("no role named"), "{}", bad_role.stderr());
 
     let list = db.bank(&["user", "list", "-o", "json"]).ok_json();
-    assert_eq!(list["Data"]["totalRows"], 8);
+    assert_eq!(list["Data"]["totalRows"], 10, "with the two demo merchants");
     db.bank(&["user", "disable", "teller.gbenga"]).ok();
     let run = db.bank(&["--as", "teller.gbenga", "branch", "list"]).fails_with(1);
     assert!(run.stderr().contains("disabled"), "{}", run.stderr());

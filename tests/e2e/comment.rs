@@ -208,7 +208,7 @@ async fn comment_errors_and_access(db: TestDb) {
         core(&server, teller, "AddCommentCommand", json!({"entity": "Loan", "entityId": loan_id, "comment": exactly}))
             .await;
     assert_eq!(status, 200);
-    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM comments").await, 1);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM comments WHERE entity_type = 'Loan'").await, 1);
 
     let (status, body) = server
         .post("/api/core/cmd", None, &json!({"Cmd": "RetrieveLoanCommentListQuery", "Data": {"loanId": loan_id}}))

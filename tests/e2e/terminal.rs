@@ -186,9 +186,11 @@ async fn terminal_rules_lists_and_access(db: TestDb) {
     ok(&server, m, "DisableTerminalCommand", json!({"terminalId": b_id})).await;
 
     // The list: every item field, filters, paging, HasNext/HasPrevious.
+    // The demo has two enabled ISW terminals besides these.
+    let demo = 2;
     let body = ok(&server, m, "RetrieveTerminalsListQuery", json!({})).await;
     let data = &body["Data"];
-    assert_eq!((data["totalRows"].as_i64(), data["pageSize"].as_i64()), (Some(2), Some(20)), "{data}");
+    assert_eq!((data["totalRows"].as_i64(), data["pageSize"].as_i64()), (Some(2 + demo), Some(20)), "{data}");
     assert_eq!((body["HasNext"].as_bool(), body["HasPrevious"].as_bool()), (Some(false), Some(false)), "{body}");
     let item = data["items"].as_array().and_then(|i| i.iter().find(|i| i["Id"] == a_id)).expect("item");
     let mut keys: Vec<&str> = item.as_object().expect("object").keys().map(String::as_str).collect();
@@ -224,7 +226,7 @@ async fn terminal_rules_lists_and_access(db: TestDb) {
     let count = |body: &Value| body["Data"]["totalRows"].as_i64();
     for (filter, want, code) in [
         (json!({"status": "DISABLED"}), 1, "ATM-B1"),
-        (json!({"status": "enabled"}), 1, "POS-A1"),
+        (json!({"status": "enabled"}), 1 + demo, "POS-A1"),
         (json!({"merchantUserId": s.other_merchant}), 1, "ATM-B1"),
         (json!({"ptspProviderCode": "NIBSS"}), 1, "POS-A1"),
         (json!({"searchText": "pos-a"}), 1, "POS-A1"),
@@ -236,10 +238,10 @@ async fn terminal_rules_lists_and_access(db: TestDb) {
     }
     let body = ok(&server, m, "RetrieveTerminalsListQuery", json!({"searchText": "SER-100"})).await;
     assert_eq!(count(&body), Some(2));
-    let body = ok(&server, m, "RetrieveTerminalsListQuery", json!({"pageSize": 1, "pageNumber": 2})).await;
+    let body = ok(&server, m, "RetrieveTerminalsListQuery", json!({"pageSize": 1, "pageNumber": 2 + demo})).await;
     assert_eq!((body["HasNext"].as_bool(), body["HasPrevious"].as_bool()), (Some(false), Some(true)), "{body}");
     let body = ok(&server, m, "RetrieveTerminalsListQuery", json!({"pageSize": 1, "isExport": true})).await;
-    assert_eq!(body["Data"]["items"].as_array().map(Vec::len), Some(2));
+    assert_eq!(body["Data"]["items"].as_array().map(Vec::len), Some(2 + demo as usize));
     let (status, _, _) = refused(&server, m, "RetrieveTerminalsListQuery", json!({"status": "LOST"})).await;
     assert_eq!(status, 400);
 
@@ -299,7 +301,7 @@ async fn terminal_cli(db: TestDb) {
     let shown = db.bank(&["terminal", "show", &id, "-o", "json"]).ok_json();
     assert_eq!(shown["Data"]["TerminalName"], "Front desk");
     let table = db.bank(&["terminal", "list", "--status", "enabled"]).ok().stdout();
-    assert!(table.contains("CLI-1") && table.contains("page 1 of 1 (1 terminals)"), "{table}");
+    assert!(table.contains("CLI-1") && table.contains("page 1 of 1 (3 terminals)"), "{table}");
     let done = db.bank(&["terminal", "terminate", &id, "-o", "json"]).ok_json();
     assert_eq!(done["Data"]["Status"], "TERMINATED");
 }

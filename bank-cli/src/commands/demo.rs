@@ -202,6 +202,10 @@ struct Manifest {
     vaults: Vec<ManifestVault>,
     policies: Vec<ManifestPolicy>,
     documents: Vec<ManifestDocument>,
+    employees: Vec<services::ManifestEmployee>,
+    merchants: Vec<services::ManifestMerchant>,
+    providers: Vec<services::ManifestProvider>,
+    terminals: Vec<services::ManifestTerminal>,
 }
 
 #[derive(Serialize)]
@@ -314,6 +318,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         .map(|p| ManifestPolicy { id: p.id, policy_number: p.policy_number, client_id: p.client_id })
         .collect();
     let documents = documents(&bank, &actor, &origin, &ledger.clients).await?;
+    let services =
+        services::load(&bank, &actor, &origin, branch_ids.get("IKJ").copied(), &ledger.clients, &ledger.gl_accounts)
+            .await?;
     progress.finish_and_clear();
 
     let manifest = Manifest {
@@ -328,6 +335,10 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         vaults,
         policies,
         documents,
+        employees: services.employees,
+        merchants: services.merchants,
+        providers: services.providers,
+        terminals: services.terminals,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
@@ -706,5 +717,179 @@ mod ledger {
                 status: t.status,
             })
             .collect())
+    }
+}
+
+/// The service half of the demo: employees with referral codes, merchants
+/// (staff users standing in for self-service merchants), a PTSP provider,
+/// terminals, and comments on the first two clients.
+mod services {
+    use bank_core::Bank;
+    use bank_core::auth::user::{CreateUserCommand, RetrieveUsersListQuery};
+    use bank_core::auth::{Actor, Origin};
+    use bank_core::comment::{AddCommentCommand, RetrieveCommentsListQuery};
+    use bank_core::error::Error;
+    use bank_core::referral::CreateEmployeeCommand;
+    use bank_core::terminal::{CreatePtspProviderCommand, CreateTerminalCommand, RetrieveTerminalsListQuery};
+    use serde::Serialize;
+
+    use super::{ManifestClient, ManifestGl};
+    use crate::error::CliError;
+
+    const EMPLOYEES: &[(&str, &str, &str, &str)] = &[
+        ("DEMO-E001", "Funke Akin", "funke.akin@demo.bank.ng", "DEMOREF01"),
+        ("DEMO-E002", "Ibrahim Musa", "ibrahim.musa@demo.bank.ng", "DEMOREF02"),
+    ];
+    const MERCHANTS: &[(&str, &str)] =
+        &[("merchant.mama-put", "Mama Put Foods"), ("merchant.ikeja-mart", "Ikeja Mart")];
+    const PROVIDER: (&str, &str) = ("ISW", "Interswitch");
+    /// Code, serial, merchant index; the settlement account is the first GL account.
+    const TERMINALS: &[(&str, &str, usize)] = &[("DEMO-POS-01", "ISW-0001", 0), ("DEMO-POS-02", "ISW-0002", 1)];
+    const COMMENTS: &[(usize, &str)] =
+        &[(0, "KYC documents verified at the branch"), (1, "Customer prefers e-mail statements")];
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestEmployee {
+        staff_id: &'static str,
+        name: &'static str,
+        email: &'static str,
+        referral_code: &'static str,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestMerchant {
+        user_id: i64,
+        username: String,
+        name: String,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestProvider {
+        code: &'static str,
+        name: &'static str,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestTerminal {
+        terminal_id: i64,
+        terminal_code: String,
+        serial_number: String,
+        ptsp_provider_code: String,
+        merchant_user_id: Option<i64>,
+        status: String,
+    }
+
+    pub struct Loaded {
+        pub employees: Vec<ManifestEmployee>,
+        pub merchants: Vec<ManifestMerchant>,
+        pub providers: Vec<ManifestProvider>,
+        pub terminals: Vec<ManifestTerminal>,
+    }
+
+    /// Ignores "exists already", so a re-run creates nothing twice.
+    fn created<T>(result: Result<T, Error>) -> Result<(), CliError> {
+        match result {
+            Ok(_) | Err(Error::AlreadyExists { .. } | Error::Conflict(_)) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub async fn load(
+        bank: &Bank,
+        actor: &Actor,
+        origin: &Origin,
+        ikeja_branch: Option<i64>,
+        clients: &[ManifestClient],
+        gl_accounts: &[ManifestGl],
+    ) -> Result<Loaded, CliError> {
+        for (staff_id, name, email, code) in EMPLOYEES {
+            let request = CreateEmployeeCommand {
+                staff_id: Some((*staff_id).into()),
+                email: Some((*email).into()),
+                name: Some((*name).into()),
+                referral_code: Some((*code).into()),
+            };
+            created(bank.execute(actor, origin, request).await)?;
+        }
+
+        let users =
+            bank.execute(actor, origin, RetrieveUsersListQuery { is_export: Some(true), ..Default::default() }).await?;
+        let mut merchants = Vec::new();
+        for (username, name) in MERCHANTS {
+            let user = match users.items.iter().find(|u| u.username == *username) {
+                Some(user) => user.id,
+                None => {
+                    let request = CreateUserCommand {
+                        username: Some((*username).into()),
+                        name: Some((*name).into()),
+                        email: Some(format!("{username}@merchants.demo.bank.ng")),
+                        role: Some("Teller".into()),
+                        branch_id: ikeja_branch,
+                    };
+                    bank.execute(actor, origin, request).await?.id
+                }
+            };
+            merchants.push(ManifestMerchant { user_id: user, username: (*username).into(), name: (*name).into() });
+        }
+
+        let (code, name) = PROVIDER;
+        let request = CreatePtspProviderCommand { code: Some(code.into()), name: Some(name.into()) };
+        created(bank.execute(actor, origin, request).await)?;
+        let settlement = gl_accounts.first().map(|g| g.id);
+        for (terminal_code, serial, merchant) in TERMINALS {
+            let request = CreateTerminalCommand {
+                terminal_code: Some((*terminal_code).into()),
+                serial_number: Some((*serial).into()),
+                ptsp_provider_code: Some(code.into()),
+                merchant_user_id: merchants.get(*merchant).map(|m| m.user_id),
+                settlement_account_id: settlement,
+                virtual_account_id: None,
+                terminal_name: Some(format!("{} counter", merchants.get(*merchant).map_or("", |m| m.name.as_str()))),
+                location: Some("Ikeja, Lagos".into()),
+            };
+            created(bank.execute(actor, origin, request).await)?;
+        }
+        let listed = RetrieveTerminalsListQuery { ptsp_provider_code: Some(code.into()), ..Default::default() };
+        let terminals = bank
+            .execute(actor, origin, listed)
+            .await?
+            .items
+            .into_iter()
+            .map(|t| ManifestTerminal {
+                terminal_id: t.id,
+                terminal_code: t.terminal_code,
+                serial_number: t.serial_number,
+                ptsp_provider_code: t.ptsp_provider_code,
+                merchant_user_id: t.merchant_user_id,
+                status: t.status,
+            })
+            .collect();
+
+        for (client, text) in COMMENTS {
+            let Some(client) = clients.get(*client) else { continue };
+            let existing = RetrieveCommentsListQuery {
+                entity: Some("Client".into()),
+                entity_id: Some(client.id),
+                ..Default::default()
+            };
+            if bank.execute(actor, origin, existing).await?.total_records == 0 {
+                let request = AddCommentCommand {
+                    entity: Some("Client".into()),
+                    entity_id: Some(client.id),
+                    comment: Some((*text).into()),
+                };
+                bank.execute(actor, origin, request).await?;
+            }
+        }
+
+        let employees = EMPLOYEES
+            .iter()
+            .map(|(staff_id, name, email, referral_code)| ManifestEmployee { staff_id, name, email, referral_code })
+            .collect();
+        Ok(Loaded { employees, merchants, providers: vec![ManifestProvider { code, name }], terminals })
     }
 }
