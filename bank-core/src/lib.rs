@@ -26,8 +26,10 @@ pub mod error;
 pub mod http;
 pub mod ledger;
 pub mod money;
+pub mod notify;
 pub mod page;
 pub mod referral;
+pub mod selfservice;
 pub mod store;
 pub mod terminal;
 pub mod till;
@@ -58,6 +60,7 @@ struct Inner {
     tenant_id: String,
     activity_cache: activity::ActivityCache,
     terminal_cache: terminal::TerminalCache,
+    signals: notify::Signals,
 }
 
 /// What `bank init` did.
@@ -112,6 +115,7 @@ impl Bank {
                 tenant_id,
                 activity_cache: activity::query::new_cache(),
                 terminal_cache: terminal::new_cache(terminal_ttl),
+                signals: notify::Signals::default(),
             }),
         })
     }
@@ -123,6 +127,15 @@ impl Bank {
     /// The tenant this database serves; clients send it as `X-Tenant-Id`.
     pub fn tenant_id(&self) -> &str {
         &self.inner.tenant_id
+    }
+
+    pub(crate) fn keys(&self) -> &TokenKeys {
+        &self.inner.keys
+    }
+
+    /// Wake-ups for the notification dispatcher and the real-time relay.
+    pub fn signals(&self) -> &notify::Signals {
+        &self.inner.signals
     }
 
     pub fn catalogue(&self) -> &Catalogue {

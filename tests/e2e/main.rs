@@ -7,6 +7,7 @@ mod comment;
 mod docs;
 mod http;
 mod ledger;
+mod notify;
 mod referral;
 mod storage;
 mod support;
