@@ -347,6 +347,31 @@ async fn inbox_and_staff_send(db: TestDb) {
     }
     assert_eq!((n["isHistorical"].as_bool(), n["data"]["month"].as_str()), (Some(true), Some("2026-03")));
     assert!(n.get("groupNotificationId").is_none());
+    // Expiry: refused in the past; once passed, the notification leaves the inbox.
+    let (status, body) = staff_send(
+        &server,
+        manager,
+        "SendNotificationCommand",
+        json!({"profileKey": c.profile, "title": "x", "message": "y", "expiresAt": "2020-01-01T00:00:00Z"}),
+    )
+    .await;
+    assert_eq!((status, body["errors"]["expiresAt"].is_array()), (400, true), "{body}");
+    let soon = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let (status, body) = staff_send(
+        &server,
+        manager,
+        "SendNotificationCommand",
+        json!({"profileKey": c.profile, "title": "Offer", "message": "Ends soon", "expiresAt": soon}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let shown = customer_ok(&server, c, "GetUserNotificationsQuery", json!({"target": "current"})).await;
+    assert_eq!(shown["count"], 3);
+    db.sql_execute(&format!("UPDATE notifications SET expires_at = '{}' WHERE title = 'Offer'", db.hours_ago(1)))
+        .await
+        .expect("age it");
+    let shown = customer_ok(&server, c, "GetUserNotificationsQuery", json!({"target": "current"})).await;
+    assert_eq!(shown["count"], 2);
     let limited = customer_ok(&server, c, "GetUserNotificationsQuery", json!({"target": "current", "limit": 1})).await;
     assert_eq!(limited["count"], 1);
     // The other customer sees only their own.

@@ -172,11 +172,17 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
         finish(bank, id, &n.notification_id, "SENT", None).await?;
         return Ok(());
     }
+    // A late retry must not show what is no longer true.
+    if n.expires_at.is_some_and(|at| at <= now()) {
+        finish(bank, id, &n.notification_id, "EXPIRED", None).await?;
+        return Ok(());
+    }
     let mut tx = bank.db().begin_read().await?;
     let installation: Option<(String, String)> = tx
         .fetch_optional(
-            "SELECT installation_id, fcm_token FROM push_installations WHERE profile_id = $1 AND state = 'ACTIVE'
-             ORDER BY updated_at DESC LIMIT 1",
+            "SELECT i.installation_id, i.fcm_token FROM push_installations i
+             JOIN customer_profiles p ON p.id = i.profile_id AND p.state = 'ACTIVE'
+             WHERE i.profile_id = $1 AND i.state = 'ACTIVE' ORDER BY i.updated_at DESC LIMIT 1",
             args![n.profile_id],
         )
         .await?;

@@ -246,3 +246,31 @@ pub fn envelope(
     }
     v
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_common_envelope_has_every_field_and_group_only_when_grouped() {
+        let at = chrono::Utc::now();
+        let v = envelope("n1", "T", "M", "info", "normal", "", json!({"a": 1}), at, None, false, None);
+        for key in [
+            "notificationId",
+            "title",
+            "message",
+            "notificationType",
+            "priority",
+            "action",
+            "data",
+            "timestamp",
+            "expiresAt",
+            "isHistorical",
+        ] {
+            assert!(v.get(key).is_some(), "{key}");
+        }
+        assert!(v.get("groupNotificationId").is_none());
+        let g = envelope("n1", "T", "M", "info", "normal", "", json!({}), at, None, true, Some("g1"));
+        assert_eq!(g["groupNotificationId"], "g1");
+    }
+}

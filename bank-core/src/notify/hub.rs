@@ -279,3 +279,53 @@ async fn session(mut socket: WebSocket, who: Principal, mut events: broadcast::R
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(audience: &str, key: &str) -> FeedEvent {
+        FeedEvent {
+            event_name: "ReceiveNotification".into(),
+            audience: audience.into(),
+            audience_key: key.into(),
+            payload: json!({}),
+        }
+    }
+
+    #[test]
+    fn a_session_sees_only_its_principals_events() {
+        let customer = Principal::Customer { profile_id: 7 };
+        assert!(customer.sees(&event("PROFILE", "7")));
+        assert!(!customer.sees(&event("PROFILE", "8")));
+        assert!(!customer.sees(&event("PERMISSION", "transactions.approve")));
+
+        let mut actor = Actor {
+            user_id: 1,
+            username: "bola".into(),
+            user_key: "k".into(),
+            name: "Bola".into(),
+            role: "Senior Teller".into(),
+            branch_id: None,
+            approval_limit_minor: None,
+            permissions: Default::default(),
+            customer: None,
+        };
+        assert!(!Principal::Staff(Box::new(actor.clone())).sees(&event("PERMISSION", "transactions.approve")));
+        actor.permissions.insert("transactions.approve".into());
+        let staff = Principal::Staff(Box::new(actor));
+        assert!(staff.sees(&event("PERMISSION", "transactions.approve")));
+        assert!(!staff.sees(&event("PROFILE", "1")), "staff never see a customer's events");
+    }
+
+    #[test]
+    fn tokens_come_from_the_header_or_the_query() {
+        let mut headers = HeaderMap::new();
+        let mut query = HashMap::new();
+        assert_eq!(bearer(&headers, &query), None);
+        query.insert("access_token".to_owned(), "from-query".to_owned());
+        assert_eq!(bearer(&headers, &query).as_deref(), Some("from-query"));
+        headers.insert(header::AUTHORIZATION, "Bearer from-header".parse().expect("header"));
+        assert_eq!(bearer(&headers, &query).as_deref(), Some("from-header"));
+    }
+}

@@ -122,8 +122,12 @@ impl Command for GetUserNotificationsQuery {
         let rows: Vec<StoredNotification> = cx
             .tx
             .fetch_all(
-                Sql::assembled(format!("{SELECT_NOTIFICATION} WHERE profile_id = $1 ORDER BY id DESC LIMIT $2")),
-                args![profile, self.limit.unwrap_or(20)],
+                // An expired notification is no longer shown.
+                Sql::assembled(format!(
+                    "{SELECT_NOTIFICATION} WHERE profile_id = $1 AND (expires_at IS NULL OR expires_at > $2)
+                     ORDER BY id DESC LIMIT $3"
+                )),
+                args![profile, crate::store::now(), self.limit.unwrap_or(20)],
             )
             .await?;
         let notifications: Vec<Value> = rows.iter().map(|n| n.envelope(true)).collect();
@@ -159,6 +163,9 @@ impl Content {
         match &self.data {
             None | Some(Value::Object(_)) => {}
             Some(_) => c.add("data", "must be a JSON object"),
+        }
+        if self.expires_at.is_some_and(|at| at <= crate::store::now()) {
+            c.add("expiresAt", "must be in the future");
         }
     }
 
