@@ -667,11 +667,11 @@ fn signalr_dir() -> std::path::PathBuf {
     NPM.get_or_init(|| {
         if !dir.join("node_modules/@microsoft/signalr").exists() {
             let status = std::process::Command::new("npm")
-                .args(["install", "--no-audit", "--no-fund"])
+                .args(["ci", "--no-audit", "--no-fund"])
                 .current_dir(&dir)
                 .status()
                 .expect("npm");
-            assert!(status.success(), "npm install failed");
+            assert!(status.success(), "npm ci failed");
         }
     });
     dir
