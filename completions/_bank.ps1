@@ -52,6 +52,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('doc', 'doc', [CompletionResultType]::ParameterValue, 'Documents of clients, loans, deposit accounts and policies: upload, list, download')
             [CompletionResult]::new('referral', 'referral', [CompletionResultType]::ParameterValue, 'Employee referrals: employees, their referral codes and referred customers')
             [CompletionResult]::new('terminal', 'terminal', [CompletionResultType]::ParameterValue, 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers')
+            [CompletionResult]::new('customer', 'customer', [CompletionResultType]::ParameterValue, 'Self-service customers: profiles, their verified device, customer tokens')
+            [CompletionResult]::new('notify', 'notify', [CompletionResultType]::ParameterValue, 'Notifications to self-service customers (inbox, real time, push)')
+            [CompletionResult]::new('push', 'push', [CompletionResultType]::ParameterValue, 'Mobile push installations')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'The audit trail: every user''s activities (with filters) or one''s own')
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
@@ -98,12 +101,17 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address to listen on; port 0 picks a free port (printed on start)')
             [CompletionResult]::new('--body-limit-bytes', '--body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest request body accepted, in bytes')
             [CompletionResult]::new('--document-body-limit-bytes', '--document-body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest body on /api/core/cmd, which carries base64 document uploads')
+            [CompletionResult]::new('--fcm-service-account', '--fcm-service-account', [CompletionResultType]::ParameterName, 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)')
+            [CompletionResult]::new('--fcm-base-url', '--fcm-base-url', [CompletionResultType]::ParameterName, 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server')
+            [CompletionResult]::new('--fcm-token-uri', '--fcm-token-uri', [CompletionResultType]::ParameterName, 'OAuth token URI overriding the service account''s token_uri')
+            [CompletionResult]::new('--push-retry-base-ms', '--push-retry-base-ms', [CompletionResultType]::ParameterName, 'First retry delay of a failed push, in milliseconds (doubles per attempt, capped at 10 minutes)')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
             [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
             [CompletionResult]::new('--log-json', '--log-json', [CompletionResultType]::ParameterName, 'Log lines as JSON instead of text')
+            [CompletionResult]::new('--no-dispatch', '--no-dispatch', [CompletionResultType]::ParameterName, 'Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -1811,6 +1819,305 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;terminal;help;help' {
             break
         }
+        'bank;customer' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Create a self-service profile for a client')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List self-service profiles, newest first')
+            [CompletionResult]::new('device', 'device', [CompletionResultType]::ParameterValue, 'The profile''s verified mobile device')
+            [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Customer access tokens')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Set a profile''s transaction PIN (read from stdin) and unblock it')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;customer;add' {
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The client the profile belongs to')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Name shown to the customer (default: the client''s name)')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'Profile key (default: a new UUID)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;customer;list' {
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'client-id')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most this many (1-100)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;customer;device' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;customer;device;verify' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;customer;device;help' {
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;customer;device;help;verify' {
+            break
+        }
+        'bank;customer;device;help;help' {
+            break
+        }
+        'bank;customer;token' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('issue', 'issue', [CompletionResultType]::ParameterValue, 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;customer;token;issue' {
+            [CompletionResult]::new('--ttl', '--ttl', [CompletionResultType]::ParameterName, 'Lifetime, e.g. 15m, 8h, 30d (at most 90d)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;customer;token;help' {
+            [CompletionResult]::new('issue', 'issue', [CompletionResultType]::ParameterValue, 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;customer;token;help;issue' {
+            break
+        }
+        'bank;customer;token;help;help' {
+            break
+        }
+        'bank;customer;pin' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;customer;help' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Create a self-service profile for a client')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List self-service profiles, newest first')
+            [CompletionResult]::new('device', 'device', [CompletionResultType]::ParameterValue, 'The profile''s verified mobile device')
+            [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Customer access tokens')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Set a profile''s transaction PIN (read from stdin) and unblock it')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;customer;help;add' {
+            break
+        }
+        'bank;customer;help;list' {
+            break
+        }
+        'bank;customer;help;device' {
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)')
+            break
+        }
+        'bank;customer;help;device;verify' {
+            break
+        }
+        'bank;customer;help;token' {
+            [CompletionResult]::new('issue', 'issue', [CompletionResultType]::ParameterValue, 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)')
+            break
+        }
+        'bank;customer;help;token;issue' {
+            break
+        }
+        'bank;customer;help;pin' {
+            break
+        }
+        'bank;customer;help;help' {
+            break
+        }
+        'bank;notify' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('send', 'send', [CompletionResultType]::ParameterValue, 'Send a notification to one profile or to every profile of a client (needs notifications.send)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List notifications, newest first, with their push outcome')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;notify;send' {
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'The recipient profile key')
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Every active profile of this client')
+            [CompletionResult]::new('--title', '--title', [CompletionResultType]::ParameterName, 'title')
+            [CompletionResult]::new('--message', '--message', [CompletionResultType]::ParameterName, 'message')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'info, success, warning, error or a caller-defined type')
+            [CompletionResult]::new('--priority', '--priority', [CompletionResultType]::ParameterName, 'low, normal or high')
+            [CompletionResult]::new('--action', '--action', [CompletionResultType]::ParameterName, 'Action (e.g. a portal URL); empty by default')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'Action data, a JSON object')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;notify;list' {
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Only this profile''s')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most this many (1-100)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;notify;help' {
+            [CompletionResult]::new('send', 'send', [CompletionResultType]::ParameterValue, 'Send a notification to one profile or to every profile of a client (needs notifications.send)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List notifications, newest first, with their push outcome')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;notify;help;send' {
+            break
+        }
+        'bank;notify;help;list' {
+            break
+        }
+        'bank;notify;help;help' {
+            break
+        }
+        'bank;push' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('installations', 'installations', [CompletionResultType]::ParameterValue, 'List push installations, newest first (tokens shown by their last 8 characters)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;push;installations' {
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Only this profile''s')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'ACTIVE or DEACTIVATED')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most this many (1-100)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;push;help' {
+            [CompletionResult]::new('installations', 'installations', [CompletionResultType]::ParameterValue, 'List push installations, newest first (tokens shown by their last 8 characters)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;push;help;installations' {
+            break
+        }
+        'bank;push;help;help' {
+            break
+        }
         'bank;activity' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -2708,6 +3015,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('doc', 'doc', [CompletionResultType]::ParameterValue, 'Documents of clients, loans, deposit accounts and policies: upload, list, download')
             [CompletionResult]::new('referral', 'referral', [CompletionResultType]::ParameterValue, 'Employee referrals: employees, their referral codes and referred customers')
             [CompletionResult]::new('terminal', 'terminal', [CompletionResultType]::ParameterValue, 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers')
+            [CompletionResult]::new('customer', 'customer', [CompletionResultType]::ParameterValue, 'Self-service customers: profiles, their verified device, customer tokens')
+            [CompletionResult]::new('notify', 'notify', [CompletionResultType]::ParameterValue, 'Notifications to self-service customers (inbox, real time, push)')
+            [CompletionResult]::new('push', 'push', [CompletionResultType]::ParameterValue, 'Mobile push installations')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'The audit trail: every user''s activities (with filters) or one''s own')
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
@@ -3021,6 +3331,55 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;terminal;show' {
+            break
+        }
+        'bank;help;customer' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Create a self-service profile for a client')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List self-service profiles, newest first')
+            [CompletionResult]::new('device', 'device', [CompletionResultType]::ParameterValue, 'The profile''s verified mobile device')
+            [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Customer access tokens')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Set a profile''s transaction PIN (read from stdin) and unblock it')
+            break
+        }
+        'bank;help;customer;add' {
+            break
+        }
+        'bank;help;customer;list' {
+            break
+        }
+        'bank;help;customer;device' {
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)')
+            break
+        }
+        'bank;help;customer;device;verify' {
+            break
+        }
+        'bank;help;customer;token' {
+            [CompletionResult]::new('issue', 'issue', [CompletionResultType]::ParameterValue, 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)')
+            break
+        }
+        'bank;help;customer;token;issue' {
+            break
+        }
+        'bank;help;customer;pin' {
+            break
+        }
+        'bank;help;notify' {
+            [CompletionResult]::new('send', 'send', [CompletionResultType]::ParameterValue, 'Send a notification to one profile or to every profile of a client (needs notifications.send)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List notifications, newest first, with their push outcome')
+            break
+        }
+        'bank;help;notify;send' {
+            break
+        }
+        'bank;help;notify;list' {
+            break
+        }
+        'bank;help;push' {
+            [CompletionResult]::new('installations', 'installations', [CompletionResultType]::ParameterValue, 'List push installations, newest first (tokens shown by their last 8 characters)')
+            break
+        }
+        'bank;help;push;installations' {
             break
         }
         'bank;help;activity' {

@@ -49,6 +49,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand doc 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
             cand referral 'Employee referrals: employees, their referral codes and referred customers'
             cand terminal 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
+            cand customer 'Self-service customers: profiles, their verified device, customer tokens'
+            cand notify 'Notifications to self-service customers (inbox, real time, push)'
+            cand push 'Mobile push installations'
             cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
@@ -92,12 +95,17 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --listen 'Address to listen on; port 0 picks a free port (printed on start)'
             cand --body-limit-bytes 'Largest request body accepted, in bytes'
             cand --document-body-limit-bytes 'Largest body on /api/core/cmd, which carries base64 document uploads'
+            cand --fcm-service-account 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)'
+            cand --fcm-base-url 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server'
+            cand --fcm-token-uri 'OAuth token URI overriding the service account''s token_uri'
+            cand --push-retry-base-ms 'First retry delay of a failed push, in milliseconds (doubles per attempt, capped at 10 minutes)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'
             cand --output 'Output format: tables for people, the wire JSON for scripts'
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
             cand --log-json 'Log lines as JSON instead of text'
+            cand --no-dispatch 'Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)'
             cand -y 'Answer yes to confirmations of destructive commands'
             cand --yes 'Answer yes to confirmations of destructive commands'
             cand -h 'Print help'
@@ -1633,6 +1641,270 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;terminal;help;help'= {
         }
+        &'bank;customer'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand add 'Create a self-service profile for a client'
+            cand list 'List self-service profiles, newest first'
+            cand device 'The profile''s verified mobile device'
+            cand token 'Customer access tokens'
+            cand pin 'Set a profile''s transaction PIN (read from stdin) and unblock it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;customer;add'= {
+            cand --client-id 'The client the profile belongs to'
+            cand --name 'Name shown to the customer (default: the client''s name)'
+            cand --key 'Profile key (default: a new UUID)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;customer;list'= {
+            cand --client-id 'client-id'
+            cand --limit 'At most this many (1-100)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;customer;device'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand verify 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;customer;device;verify'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;customer;device;help'= {
+            cand verify 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;customer;device;help;verify'= {
+        }
+        &'bank;customer;device;help;help'= {
+        }
+        &'bank;customer;token'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand issue 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;customer;token;issue'= {
+            cand --ttl 'Lifetime, e.g. 15m, 8h, 30d (at most 90d)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;customer;token;help'= {
+            cand issue 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;customer;token;help;issue'= {
+        }
+        &'bank;customer;token;help;help'= {
+        }
+        &'bank;customer;pin'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;customer;help'= {
+            cand add 'Create a self-service profile for a client'
+            cand list 'List self-service profiles, newest first'
+            cand device 'The profile''s verified mobile device'
+            cand token 'Customer access tokens'
+            cand pin 'Set a profile''s transaction PIN (read from stdin) and unblock it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;customer;help;add'= {
+        }
+        &'bank;customer;help;list'= {
+        }
+        &'bank;customer;help;device'= {
+            cand verify 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)'
+        }
+        &'bank;customer;help;device;verify'= {
+        }
+        &'bank;customer;help;token'= {
+            cand issue 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)'
+        }
+        &'bank;customer;help;token;issue'= {
+        }
+        &'bank;customer;help;pin'= {
+        }
+        &'bank;customer;help;help'= {
+        }
+        &'bank;notify'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand send 'Send a notification to one profile or to every profile of a client (needs notifications.send)'
+            cand list 'List notifications, newest first, with their push outcome'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;notify;send'= {
+            cand --profile 'The recipient profile key'
+            cand --client-id 'Every active profile of this client'
+            cand --title 'title'
+            cand --message 'message'
+            cand --type 'info, success, warning, error or a caller-defined type'
+            cand --priority 'low, normal or high'
+            cand --action 'Action (e.g. a portal URL); empty by default'
+            cand --data 'Action data, a JSON object'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;notify;list'= {
+            cand --profile 'Only this profile''s'
+            cand --limit 'At most this many (1-100)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;notify;help'= {
+            cand send 'Send a notification to one profile or to every profile of a client (needs notifications.send)'
+            cand list 'List notifications, newest first, with their push outcome'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;notify;help;send'= {
+        }
+        &'bank;notify;help;list'= {
+        }
+        &'bank;notify;help;help'= {
+        }
+        &'bank;push'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand installations 'List push installations, newest first (tokens shown by their last 8 characters)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;push;installations'= {
+            cand --profile 'Only this profile''s'
+            cand --state 'ACTIVE or DEACTIVATED'
+            cand --limit 'At most this many (1-100)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;push;help'= {
+            cand installations 'List push installations, newest first (tokens shown by their last 8 characters)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;push;help;installations'= {
+        }
+        &'bank;push;help;help'= {
+        }
         &'bank;activity'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -2443,6 +2715,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand doc 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
             cand referral 'Employee referrals: employees, their referral codes and referred customers'
             cand terminal 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
+            cand customer 'Self-service customers: profiles, their verified device, customer tokens'
+            cand notify 'Notifications to self-service customers (inbox, real time, push)'
+            cand push 'Mobile push installations'
             cand activity 'The audit trail: every user''s activities (with filters) or one''s own'
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
@@ -2675,6 +2950,42 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;terminal;list'= {
         }
         &'bank;help;terminal;show'= {
+        }
+        &'bank;help;customer'= {
+            cand add 'Create a self-service profile for a client'
+            cand list 'List self-service profiles, newest first'
+            cand device 'The profile''s verified mobile device'
+            cand token 'Customer access tokens'
+            cand pin 'Set a profile''s transaction PIN (read from stdin) and unblock it'
+        }
+        &'bank;help;customer;add'= {
+        }
+        &'bank;help;customer;list'= {
+        }
+        &'bank;help;customer;device'= {
+            cand verify 'Make DEVICE_ID the profile''s verified device (a switch revokes the old one and its push mapping)'
+        }
+        &'bank;help;customer;device;verify'= {
+        }
+        &'bank;help;customer;token'= {
+            cand issue 'Issue a customer token (a separate audience from staff tokens; needs tokens.issue)'
+        }
+        &'bank;help;customer;token;issue'= {
+        }
+        &'bank;help;customer;pin'= {
+        }
+        &'bank;help;notify'= {
+            cand send 'Send a notification to one profile or to every profile of a client (needs notifications.send)'
+            cand list 'List notifications, newest first, with their push outcome'
+        }
+        &'bank;help;notify;send'= {
+        }
+        &'bank;help;notify;list'= {
+        }
+        &'bank;help;push'= {
+            cand installations 'List push installations, newest first (tokens shown by their last 8 characters)'
+        }
+        &'bank;help;push;installations'= {
         }
         &'bank;help;activity'= {
             cand list 'Every user''s activities, latest first, with filters (needs activities.view_all)'

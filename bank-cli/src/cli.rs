@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, bench, branch, client, comment, completions, demo, doc, exec, gl, init, journal, loan, man,
-    period, policy, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
+    account, activity, bench, branch, client, comment, completions, customer, demo, doc, exec, gl, init, journal, loan,
+    man, notify, period, policy, push, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
 };
 use crate::output::Format;
 
@@ -98,6 +98,15 @@ pub enum Command {
     /// Self-service terminals (ATM, POS, kiosk) and their PTSP providers
     #[command(subcommand)]
     Terminal(terminal::Command),
+    /// Self-service customers: profiles, their verified device, customer tokens
+    #[command(subcommand)]
+    Customer(customer::Command),
+    /// Notifications to self-service customers (inbox, real time, push)
+    #[command(subcommand)]
+    Notify(notify::Command),
+    /// Mobile push installations
+    #[command(subcommand)]
+    Push(push::Command),
     /// The audit trail: every user's activities (with filters) or one's own
     #[command(subcommand)]
     Activity(activity::Command),

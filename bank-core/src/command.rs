@@ -262,6 +262,8 @@ impl Catalogue {
             crate::comment::COMMANDS,
             crate::referral::COMMANDS,
             crate::terminal::COMMANDS,
+            crate::selfservice::COMMANDS,
+            crate::notify::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

@@ -27,8 +27,10 @@ pub mod error;
 pub mod http;
 pub mod ledger;
 pub mod money;
+pub mod notify;
 pub mod page;
 pub mod referral;
+pub mod selfservice;
 pub mod store;
 pub mod terminal;
 pub mod till;
@@ -60,6 +62,7 @@ struct Inner {
     activity_cache: activity::ActivityCache,
     terminal_cache: terminal::TerminalCache,
     document_stores: document::store::StoreCache,
+    signals: notify::Signals,
 }
 
 /// What `bank init` did.
@@ -115,6 +118,7 @@ impl Bank {
                 activity_cache: activity::query::new_cache(),
                 terminal_cache: terminal::new_cache(terminal_ttl),
                 document_stores: document::store::StoreCache::default(),
+                signals: notify::Signals::default(),
             }),
         })
     }
@@ -126,6 +130,15 @@ impl Bank {
     /// The tenant this database serves; clients send it as `X-Tenant-Id`.
     pub fn tenant_id(&self) -> &str {
         &self.inner.tenant_id
+    }
+
+    pub(crate) fn keys(&self) -> &TokenKeys {
+        &self.inner.keys
+    }
+
+    /// Wake-ups for the notification dispatcher and the real-time relay.
+    pub fn signals(&self) -> &notify::Signals {
+        &self.inner.signals
     }
 
     pub fn catalogue(&self) -> &Catalogue {

@@ -181,9 +181,18 @@ pub fn failure(area: Area, error: &Error) -> (u16, Value) {
         Area::Cheque => {
             json!({"isSuccessful": false, "statusCode": cheque_code(error), "message": message, "data": null})
         }
-        Area::Execute | Area::SelfService => {
+        Area::Execute => {
             json!({"isSuccessful": false, "statusCode": status.to_string(), "message": message, "data": null, "errors": field_errors(error)})
         }
+        // Self-service adds the stable code (e.g. DEVICE_NOT_VERIFIED) for the app to branch on.
+        Area::SelfService => json!({
+            "isSuccessful": false,
+            "statusCode": status.to_string(),
+            "code": error.code(),
+            "message": message,
+            "data": null,
+            "errors": field_errors(error),
+        }),
         Area::Core => json!({"IsSuccessful": false, "StatusCode": core_code(error), "Message": message, "Data": null}),
         Area::Transaction => json!({"isSuccessful": false, "message": message, "errors": transaction_errors(error)}),
         Area::Till | Area::Referral => {

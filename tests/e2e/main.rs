@@ -8,6 +8,7 @@ mod docs;
 mod document;
 mod http;
 mod ledger;
+mod notify;
 mod referral;
 mod storage;
 mod support;

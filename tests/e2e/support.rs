@@ -177,6 +177,25 @@ impl TestDb {
         result.map_err(|e| e.to_string())
     }
 
+    /// Like `sql_text`, for SQL built by the test (values it planted, never input).
+    pub async fn sql_string(&self, sql: &str) -> String {
+        let sql = || sqlx::AssertSqlSafe(sql.to_owned());
+        match self.backend {
+            Backend::Sqlite => {
+                let pool = sqlx::SqlitePool::connect(&self.url).await.expect("sqlite");
+                let v: String = sqlx::query_scalar(sql()).fetch_one(&pool).await.expect("query");
+                pool.close().await;
+                v
+            }
+            Backend::Postgres => {
+                let pool = sqlx::PgPool::connect(&self.url).await.expect("postgres");
+                let v: String = sqlx::query_scalar(sql()).fetch_one(&pool).await.expect("query");
+                pool.close().await;
+                v
+            }
+        }
+    }
+
     pub async fn sql_text(&self, sql: &'static str) -> String {
         match self.backend {
             Backend::Sqlite => {

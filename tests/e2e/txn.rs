@@ -306,9 +306,12 @@ async fn reject_cancel_and_their_controls(db: TestDb) {
         1
     );
     assert_eq!(
-        db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE event_type = 'TransactionRejected'").await,
+        db.sql_scalar_i64(
+            "SELECT COUNT(*) FROM notifications WHERE action = 'transaction_update' AND message LIKE '%declined%'"
+        )
+        .await,
         1,
-        "the customer is told"
+        "the customer (the demo's self-service profile) is told"
     );
 
     // Cancel: the maker cancels their own; another teller may not; transactions.cancel may.

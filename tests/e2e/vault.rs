@@ -387,7 +387,7 @@ async fn vault_and_till_cash_moves_through_the_universal_states(db: TestDb) {
         (Some(0.0), Some(ada0 + 150_000.0)),
         "{r}"
     );
-    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE event_type = 'TransactionRejected'").await, 0);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM notifications WHERE action = 'transaction_update'").await, 0);
     b.refused(
         "Branch Manager",
         "ApproveTransaction",

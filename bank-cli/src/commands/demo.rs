@@ -206,6 +206,10 @@ struct Manifest {
     merchants: Vec<services::ManifestMerchant>,
     providers: Vec<services::ManifestProvider>,
     terminals: Vec<services::ManifestTerminal>,
+    /// Self-service customers (device verified) with a customer token.
+    customers: Vec<ManifestCustomer>,
+    /// The real-time hub's URL path (SignalR; negotiate at `{hubPath}/negotiate`).
+    hub_path: &'static str,
 }
 
 #[derive(Serialize)]
@@ -224,6 +228,73 @@ struct ManifestDocument {
     entity_id: i64,
     file_name: String,
     file_path: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestCustomer {
+    profile_id: String,
+    client_id: i64,
+    account_number: String,
+    device_id: String,
+    token: String,
+}
+
+/// The demo customers' transaction PIN (README).
+const DEMO_PIN: &str = "1234";
+
+/// How many of the demo clients get a self-service profile.
+const DEMO_CUSTOMERS: usize = 2;
+
+async fn customers(
+    bank: &bank_core::Bank,
+    actor: &bank_core::auth::Actor,
+    origin: &Origin,
+    pairs: &[(i64, String)],
+    ttl: std::time::Duration,
+) -> Result<Vec<ManifestCustomer>, CliError> {
+    use bank_core::selfservice::{
+        CreateCustomerProfileCommand, RetrieveCustomerProfilesQuery, VerifyCustomerDeviceCommand,
+    };
+    let mut out = Vec::new();
+    for (i, (client_id, account_number)) in pairs.iter().take(DEMO_CUSTOMERS).enumerate() {
+        let key = format!("demo-customer-{}", i + 1);
+        let device = format!("demo-device-{}", i + 1);
+        let existing = bank
+            .execute(actor, origin, RetrieveCustomerProfilesQuery { client_id: Some(*client_id), limit: Some(100) })
+            .await?;
+        let profile = match existing.into_iter().find(|p| p.profile_key == key) {
+            Some(p) => p,
+            None => {
+                let request = CreateCustomerProfileCommand {
+                    client_id: Some(*client_id),
+                    display_name: None,
+                    profile_key: Some(key.clone()),
+                };
+                bank.execute(actor, origin, request).await?
+            }
+        };
+        if profile.verified_device_id.as_deref() != Some(device.as_str()) {
+            let request =
+                VerifyCustomerDeviceCommand { profile_key: Some(key.clone()), device_id: Some(device.clone()) };
+            bank.execute(actor, origin, request).await?;
+        }
+        // Demo only: every demo customer's transaction PIN is DEMO_PIN.
+        let pin = bank_core::selfservice::SetCustomerPinCommand {
+            profile_key: Some(key.clone()),
+            pin: Some(DEMO_PIN.into()),
+        };
+        bank.execute(actor, origin, pin).await?;
+        let token = bank.issue_customer_token(actor, origin, &key, ttl).await?;
+        out.push(ManifestCustomer {
+            profile_id: key,
+            client_id: *client_id,
+            account_number: account_number.clone(),
+            device_id: device,
+            token,
+        });
+    }
+    Ok(out)
 }
 
 #[derive(Serialize)]
@@ -322,6 +393,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         services::load(&bank, &actor, &origin, branch_ids.get("IKJ").copied(), &ledger.clients, &ledger.gl_accounts)
             .await?;
     progress.finish_and_clear();
+    let pairs: Vec<(i64, String)> =
+        ledger.clients.iter().zip(&ledger.accounts).map(|(c, a)| (c.id, a.account_number.clone())).collect();
+    let customers = customers(&bank, &actor, &origin, &pairs, args.token_ttl).await?;
 
     let manifest = Manifest {
         users,
@@ -339,6 +413,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         merchants: services.merchants,
         providers: services.providers,
         terminals: services.terminals,
+        customers,
+        hub_path: bank_core::notify::HUB_PATH,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),

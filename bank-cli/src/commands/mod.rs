@@ -7,6 +7,7 @@ pub mod branch;
 pub mod client;
 pub mod comment;
 pub mod completions;
+pub mod customer;
 pub mod demo;
 pub mod doc;
 pub mod exec;
@@ -15,8 +16,10 @@ pub mod init;
 pub mod journal;
 pub mod loan;
 pub mod man;
+pub mod notify;
 pub mod period;
 pub mod policy;
+pub mod push;
 pub mod referral;
 pub mod report;
 pub mod role;
@@ -131,6 +134,9 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Doc(c) => doc::run(&ctx, c).await,
         Command::Referral(c) => referral::run(&ctx, c).await,
         Command::Terminal(c) => terminal::run(&ctx, c).await,
+        Command::Customer(c) => customer::run(&ctx, c).await,
+        Command::Notify(c) => notify::run(&ctx, c).await,
+        Command::Push(c) => push::run(&ctx, c).await,
         Command::Activity(c) => activity::run(&ctx, c).await,
         Command::Till(c) => till::run(&ctx, c).await,
         Command::Vault(c) => vault::run(&ctx, c).await,

@@ -2,8 +2,13 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
 
 use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, DEFAULT_DOCUMENT_BODY_LIMIT_BYTES, HttpOptions, router};
+use bank_core::notify::dispatch::{self, DispatchOptions};
+use bank_core::notify::fcm::{FcmClient, FcmConfig};
 use tracing_subscriber::EnvFilter;
 
 use super::Ctx;
@@ -23,6 +28,21 @@ pub struct Args {
     /// Log lines as JSON instead of text
     #[arg(long)]
     pub log_json: bool,
+    /// Firebase service-account JSON: enables FCM push (without it, real time and inbox only)
+    #[arg(long, env = "BANK_FCM_SERVICE_ACCOUNT")]
+    pub fcm_service_account: Option<PathBuf>,
+    /// FCM base URL (default https://fcm.googleapis.com), e.g. a local test server
+    #[arg(long, env = "BANK_FCM_BASE_URL")]
+    pub fcm_base_url: Option<String>,
+    /// OAuth token URI overriding the service account's token_uri
+    #[arg(long, env = "BANK_FCM_TOKEN_URI")]
+    pub fcm_token_uri: Option<String>,
+    /// First retry delay of a failed push, in milliseconds (doubles per attempt, capped at 10 minutes)
+    #[arg(long, env = "BANK_PUSH_RETRY_BASE_MS", default_value_t = 2000)]
+    pub push_retry_base_ms: u64,
+    /// Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)
+    #[arg(long)]
+    pub no_dispatch: bool,
 }
 
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
@@ -49,6 +69,26 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     std::io::stdout().flush()?;
     tracing::info!(%address, dialect = ?bank.db().dialect(), "serving");
 
+    if !args.no_dispatch {
+        let push = match &args.fcm_service_account {
+            Some(path) => {
+                let mut config = FcmConfig::from_file(path)?;
+                if let Some(url) = args.fcm_base_url.clone() {
+                    config.base_url = url;
+                }
+                config.token_uri = args.fcm_token_uri.clone();
+                Some(Arc::new(FcmClient::new(config)?))
+            }
+            None => None,
+        };
+        tracing::info!(push = push.is_some(), "notification dispatcher started");
+        let options = DispatchOptions {
+            push,
+            base_backoff: Duration::from_millis(args.push_retry_base_ms.max(1)),
+            ..DispatchOptions::default()
+        };
+        dispatch::spawn(bank.clone(), options);
+    }
     let app = router(
         bank.clone(),
         HttpOptions {

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::error::{Error, Result};
 
-pub use token::{DEFAULT_TOKEN_TTL, TokenKeys};
+pub use token::{CustomerClaims, DEFAULT_TOKEN_TTL, TokenKeys};
 
 /// Who runs a command: a staff user with the permissions of their role.
 #[derive(Clone, Debug, Serialize)]
@@ -25,9 +25,40 @@ pub struct Actor {
     /// In minor units; `None` is unlimited.
     pub approval_limit_minor: Option<i64>,
     pub permissions: BTreeSet<String>,
+    /// Set for a self-service customer (customer token); such an actor holds no
+    /// staff permission and only the self-service commands accept it.
+    pub customer: Option<Customer>,
+}
+
+/// A self-service customer as authenticated: profile and tenant from the
+/// token, device and app from the headers the token was checked with.
+#[derive(Clone, Debug, Serialize)]
+pub struct Customer {
+    pub profile_id: i64,
+    pub profile_key: String,
+    pub client_id: i64,
+    pub device_id: String,
+    pub platform: String,
+    pub app_version: String,
 }
 
 impl Actor {
+    /// The stand-in actor for a customer: no staff identity, no permission.
+    /// Activities record it as `customer:<profileKey>`.
+    pub fn for_customer(customer: Customer, display_name: String) -> Actor {
+        Actor {
+            user_id: 0,
+            username: format!("customer:{}", customer.profile_key),
+            user_key: customer.profile_key.clone(),
+            name: display_name,
+            role: "Customer".into(),
+            branch_id: None,
+            approval_limit_minor: Some(0),
+            permissions: BTreeSet::new(),
+            customer: Some(customer),
+        }
+    }
+
     pub fn can(&self, permission: &str) -> bool {
         self.permissions.contains(permission)
     }
@@ -44,11 +75,21 @@ pub enum Access {
     Authenticated,
     /// At least one of these permissions.
     AnyOf(&'static [&'static str]),
+    /// A self-service customer (customer token on the self-service endpoint).
+    Customer,
 }
 
 impl Access {
     pub fn check(self, actor: &Actor) -> Result<()> {
         match self {
+            Access::Customer if actor.customer.is_some() => Ok(()),
+            Access::Customer => Err(Error::rule(
+                "CUSTOMER_TOKEN_REQUIRED",
+                403,
+                "this command is for customers: call it with a customer access token",
+            )),
+            // Staff commands never run for a customer, whatever they need.
+            _ if actor.customer.is_some() => Err(Error::Forbidden("staff access")),
             Access::Authenticated => Ok(()),
             Access::AnyOf(permissions) => match permissions.iter().find(|p| actor.can(p)) {
                 Some(_) => Ok(()),

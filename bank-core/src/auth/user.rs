@@ -127,6 +127,7 @@ pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<Actor> {
         branch_id: row.branch_id,
         approval_limit_minor: row.approval_limit_minor,
         permissions: permissions.into_iter().collect::<BTreeSet<_>>(),
+        customer: None,
     })
 }
 

@@ -4,6 +4,7 @@
 
 pub(crate) mod account;
 mod client;
+pub(crate) use client::find as find_client;
 mod loan;
 mod policy;
 

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
 use axum::{Json, Router};
 use serde_json::{Value, json};
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 use crate::Bank;
@@ -51,6 +51,7 @@ struct AppState {
 
 /// Every path of the spec, plus `GET /healthz`.
 pub fn router(bank: Bank, options: HttpOptions) -> Router {
+    let hub = crate::notify::hub::routes(bank.clone());
     let state = AppState { bank, options };
     Router::new()
         .route("/api/bpm/cmd", post(bpm))
@@ -65,14 +66,18 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
         .route("/healthz", get(health))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .with_state(state)
+        .merge(hub)
         // One INFO line per request: method, path, status, latency. The span
-        // never records headers (bearer tokens) and no layer logs bodies.
+        // records the path only: never headers or the query (the hub's
+        // `access_token`), and no layer logs bodies.
         .layer(
             TraceLayer::new_for_http()
-                .make_span_with(DefaultMakeSpan::new().level(Level::INFO).include_headers(false))
+                .make_span_with(|request: &axum::http::Request<Body>| {
+                    tracing::info_span!("request", method = %request.method(), path = %request.uri().path())
+                })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
-        .with_state(state)
 }
 
 async fn bpm(State(s): State<AppState>, request: Request) -> Response {
@@ -125,6 +130,49 @@ fn origin(request: &Request) -> Origin {
 }
 
 async fn authenticate(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> {
+    bank.authenticate(bearer_token(headers)?).await
+}
+
+/// The self-service endpoint takes a customer token (with the mobile headers
+/// checked) or a staff token (for the staff send commands).
+async fn authenticate_self_service(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> {
+    let token = bearer_token(headers)?;
+    if !crate::auth::TokenKeys::is_customer_token(token) {
+        return bank.authenticate(token).await;
+    }
+    let device = mobile_headers(headers)?;
+    bank.authenticate_customer(token, device).await
+}
+
+/// The spec's mobile headers, each checked with a message naming it.
+fn mobile_headers(headers: &HeaderMap) -> Result<crate::selfservice::DeviceHeaders, Error> {
+    let text = |name: &str, max: usize| -> Result<String, Error> {
+        let value = headers
+            .get(name)
+            .ok_or_else(|| Error::Malformed(format!("the {name} header is required for mobile self-service calls")))?;
+        let value =
+            value.to_str().map_err(|_| Error::Malformed(format!("the {name} header must be text")))?.trim().to_owned();
+        if value.is_empty() || value.chars().count() > max || value.chars().any(char::is_whitespace) {
+            return Err(Error::Malformed(format!("the {name} header must be 1 to {max} characters without spaces")));
+        }
+        Ok(value)
+    };
+    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    if !content_type.split(';').next().unwrap_or_default().trim().eq_ignore_ascii_case("application/json") {
+        return Err(Error::Malformed("the Content-Type header must be application/json".into()));
+    }
+    let channel = text("x-app-channel", 32)?;
+    if channel != "Mobile" {
+        return Err(Error::Malformed(format!("the X-App-Channel header must be 'Mobile', not '{channel}'")));
+    }
+    Ok(crate::selfservice::DeviceHeaders {
+        device_id: text("x-device-id", crate::selfservice::profile::MAX_DEVICE_ID_CHARS)?,
+        platform: text("x-client-platform", 32)?,
+        app_version: text("x-app-version", 32)?,
+    })
+}
+
+fn bearer_token(headers: &HeaderMap) -> Result<&str, Error> {
     let value = headers
         .get(header::AUTHORIZATION)
         .ok_or_else(|| Error::Unauthenticated("missing Authorization: Bearer token".into()))?;
@@ -133,7 +181,7 @@ async fn authenticate(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> 
         Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() => token.trim(),
         _ => return Err(Error::Unauthenticated("the Authorization header must be 'Bearer <token>'".into())),
     };
-    bank.authenticate(token).await
+    Ok(token)
 }
 
 async fn read_body(body: Body, limit: usize) -> Result<axum::body::Bytes, Error> {
@@ -174,7 +222,11 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
 
     // Authentication comes first: an anonymous caller learns nothing else.
-    let actor = match authenticate(&s.bank, &parts.headers).await {
+    let authenticated = match endpoint {
+        Endpoint::SelfService => authenticate_self_service(&s.bank, &parts.headers).await,
+        _ => authenticate(&s.bank, &parts.headers).await,
+    };
+    let actor = match authenticated {
         Ok(actor) => actor,
         Err(e) => return render_error(area, &e),
     };

@@ -31,10 +31,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(5, "0005_comments_referrals"),
     migration!(6, "0006_terminals"),
     migration!(7, "0007_documents"),
+    migration!(8, "0008_notifications"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 7;
+pub const LATEST_VERSION: i64 = 8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -359,6 +359,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
         balance_impact: &impact,
     };
     audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+    if require {
+        crate::notify::txn_events::approval_required(cx, &txn).await?;
+    }
     let route = match (&plan.to_till, &plan.vault, plan.direction) {
         (Some(to), _, _) => format!("from till {} to till {}", plan.till.till_code, to.till_code),
         (None, Some(v), Some(TO_TILL)) => format!("from vault {} to till {}", v.vault_code, plan.till.till_code),

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::{
-    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, notify,
-    report, require_open_account, settle,
+    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, report,
+    require_open_account, settle,
 };
 use crate::Bank;
 use crate::activity::{ActivityType, Draft};
@@ -120,6 +120,13 @@ impl Command for ApproveTransaction {
     async fn run(self, cx: &mut Cx<'_>) -> Result<Approved> {
         let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
         require_pending(&txn, "SETTLED")?;
+        if crate::selfservice::authz::awaiting_customer(&mut cx.tx, txn.id).await? {
+            return Err(Error::rule(
+                "CUSTOMER_AUTHORIZATION_PENDING",
+                400,
+                format!("transaction {} waits for the customer's authorisation", txn.transaction_id),
+            ));
+        }
         if txn.maker_id == cx.actor.user_id {
             return Err(Error::rule("SELF_APPROVAL_NOT_ALLOWED", 403, "the maker of a transaction may not approve it"));
         }
@@ -227,6 +234,9 @@ impl Command for ApproveTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+        if complete {
+            crate::notify::txn_events::updated(cx, &txn, "SETTLED", true, true).await?;
+        }
         let description = if complete {
             format!("approved and settled transaction {}", txn.transaction_id)
         } else {
@@ -276,7 +286,12 @@ impl Command for ApproveTransaction {
 }
 
 /// Moves a PENDING transaction to CANCELLED, releasing its hold.
-async fn close_pending(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str, category: Option<&str>) -> Result<(Value, i64)> {
+pub(crate) async fn close_pending(
+    cx: &mut Cx<'_>,
+    txn: &TxnRow,
+    reason: &str,
+    category: Option<&str>,
+) -> Result<(Value, i64)> {
     let account = account_of(&mut cx.tx, txn).await?;
     let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, txn).await?;
     let released = match txn.hold_id {
@@ -365,15 +380,7 @@ impl Command for RejectTransaction {
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
         // The customer is always told of a rejection (cash movements have none).
-        if txn.account_id.is_some() {
-            notify(
-                &mut cx.tx,
-                "TransactionRejected",
-                &txn,
-                format!("Your transaction {} was declined.", txn.transaction_id),
-            )
-            .await?;
-        }
+        crate::notify::txn_events::updated(cx, &txn, "CANCELLED", true, true).await?;
         if let Some(cat) = category.as_deref().filter(|c| matches!(*c, "FRAUD" | "COMPLIANCE")) {
             report(
                 &mut cx.tx,
@@ -463,15 +470,7 @@ impl Command for CancelTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        if self.notify_customer && txn.account_id.is_some() {
-            notify(
-                &mut cx.tx,
-                "TransactionCancelled",
-                &txn,
-                format!("Your transaction {} was cancelled.", txn.transaction_id),
-            )
-            .await?;
-        }
+        crate::notify::txn_events::updated(cx, &txn, "CANCELLED", true, self.notify_customer).await?;
         let day_ago = now() - chrono::Duration::hours(24);
         let cancellations: i64 = cx
             .tx

@@ -33,6 +33,10 @@ pub struct MovementRequest {
     pub channel: Option<String>,
     pub idempotency_key: Option<String>,
     pub till_id: Option<String>,
+    /// Ours: the account holder must sign with their transaction PIN in the
+    /// app before the staff approval can run (the transaction is pending).
+    #[serde(default)]
+    pub customer_authorization: bool,
 }
 
 impl MovementRequest {
@@ -139,12 +143,14 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         }
         None => None,
     };
-    let (require, approver_role) = match request.require_approval {
+    let (require, approver_role) = match request.require_approval.filter(|_| !request.customer_authorization) {
         Some(explicit) => (explicit, None),
         None => config::threshold_for(&mut cx.tx, plan.transaction_type, &channel, &account.tier, plan.amount_minor)
             .await?
             .unwrap_or((false, None)),
     };
+    // A transaction the customer signs waits pending for the signature and one approval.
+    let require = require || request.customer_authorization;
     let approvals = match (require, plan.amount_minor > DUAL_APPROVAL_ABOVE_MINOR) {
         (false, _) => 0,
         (true, false) => 1,
@@ -210,6 +216,10 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         balance_impact: &impact,
     };
     audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+    if request.customer_authorization {
+        crate::selfservice::authz::require(cx, &txn).await?;
+    }
+    crate::notify::txn_events::initiated(cx, &txn, require, !request.customer_authorization).await?;
     if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {
         let detail = format!(
             "{} of {} {} on account {number}",

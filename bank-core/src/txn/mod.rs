@@ -16,7 +16,7 @@ mod reverse;
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::args;
 use crate::auth::{Actor, Origin};
@@ -32,6 +32,7 @@ pub use config::{
     MAX_WINDOW_HOURS, RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, ReversalWindow,
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
+pub(crate) use decide::close_pending;
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};
 pub use query::{
@@ -124,6 +125,11 @@ const SELECT_TXN: &str =
 
 pub(crate) async fn load(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
     load_with(tx, transaction_id, "").await
+}
+
+/// The stored row, for the other areas that act on a transaction.
+pub(crate) async fn load_row(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
+    load_locked(tx, transaction_id).await
 }
 
 /// The transaction row locked until the end of the decision on it, so two
@@ -298,17 +304,6 @@ pub(crate) async fn report(
     tx.execute(
         "INSERT INTO compliance_reports (trigger_code, transaction_id, user_name, detail, raised_at) VALUES ($1, $2, $3, $4, $5)",
         args![trigger, transaction_id, user, detail, now()],
-    )
-    .await?;
-    Ok(())
-}
-
-/// Queues a customer notification for delivery after commit.
-pub(crate) async fn notify(tx: &mut Tx, event_type: &str, txn: &TxnRow, message: String) -> Result<()> {
-    let payload = json!({"transactionId": txn.transaction_id, "accountId": txn.account_id, "message": message});
-    tx.execute(
-        "INSERT INTO outbox (event_type, payload, created_at, attempts) VALUES ($1, $2, $3, 0)",
-        args![event_type, payload.to_string(), now()],
     )
     .await?;
     Ok(())

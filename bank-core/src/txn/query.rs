@@ -186,9 +186,12 @@ impl Command for ExpirePendingTransactionsCommand {
                 balance_impact: &impact,
             };
             audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+            crate::notify::txn_events::updated(cx, &txn, "CANCELLED", true, true).await?;
             ids.push(txn.transaction_id);
         }
-        cx.record(Draft::new(format!("expired {} pending transaction(s)", ids.len())));
+        // Customer authorisations past their (shorter) window end the same way.
+        let unsigned = crate::selfservice::authz::expire_due(cx).await?;
+        cx.record(Draft::new(format!("expired {} pending transaction(s), {unsigned} unsigned", ids.len())));
         Ok(Expired { expired: ids.len(), transaction_ids: ids })
     }
 }

@@ -148,6 +148,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                     channel: Some("BRANCH".into()),
                     idempotency_key: None,
                     till_id: None,
+                    customer_authorization: false,
                 });
                 let initiated = bank.execute(&maker, &origin, request).await?;
                 if matches!(flow, Flow::Approve) {

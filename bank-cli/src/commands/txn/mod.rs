@@ -172,6 +172,7 @@ impl Initiation {
             channel: Some(wire(&self.channel)),
             idempotency_key: self.key,
             till_id: till,
+            customer_authorization: false,
         }
     }
 }

@@ -1,0 +1,386 @@
+//! The inbox: a customer's own notifications, and the staff commands that
+//! send notifications to one customer or to a group.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::events::{self, MAX_ACTION_CHARS, MAX_MESSAGE_CHARS, MAX_TITLE_CHARS, Notice, PRIORITIES};
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, perm};
+use crate::command::{Command, Cx};
+use crate::error::{Error, Result};
+use crate::selfservice::profile::{check_limit, customer_of};
+use crate::store::{Sql, Tx};
+use crate::validate::Checks;
+use crate::wire::Area;
+
+/// Most recipients one group send reaches.
+pub const MAX_GROUP_RECIPIENTS: i64 = 10_000;
+/// Most profile keys a group send may list.
+pub const MAX_GROUP_PROFILE_KEYS: usize = 1000;
+
+#[derive(Debug, sqlx::FromRow)]
+pub(crate) struct StoredNotification {
+    pub notification_id: String,
+    pub profile_id: i64,
+    pub title: String,
+    pub message: String,
+    pub notification_type: String,
+    pub priority: String,
+    pub action: String,
+    pub data: String,
+    pub event_name: String,
+    pub realtime_payload: Option<String>,
+    pub group_notification_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+    pub push_state: String,
+}
+
+pub(crate) const SELECT_NOTIFICATION: &str = "SELECT notification_id, profile_id, title, message, notification_type,
+    priority, action, data, event_name, realtime_payload, group_notification_id, created_at, expires_at, push_state
+    FROM notifications";
+
+impl StoredNotification {
+    pub fn data_value(&self) -> Value {
+        serde_json::from_str(&self.data).unwrap_or_else(|_| Value::Object(Map::new()))
+    }
+
+    pub fn envelope(&self, is_historical: bool) -> Value {
+        events::envelope(
+            &self.notification_id,
+            &self.title,
+            &self.message,
+            &self.notification_type,
+            &self.priority,
+            &self.action,
+            self.data_value(),
+            self.created_at,
+            self.expires_at,
+            is_historical,
+            self.group_notification_id.as_deref(),
+        )
+    }
+
+    /// What the real-time channel carries: the legacy payload where one was
+    /// stored (transaction actions), else the common envelope.
+    pub fn realtime_payload(&self) -> Value {
+        self.realtime_payload
+            .as_deref()
+            .and_then(|p| serde_json::from_str(p).ok())
+            .unwrap_or_else(|| self.envelope(false))
+    }
+}
+
+pub(crate) async fn load(tx: &mut Tx, notification_id: &str) -> Result<Option<StoredNotification>> {
+    tx.fetch_optional(
+        Sql::assembled(format!("{SELECT_NOTIFICATION} WHERE notification_id = $1")),
+        args![notification_id],
+    )
+    .await
+}
+
+/// `GetUserNotificationsQuery` `{target:'current', limit}`: the caller's own
+/// notifications, newest first, as historical envelopes.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GetUserNotificationsQuery {
+    pub target: Option<String>,
+    pub limit: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserNotifications {
+    pub target: String,
+    pub count: usize,
+    pub notifications: Vec<Value>,
+}
+
+impl Command for GetUserNotificationsQuery {
+    const NAME: &'static str = "GetUserNotificationsQuery";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::Customer;
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = UserNotifications;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        match self.target.as_deref() {
+            Some("current") => {}
+            None => c.add("target", "is required; customer apps must use 'current'"),
+            Some(_) => c.add("target", "customer apps must use 'current'"),
+        }
+        c.finish()?;
+        check_limit(self.limit)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<UserNotifications> {
+        let profile = customer_of(cx)?.profile_id;
+        let rows: Vec<StoredNotification> = cx
+            .tx
+            .fetch_all(
+                // An expired notification is no longer shown.
+                Sql::assembled(format!(
+                    "{SELECT_NOTIFICATION} WHERE profile_id = $1 AND (expires_at IS NULL OR expires_at > $2)
+                     ORDER BY id DESC LIMIT $3"
+                )),
+                args![profile, crate::store::now(), self.limit.unwrap_or(20)],
+            )
+            .await?;
+        let notifications: Vec<Value> = rows.iter().map(|n| n.envelope(true)).collect();
+        Ok(UserNotifications { target: "current".into(), count: notifications.len(), notifications })
+    }
+}
+
+/// What both send commands carry. `notificationType` defaults to `info`
+/// (any caller-defined value is kept; receivers treat unknown types as info).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Content {
+    pub title: Option<String>,
+    pub message: Option<String>,
+    pub notification_type: Option<String>,
+    pub priority: Option<String>,
+    pub action: Option<String>,
+    pub data: Option<Value>,
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+impl Content {
+    fn check(&self, c: &mut Checks) {
+        c.required("title", self.title.as_deref(), MAX_TITLE_CHARS);
+        c.required("message", self.message.as_deref(), MAX_MESSAGE_CHARS);
+        if self.notification_type.is_some() {
+            c.code("notificationType", self.notification_type.as_deref(), 64);
+        }
+        if self.priority.as_deref().is_some_and(|p| !PRIORITIES.contains(&p)) {
+            c.add("priority", format!("must be one of {}", PRIORITIES.join(", ")));
+        }
+        c.text("action", self.action.as_deref(), MAX_ACTION_CHARS);
+        match &self.data {
+            None | Some(Value::Object(_)) => {}
+            Some(_) => c.add("data", "must be a JSON object"),
+        }
+        if self.expires_at.is_some_and(|at| at <= crate::store::now()) {
+            c.add("expiresAt", "must be in the future");
+        }
+    }
+
+    fn notice(&self) -> Notice {
+        let kind = self.notification_type.clone().unwrap_or_else(|| "info".into());
+        let event = match kind.as_str() {
+            "transaction" | "transaction_authorisation" => events::RECEIVE_TRANSACTION_STATUS,
+            _ => events::RECEIVE_NOTIFICATION,
+        };
+        Notice::new(
+            &kind,
+            self.action.as_deref().unwrap_or_default(),
+            self.title.clone().unwrap_or_default(),
+            self.message.clone().unwrap_or_default(),
+        )
+        .data(self.data.clone().unwrap_or_else(|| json!({})))
+        .priority(self.priority.as_deref().unwrap_or("normal"))
+        .expires_at(self.expires_at)
+        .event(event)
+    }
+}
+
+/// `SendNotificationCommand` {profileKey | clientId, title, message,
+/// notificationType, priority, action, data, expiresAt}.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SendNotificationCommand {
+    pub profile_key: Option<String>,
+    pub client_id: Option<i64>,
+    #[serde(flatten)]
+    pub content: Content,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sent {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group_notification_id: Option<String>,
+    pub recipients: usize,
+    pub notification_ids: Vec<String>,
+}
+
+impl Command for SendNotificationCommand {
+    const NAME: &'static str = "SendNotificationCommand";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::AnyOf(&[perm::NOTIFICATIONS_SEND]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Create);
+    const MESSAGE: &'static str = "Notification sent successfully.";
+    type Output = Sent;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        self.content.check(&mut c);
+        match (&self.profile_key, self.client_id) {
+            (Some(_), None) | (None, Some(_)) => {}
+            _ => c.add("profileKey", "exactly one of profileKey and clientId is required"),
+        }
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Sent> {
+        let notice = self.content.notice();
+        let ids = match (&self.profile_key, self.client_id) {
+            (Some(key), _) => {
+                let profile = crate::selfservice::profile::by_key(&mut cx.tx, key).await?;
+                if profile.state != "ACTIVE" {
+                    return Err(Error::Conflict(format!("customer profile {key} is disabled")));
+                }
+                vec![events::emit(cx, profile.id, &notice).await?]
+            }
+            (None, Some(client)) => {
+                crate::customer::find_client(&mut cx.tx, Some(client), None, None).await?;
+                let ids = events::emit_to_client(cx, client, &notice).await?;
+                if ids.is_empty() {
+                    return Err(Error::Conflict(format!("client {client} has no active self-service profile")));
+                }
+                ids
+            }
+            (None, None) => return Err(Error::invalid("profileKey", "is required")),
+        };
+        cx.record(Draft::new(format!("sent notification '{}' to {} profile(s)", notice.title, ids.len())));
+        Ok(Sent { group_notification_id: None, recipients: ids.len(), notification_ids: ids })
+    }
+}
+
+/// `SendNotificationToGroupCommand`: one of `profileKeys` (at most 1000),
+/// `branchId` (the active profiles of the branch's clients) or `all: true`,
+/// plus the content. Every recipient gets its own notification carrying the
+/// shared `groupNotificationId`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SendNotificationToGroupCommand {
+    pub profile_keys: Option<Vec<String>>,
+    pub branch_id: Option<i64>,
+    #[serde(default)]
+    pub all: bool,
+    #[serde(flatten)]
+    pub content: Content,
+}
+
+impl Command for SendNotificationToGroupCommand {
+    const NAME: &'static str = "SendNotificationToGroupCommand";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::AnyOf(&[perm::NOTIFICATIONS_SEND]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Create);
+    const MESSAGE: &'static str = "Group notification sent successfully.";
+    type Output = Sent;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        self.content.check(&mut c);
+        let chosen =
+            usize::from(self.profile_keys.is_some()) + usize::from(self.branch_id.is_some()) + usize::from(self.all);
+        if chosen != 1 {
+            c.add("group", "exactly one of profileKeys, branchId and all=true is required");
+        }
+        if let Some(keys) = &self.profile_keys
+            && (keys.is_empty() || keys.len() > MAX_GROUP_PROFILE_KEYS)
+        {
+            c.add("profileKeys", format!("must list 1 to {MAX_GROUP_PROFILE_KEYS} profile keys"));
+        }
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Sent> {
+        let profiles: Vec<(i64, String)> = if let Some(keys) = &self.profile_keys {
+            let mut found = Vec::with_capacity(keys.len());
+            for key in keys {
+                let p = crate::selfservice::profile::by_key(&mut cx.tx, key).await?;
+                if p.state == "ACTIVE" && !found.iter().any(|(id, _)| *id == p.id) {
+                    found.push((p.id, p.profile_key));
+                }
+            }
+            found
+        } else {
+            cx.tx
+                .fetch_all(
+                    "SELECT p.id, p.profile_key FROM customer_profiles p JOIN clients c ON c.id = p.client_id
+                     WHERE p.state = 'ACTIVE' AND ($1 IS NULL OR c.branch_id = $1) ORDER BY p.id LIMIT $2",
+                    args![self.branch_id, MAX_GROUP_RECIPIENTS + 1],
+                )
+                .await?
+        };
+        if profiles.len() as i64 > MAX_GROUP_RECIPIENTS {
+            return Err(Error::invalid(
+                "group",
+                format!("reaches more than {MAX_GROUP_RECIPIENTS} profiles; narrow it (e.g. by branchId)"),
+            ));
+        }
+        if profiles.is_empty() {
+            return Err(Error::Conflict("the group has no active self-service profile".into()));
+        }
+        let group_id = uuid::Uuid::new_v4().to_string();
+        let mut notice = self.content.notice();
+        notice.group_notification_id = Some(group_id.clone());
+        let mut ids = Vec::with_capacity(profiles.len());
+        for (profile, _) in &profiles {
+            ids.push(events::emit(cx, *profile, &notice).await?);
+        }
+        cx.record(Draft::new(format!(
+            "sent group notification {group_id} '{}' to {} profile(s)",
+            notice.title,
+            ids.len()
+        )));
+        Ok(Sent { group_notification_id: Some(group_id), recipients: ids.len(), notification_ids: ids })
+    }
+}
+
+/// `RetrieveNotificationsQuery` {profileKey?, limit?} (staff): newest first,
+/// with each notification's push outcome.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RetrieveNotificationsQuery {
+    pub profile_key: Option<String>,
+    pub limit: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NotificationItem {
+    pub profile_key: String,
+    pub push_state: String,
+    #[serde(flatten)]
+    pub envelope: Map<String, Value>,
+}
+
+impl Command for RetrieveNotificationsQuery {
+    const NAME: &'static str = "RetrieveNotificationsQuery";
+    const AREA: Area = Area::Core;
+    const ACCESS: Access = Access::AnyOf(&[perm::NOTIFICATIONS_SEND, perm::CLIENTS_VIEW]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = Vec<NotificationItem>;
+
+    fn validate(&self) -> Result<()> {
+        check_limit(self.limit)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Vec<NotificationItem>> {
+        let rows: Vec<StoredNotification> = cx
+            .tx
+            .fetch_all(
+                Sql::assembled(format!(
+                    "{SELECT_NOTIFICATION} WHERE ($1 IS NULL OR profile_id = (SELECT id FROM customer_profiles WHERE profile_key = $1))
+                     ORDER BY id DESC LIMIT $2"
+                )),
+                args![self.profile_key.clone(), self.limit.unwrap_or(50)],
+            )
+            .await?;
+        let mut items = Vec::with_capacity(rows.len());
+        for n in rows {
+            let key: String =
+                cx.tx.scalar("SELECT profile_key FROM customer_profiles WHERE id = $1", args![n.profile_id]).await?;
+            let Value::Object(envelope) = n.envelope(true) else { continue };
+            items.push(NotificationItem { profile_key: key, push_state: n.push_state.clone(), envelope });
+        }
+        Ok(items)
+    }
+}

@@ -1,0 +1,35 @@
+//! Notifications: the persisted inbox, the event catalogue raised by the
+//! flows, the outbox dispatcher (real time, then FCM push) and the SignalR hub.
+
+pub mod dispatch;
+pub mod events;
+pub mod fcm;
+#[cfg(feature = "http")]
+pub mod hub;
+pub mod inbox;
+pub mod process_events;
+pub mod txn_events;
+
+use crate::command::Registration;
+
+pub use inbox::{
+    GetUserNotificationsQuery, RetrieveNotificationsQuery, SendNotificationCommand, SendNotificationToGroupCommand,
+};
+
+pub const COMMANDS: &[Registration] = &[
+    Registration::of::<GetUserNotificationsQuery>(),
+    Registration::of::<SendNotificationCommand>(),
+    Registration::of::<SendNotificationToGroupCommand>(),
+    Registration::of::<RetrieveNotificationsQuery>(),
+];
+
+/// The real-time hub's URL path (negotiate is `{HUB_PATH}/negotiate`).
+pub const HUB_PATH: &str = "/hubs/notifications";
+
+/// In-process wake-ups: a commit that queued work rings these so the
+/// dispatcher and the hub relay act at once instead of at their next poll.
+#[derive(Default)]
+pub struct Signals {
+    pub outbox: tokio::sync::Notify,
+    pub feed: tokio::sync::Notify,
+}

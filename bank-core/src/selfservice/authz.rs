@@ -1,0 +1,637 @@
+//! Customer authorisation (signing) of a transaction with the transaction PIN,
+//! the commands the spec's notification flow references without naming:
+//!
+//! - `GetPendingAuthorizationsQuery` `{}`: the caller's pending authorisations.
+//! - `AuthorizeTransactionCommand` `{transactionId, pin}`: signs on the
+//!   profile's verified device; the transaction then waits for its staff
+//!   approval (signing done, execution may still run).
+//! - `RejectTransactionAuthorizationCommand` `{transactionId, reason?}`: the
+//!   customer declines; the transaction is cancelled, its hold released.
+//!
+//! A wrong PIN is answered to the caller only (INVALID_PIN with the attempts
+//! left) and raises no notification; the fifth consecutive failure blocks the
+//! PIN (PIN_BLOCKED) and is the one terminal transition that emits
+//! `transaction_authorization_failed`. `SetCustomerPinCommand` (staff) sets a
+//! PIN and unblocks it.
+
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use super::profile::customer_of;
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, Actor, Origin, perm};
+use crate::command::{Command, Cx};
+use crate::error::{Error, Result};
+use crate::notify::events::{self, Notice};
+use crate::store::{Tx, now};
+use crate::txn::TxnRow;
+use crate::validate::Checks;
+use crate::wire::Area;
+use crate::{Bank, money};
+
+/// Consecutive wrong PINs that block the PIN.
+pub const MAX_PIN_FAILURES: i64 = 5;
+/// How long a customer has to sign.
+pub const AUTHORIZATION_WINDOW: Duration = Duration::minutes(15);
+const PIN_HASH_ROUNDS: u32 = 20_000;
+pub const SELF_SERVICE_ENDPOINT: &str = "/api/bpm/selfservice/cmd";
+
+/// `sha256i$rounds$salt$hash`: salted and iterated, compared in constant time.
+pub fn hash_pin(pin: &str) -> String {
+    let salt: [u8; 16] = rand::random();
+    let salt = hex(&salt);
+    format!("sha256i${PIN_HASH_ROUNDS}${salt}${}", digest(pin, &salt, PIN_HASH_ROUNDS))
+}
+
+fn digest(pin: &str, salt: &str, rounds: u32) -> String {
+    let mut h = Sha256::digest(format!("{salt}:{pin}").as_bytes()).to_vec();
+    for _ in 1..rounds {
+        let mut next = Sha256::new();
+        next.update(&h);
+        next.update(salt.as_bytes());
+        h = next.finalize().to_vec();
+    }
+    hex(&h)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn verify_pin(pin: &str, stored: &str) -> bool {
+    let parts: Vec<&str> = stored.split('$').collect();
+    let [scheme, rounds, salt, hash] = parts.as_slice() else { return false };
+    let Ok(rounds) = rounds.parse::<u32>() else { return false };
+    if *scheme != "sha256i" || rounds == 0 || rounds > 1_000_000 {
+        return false;
+    }
+    let computed = digest(pin, salt, rounds);
+    computed.len() == hash.len() && computed.bytes().zip(hash.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+}
+
+fn check_pin(c: &mut Checks, pin: Option<&str>) {
+    match pin {
+        None => c.add("pin", "is required"),
+        Some(p) if p.len() < 4 || p.len() > 6 || !p.chars().all(|ch| ch.is_ascii_digit()) => {
+            c.add("pin", "must be 4 to 6 digits")
+        }
+        Some(_) => {}
+    }
+}
+
+/// Opens a customer authorisation for a pending transaction on an account:
+/// the holder's first active profile must sign. Raises
+/// `transaction_authorization_required`.
+pub(crate) async fn require(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<DateTime<Utc>> {
+    let account = txn.account_id.ok_or_else(|| Error::invalid("customerAuthorization", "needs a customer account"))?;
+    let profile: Option<i64> = cx
+        .tx
+        .scalar_optional(
+            "SELECT p.id FROM customer_profiles p JOIN deposit_accounts a ON a.client_id = p.client_id
+             WHERE a.id = $1 AND p.state = 'ACTIVE' ORDER BY p.id LIMIT 1",
+            args![account],
+        )
+        .await?;
+    let profile = profile.ok_or_else(|| {
+        Error::invalid("customerAuthorization", "the account holder has no active self-service profile to sign with")
+    })?;
+    let t = now();
+    let expires_at = t + AUTHORIZATION_WINDOW;
+    cx.tx
+        .execute(
+            "INSERT INTO transaction_authorizations (transaction_id, profile_id, state, expires_at, created_at)
+             VALUES ($1, $2, 'PENDING', $3, $4)",
+            args![txn.id, profile, expires_at, t],
+        )
+        .await?;
+    let data = json!({
+        "transactionId": txn.transaction_id,
+        "requestId": txn.transaction_id,
+        "transactionType": txn.transaction_type,
+        "expiresAt": expires_at,
+        "commandEndpoint": SELF_SERVICE_ENDPOINT,
+        "commandName": AuthorizeTransactionCommand::NAME,
+        "rejectCommandName": RejectTransactionAuthorizationCommand::NAME,
+        "pendingCommandName": GetPendingAuthorizationsQuery::NAME,
+    });
+    let notice = Notice::new(
+        "transaction_authorisation",
+        "transaction_authorization_required",
+        "Authorise your transaction",
+        format!(
+            "Confirm the {} of {} {} in the app.",
+            txn.transaction_type.to_lowercase().replace('_', " "),
+            money::format(txn.amount_minor),
+            txn.currency
+        ),
+    )
+    .event(events::RECEIVE_TRANSACTION_STATUS)
+    .priority("high")
+    .expires_at(Some(expires_at))
+    .data(data);
+    events::emit(cx, profile, &notice).await?;
+    Ok(expires_at)
+}
+
+/// Raises one of the authorisation outcome events (common envelope on ReceiveTransactionStatus).
+async fn outcome(
+    cx: &mut Cx<'_>,
+    profile: i64,
+    txn: &TxnRow,
+    action: &str,
+    authorization_status: &str,
+    transaction_status: &str,
+    reason_code: Option<&str>,
+) -> Result<()> {
+    let is_terminal = matches!(transaction_status, "CANCELLED" | "SETTLED" | "REVERSED");
+    let mut data = json!({
+        "transactionId": txn.transaction_id,
+        "requestId": txn.transaction_id,
+        "status": authorization_status.to_lowercase(),
+        "authorizationStatus": authorization_status,
+        "transactionStatus": transaction_status,
+        "isTerminal": is_terminal,
+        "occurredAt": now(),
+    });
+    if let Some(code) = reason_code {
+        data["reasonCode"] = json!(code);
+    }
+    let (title, message) = match action {
+        "transaction_authorization_approved" => ("Transaction authorised", "You authorised the transaction."),
+        "transaction_authorization_rejected" => ("Transaction declined", "You declined the transaction."),
+        "transaction_authorization_expired" => ("Authorisation expired", "The transaction was not authorised in time."),
+        _ => ("Authorisation failed", "Your transaction PIN is blocked; the transaction was cancelled."),
+    };
+    let notice =
+        Notice::new("transaction", action, title, message).event(events::RECEIVE_TRANSACTION_STATUS).data(data);
+    events::emit(cx, profile, &notice).await?;
+    Ok(())
+}
+
+/// Cancels the transaction the customer did not sign; tells the approvers' group.
+async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
+    let (impact, _) = crate::txn::close_pending(cx, txn, reason, None).await?;
+    let event = crate::txn::AuditEvent {
+        event_type: "TransactionCancelled",
+        action: "CANCEL",
+        previous_state: Some("PENDING"),
+        new_state: "CANCELLED",
+        notes: Some(reason),
+        balance_impact: &impact,
+    };
+    crate::txn::audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
+    crate::notify::txn_events::updated(cx, txn, "CANCELLED", true, false).await
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct Pending {
+    id: i64,
+    transaction_id: String,
+    state: String,
+    expires_at: DateTime<Utc>,
+}
+
+async fn pending_of(tx: &mut Tx, profile: i64, transaction_id: &str) -> Result<Pending> {
+    let lock = tx.for_update();
+    let sql = format!(
+        "SELECT a.id, t.transaction_id, a.state, a.expires_at FROM transaction_authorizations a
+         JOIN transactions t ON t.id = a.transaction_id WHERE t.transaction_id = $1 AND a.profile_id = $2{lock}"
+    );
+    tx.fetch_optional(crate::store::Sql::assembled(sql), args![transaction_id, profile])
+        .await?
+        .ok_or_else(|| Error::not_found("pending authorisation", transaction_id))
+}
+
+fn require_open(p: &Pending) -> Result<()> {
+    if p.state != "PENDING" {
+        return Err(Error::rule(
+            "AUTHORIZATION_NOT_PENDING",
+            409,
+            format!("the authorisation of {} is {}", p.transaction_id, p.state.to_lowercase()),
+        ));
+    }
+    if p.expires_at <= now() {
+        return Err(Error::rule(
+            "AUTHORIZATION_EXPIRED",
+            400,
+            format!("the authorisation of {} has expired", p.transaction_id),
+        ));
+    }
+    Ok(())
+}
+
+async fn require_verified_device(cx: &mut Cx<'_>) -> Result<()> {
+    let customer = customer_of(cx)?.clone();
+    let verified: Option<String> = cx
+        .tx
+        .scalar_optional(
+            "SELECT device_id FROM customer_devices WHERE profile_id = $1 AND state = 'VERIFIED'",
+            args![customer.profile_id],
+        )
+        .await?;
+    if verified.as_deref() != Some(customer.device_id.as_str()) {
+        return Err(Error::rule("DEVICE_NOT_VERIFIED", 403, "transactions are authorised only on the verified device"));
+    }
+    Ok(())
+}
+
+/// `GetPendingAuthorizationsQuery` `{}`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GetPendingAuthorizationsQuery {}
+
+#[derive(Debug, Serialize, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingAuthorization {
+    pub transaction_id: String,
+    pub transaction_type: String,
+    #[serde(skip)]
+    pub amount_minor: i64,
+    pub currency: String,
+    pub account_number: Option<String>,
+    pub narration: Option<String>,
+    pub expires_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingItem {
+    #[serde(flatten)]
+    pub item: PendingAuthorization,
+    pub amount: Value,
+}
+
+impl Command for GetPendingAuthorizationsQuery {
+    const NAME: &'static str = "GetPendingAuthorizationsQuery";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::Customer;
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = Vec<PendingItem>;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Vec<PendingItem>> {
+        let profile = customer_of(cx)?.profile_id;
+        let rows: Vec<PendingAuthorization> = cx
+            .tx
+            .fetch_all(
+                "SELECT t.transaction_id, t.transaction_type, t.amount_minor, t.currency, d.account_number, t.narration,
+                        a.expires_at, a.created_at
+                 FROM transaction_authorizations a JOIN transactions t ON t.id = a.transaction_id
+                 LEFT JOIN deposit_accounts d ON d.id = t.account_id
+                 WHERE a.profile_id = $1 AND a.state = 'PENDING' AND a.expires_at > $2 AND t.state = 'PENDING'
+                 ORDER BY a.id DESC LIMIT 100",
+                args![profile, now()],
+            )
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|item| PendingItem { amount: money::to_json_number(item.amount_minor), item })
+            .collect())
+    }
+}
+
+/// `AuthorizeTransactionCommand` `{transactionId, pin}`.
+#[derive(Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthorizeTransactionCommand {
+    pub transaction_id: Option<String>,
+    pub pin: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthorizationDecided {
+    pub transaction_id: String,
+    pub authorization_status: &'static str,
+    pub transaction_status: String,
+}
+
+/// The PIN never reaches a log line.
+impl std::fmt::Debug for AuthorizeTransactionCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuthorizeTransactionCommand")
+            .field("transaction_id", &self.transaction_id)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Command for AuthorizeTransactionCommand {
+    const NAME: &'static str = "AuthorizeTransactionCommand";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::Customer;
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Approval);
+    const MESSAGE: &'static str = "Transaction authorised successfully.";
+    type Output = AuthorizationDecided;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("transactionId", self.transaction_id.as_deref(), 64);
+        check_pin(&mut c, self.pin.as_deref());
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<AuthorizationDecided> {
+        require_verified_device(cx).await?;
+        let profile = customer_of(cx)?.profile_id;
+        let transaction_id = self.transaction_id.unwrap_or_default();
+        let p = pending_of(&mut cx.tx, profile, &transaction_id).await?;
+        require_open(&p)?;
+        let (hash, failures, blocked): (Option<String>, i64, Option<DateTime<Utc>>) = cx
+            .tx
+            .fetch_one(
+                "SELECT pin_hash, pin_failures, pin_blocked_at FROM customer_profiles WHERE id = $1",
+                args![profile],
+            )
+            .await?;
+        if blocked.is_some() {
+            return Err(Error::rule("PIN_BLOCKED", 403, "the transaction PIN is blocked; ask the bank to reset it"));
+        }
+        let Some(hash) = hash else {
+            return Err(Error::rule("PIN_NOT_SET", 400, "no transaction PIN is set for this profile"));
+        };
+        if !verify_pin(self.pin.as_deref().unwrap_or_default(), &hash) {
+            // Rolled back; `after_failure` counts it in a transaction of its own.
+            let left = MAX_PIN_FAILURES - failures - 1;
+            if left <= 0 {
+                return Err(Error::rule("PIN_BLOCKED", 403, "wrong PIN: the transaction PIN is now blocked"));
+            }
+            let mut details = serde_json::Map::new();
+            details.insert("attemptsRemaining".into(), json!(left));
+            return Err(Error::Rule {
+                code: "INVALID_PIN",
+                status: 400,
+                message: format!("wrong PIN; {left} attempt(s) left"),
+                details,
+            });
+        }
+        cx.tx.execute("UPDATE customer_profiles SET pin_failures = 0 WHERE id = $1", args![profile]).await?;
+        cx.tx
+            .execute(
+                "UPDATE transaction_authorizations SET state = 'APPROVED', decided_at = $1 WHERE id = $2",
+                args![now(), p.id],
+            )
+            .await?;
+        let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
+        outcome(cx, profile, &txn, "transaction_authorization_approved", "APPROVED", &txn.state, None).await?;
+        // Signed: now the staff approval can run.
+        crate::notify::txn_events::approval_required(cx, &txn).await?;
+        cx.record(Draft::new(format!("authorised transaction {transaction_id}")).entity(
+            "Transaction",
+            txn.id,
+            &transaction_id,
+            &transaction_id,
+        ));
+        Ok(AuthorizationDecided { transaction_id, authorization_status: "APPROVED", transaction_status: txn.state })
+    }
+
+    async fn after_failure(bank: &Bank, actor: &Actor, origin: &Origin, error: &Error) -> Result<()> {
+        let counts = match error {
+            Error::Rule { code: "INVALID_PIN", .. } => true,
+            // Not the refusal of an already blocked PIN: this attempt blocked it.
+            Error::Rule { code: "PIN_BLOCKED", message, .. } => message.starts_with("wrong PIN"),
+            _ => false,
+        };
+        if counts {
+            let Some(customer) = &actor.customer else { return Ok(()) };
+            bank.execute(actor, origin, RecordPinFailure { profile_id: customer.profile_id }).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Counts a wrong PIN (internal: not in the catalogue). The fifth blocks the
+/// PIN and fails every pending authorisation of the profile: their
+/// transactions are cancelled and `transaction_authorization_failed` (PIN_BLOCKED) raised.
+#[derive(Clone, Debug, Deserialize)]
+struct RecordPinFailure {
+    profile_id: i64,
+}
+
+impl Command for RecordPinFailure {
+    const NAME: &'static str = "RecordPinFailure";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::Customer;
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Security);
+    type Output = i64;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<i64> {
+        let failures: Option<i64> = cx
+            .tx
+            .scalar_optional(
+                "UPDATE customer_profiles SET pin_failures = pin_failures + 1 WHERE id = $1 AND pin_blocked_at IS NULL
+                 RETURNING pin_failures",
+                args![self.profile_id],
+            )
+            .await?;
+        let Some(failures) = failures else { return Ok(MAX_PIN_FAILURES) };
+        cx.record(Draft::new(format!("wrong transaction PIN ({failures} of {MAX_PIN_FAILURES})")));
+        if failures < MAX_PIN_FAILURES {
+            return Ok(failures);
+        }
+        cx.tx
+            .execute("UPDATE customer_profiles SET pin_blocked_at = $1 WHERE id = $2", args![now(), self.profile_id])
+            .await?;
+        let open: Vec<(i64, String)> = cx
+            .tx
+            .fetch_all(
+                "SELECT a.id, t.transaction_id FROM transaction_authorizations a JOIN transactions t ON t.id = a.transaction_id
+                 WHERE a.profile_id = $1 AND a.state = 'PENDING' AND t.state = 'PENDING' ORDER BY a.id LIMIT 100",
+                args![self.profile_id],
+            )
+            .await?;
+        for (id, transaction_id) in open {
+            cx.tx
+                .execute(
+                    "UPDATE transaction_authorizations SET state = 'FAILED', reason_code = 'PIN_BLOCKED', decided_at = $1 WHERE id = $2",
+                    args![now(), id],
+                )
+                .await?;
+            let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
+            cancel(cx, &txn, "customer authorisation failed: PIN blocked").await?;
+            outcome(
+                cx,
+                self.profile_id,
+                &txn,
+                "transaction_authorization_failed",
+                "FAILED",
+                "CANCELLED",
+                Some("PIN_BLOCKED"),
+            )
+            .await?;
+        }
+        cx.record(Draft::new("transaction PIN blocked after the fifth wrong PIN"));
+        Ok(failures)
+    }
+}
+
+/// `RejectTransactionAuthorizationCommand` `{transactionId, reason?}`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectTransactionAuthorizationCommand {
+    pub transaction_id: Option<String>,
+    pub reason: Option<String>,
+}
+
+impl Command for RejectTransactionAuthorizationCommand {
+    const NAME: &'static str = "RejectTransactionAuthorizationCommand";
+    const AREA: Area = Area::SelfService;
+    const ACCESS: Access = Access::Customer;
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Approval);
+    const MESSAGE: &'static str = "Transaction declined.";
+    type Output = AuthorizationDecided;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("transactionId", self.transaction_id.as_deref(), 64);
+        c.text("reason", self.reason.as_deref(), 500);
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<AuthorizationDecided> {
+        require_verified_device(cx).await?;
+        let profile = customer_of(cx)?.profile_id;
+        let transaction_id = self.transaction_id.unwrap_or_default();
+        let p = pending_of(&mut cx.tx, profile, &transaction_id).await?;
+        require_open(&p)?;
+        cx.tx
+            .execute(
+                "UPDATE transaction_authorizations SET state = 'REJECTED', reason_code = 'REJECTED_BY_CUSTOMER', decided_at = $1
+                 WHERE id = $2",
+                args![now(), p.id],
+            )
+            .await?;
+        let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
+        let reason = self.reason.unwrap_or_else(|| "declined by the customer".into());
+        cancel(cx, &txn, &reason).await?;
+        outcome(
+            cx,
+            profile,
+            &txn,
+            "transaction_authorization_rejected",
+            "REJECTED",
+            "CANCELLED",
+            Some("REJECTED_BY_CUSTOMER"),
+        )
+        .await?;
+        cx.record(Draft::new(format!("declined transaction {transaction_id}")).entity(
+            "Transaction",
+            txn.id,
+            &transaction_id,
+            &transaction_id,
+        ));
+        Ok(AuthorizationDecided {
+            transaction_id,
+            authorization_status: "REJECTED",
+            transaction_status: "CANCELLED".into(),
+        })
+    }
+}
+
+/// Expires the authorisations whose window passed: the transaction is
+/// cancelled and `transaction_authorization_expired` raised. Run by
+/// `ExpirePendingTransactionsCommand`.
+pub(crate) async fn expire_due(cx: &mut Cx<'_>) -> Result<usize> {
+    let due: Vec<(i64, String, i64)> = cx
+        .tx
+        .fetch_all(
+            "SELECT a.id, t.transaction_id, a.profile_id FROM transaction_authorizations a JOIN transactions t ON t.id = a.transaction_id
+             WHERE a.state = 'PENDING' AND a.expires_at <= $1 AND t.state = 'PENDING' ORDER BY a.id LIMIT 500",
+            args![now()],
+        )
+        .await?;
+    let n = due.len();
+    for (id, transaction_id, profile) in due {
+        cx.tx
+            .execute(
+                "UPDATE transaction_authorizations SET state = 'EXPIRED', reason_code = 'AUTHORIZATION_EXPIRED', decided_at = $1
+                 WHERE id = $2",
+                args![now(), id],
+            )
+            .await?;
+        let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
+        cancel(cx, &txn, "customer authorisation expired").await?;
+        outcome(
+            cx,
+            profile,
+            &txn,
+            "transaction_authorization_expired",
+            "EXPIRED",
+            "CANCELLED",
+            Some("AUTHORIZATION_EXPIRED"),
+        )
+        .await?;
+    }
+    Ok(n)
+}
+
+/// True when the transaction waits for its customer's signature.
+pub(crate) async fn awaiting_customer(tx: &mut Tx, txn_row_id: i64) -> Result<bool> {
+    let state: Option<String> = tx
+        .scalar_optional("SELECT state FROM transaction_authorizations WHERE transaction_id = $1", args![txn_row_id])
+        .await?;
+    Ok(matches!(state.as_deref(), Some("PENDING" | "EXPIRED" | "FAILED" | "REJECTED")))
+}
+
+/// `SetCustomerPinCommand` {profileKey, pin}: sets the transaction PIN and unblocks it (staff).
+#[derive(Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetCustomerPinCommand {
+    pub profile_key: Option<String>,
+    pub pin: Option<String>,
+}
+
+impl std::fmt::Debug for SetCustomerPinCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SetCustomerPinCommand").field("profile_key", &self.profile_key).finish_non_exhaustive()
+    }
+}
+
+impl Command for SetCustomerPinCommand {
+    const NAME: &'static str = "SetCustomerPinCommand";
+    const AREA: Area = Area::Core;
+    const ACCESS: Access = Access::AnyOf(&[perm::CLIENTS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Security);
+    const MESSAGE: &'static str = "Transaction PIN set successfully.";
+    type Output = Value;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("profileKey", self.profile_key.as_deref(), 64);
+        check_pin(&mut c, self.pin.as_deref());
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Value> {
+        let key = self.profile_key.unwrap_or_default();
+        let n = cx
+            .tx
+            .execute(
+                "UPDATE customer_profiles SET pin_hash = $1, pin_failures = 0, pin_blocked_at = NULL, updated_at = $2
+                 WHERE profile_key = $3",
+                args![hash_pin(self.pin.as_deref().unwrap_or_default()), now(), &key],
+            )
+            .await?;
+        if n == 0 {
+            return Err(Error::not_found("customer profile", &key));
+        }
+        cx.record(Draft::new(format!("set the transaction PIN of profile {key}")));
+        Ok(json!({"profileKey": key, "pinSet": true}))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pins_hash_and_verify() {
+        let stored = hash_pin("1234");
+        assert!(verify_pin("1234", &stored));
+        assert!(!verify_pin("1235", &stored));
+        assert_ne!(stored, hash_pin("1234"), "salted");
+        assert!(!verify_pin("1234", "garbage"));
+    }
+}
