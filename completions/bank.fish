@@ -55,6 +55,7 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "activity" -d 'The audit t
 complete -c bank -n "__fish_bank_needs_command" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
 complete -c bank -n "__fish_bank_needs_command" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
 complete -c bank -n "__fish_bank_needs_command" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+complete -c bank -n "__fish_bank_needs_command" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
 complete -c bank -n "__fish_bank_needs_command" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
 complete -c bank -n "__fish_bank_needs_command" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
 complete -c bank -n "__fish_bank_needs_command" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
@@ -1377,6 +1378,164 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "expire-pending" -d 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "config" -d 'Approval thresholds, reversal windows and transaction settings'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "deposit" -d 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "withdraw" -d 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "clear" -d 'Clear an UNCLEARED cheque: its hold is released'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "bounce" -d 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "cancel" -d 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "show" -d 'Show one cheque and everything it changed'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "list" -d 'List the cheque register, newest first'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "clear-due" -d 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "settings" -d 'Set the GL accounts, fees, limits and holidays of cheques'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l amount -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l number -d 'The cheque number printed on the cheque' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l drawer-bank -d 'The bank the cheque is drawn on' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l drawer-account -d 'The account the cheque is drawn on' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l date -d 'The date written on the cheque' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l class -d 'How the cheque clears (default: same bank when the drawer account is ours, else inter-bank local)' -r -f -a "SAME_BANK_LOCAL\t''
+SAME_BANK_OTHER_BRANCH\t''
+INTER_BANK_LOCAL\t''
+INTER_BANK_UPCOUNTRY\t''
+FOREIGN\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l notes -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l payee-unverified -d 'The payee could not be verified (routes the cheque to approval)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l signature-discrepancy -d 'The signature differs from the specimen (routes the cheque to approval)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l stale-revalidated -d 'A stale cheque (over 6 months old) the drawer revalidated (routes it to approval)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l approval -d 'Ask for approval whatever the amount'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l amount -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l number -d 'The cheque number printed on the cheque' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l payee -d 'Who the cheque is payable to' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l date -d 'The date written on the cheque' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l notes -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l payee-unverified -d 'The payee could not be verified (routes the cheque to approval)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l signature-discrepancy -d 'The signature differs from the specimen (routes the cheque to approval)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l stale-revalidated -d 'A stale cheque (over 6 months old) the drawer revalidated (routes it to approval)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l approval -d 'Ask for approval whatever the amount'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l date -d 'The clearing date (default today)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l notes -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l reason -d 'Why clearing failed (e.g. "Funds insufficient")' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l date -d 'The bounce date (default today)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l notes -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l reason -d 'Why it is stopped (e.g. "Lost in the post")' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l notes -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l account -d 'Only this account\'s cheques (its number)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l state -r -f -a "PENDING\t''
+UNCLEARED\t''
+CLEARED\t''
+BOUNCED\t''
+CANCELLED\t''
+COMPLETED\t''
+REVERSED\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l kind -r -f -a "DEPOSIT\t''
+WITHDRAWAL\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l number -d 'Only cheques with this number' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l from -d 'Taken in on or after this day' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l to -d 'Taken in on or before this day' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l page -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l date -d 'Clear cheques expected to clear on or before this day (default today)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l pause-ms -d 'Pause between cheques, to spare a busy database' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l currency -d 'The currency the per-currency settings apply to' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l uncleared-gl -d 'Uncleared cheques (asset) GL account id' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l clearing-gl -d 'Cheque clearing settlement (asset) GL account id' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l fee-income-gl -d 'Fee income GL account id' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l bounce-penalty -d 'Penalty charged when a cheque bounces (0 for none)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l cancellation-fee -d 'Fee charged for a stop payment (0 for none)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l max-amount -d 'Largest cheque accepted' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l daily-withdrawal-limit -d 'Most an account may pay by cheque in a day' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l holiday -d 'A clearing holiday, DATE=NAME (repeatable)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l remove-holiday -d 'Remove a clearing holiday (repeatable)' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "deposit" -d 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "withdraw" -d 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Clear an UNCLEARED cheque: its hold is released'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "bounce" -d 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one cheque and everything it changed'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the cheque register, newest first'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "clear-due" -d 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "settings" -d 'Set the GL accounts, fees, limits and holidays of cheques'
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1453,34 +1612,35 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configurati
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "report" -d 'Ledger reports'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "client" -d 'Clients (customers)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "loan" -d 'Loans'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "policy" -d 'Insurance policies'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "terminal" -d 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "terminal" -d 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment referral terminal activity till vault txn cheque verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
@@ -1562,6 +1722,15 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "compliance" -d 'Compliance reports raised by transactions, latest first'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "expire-pending" -d 'Cancel every pending transaction past its expiry, releasing its hold (a batch job)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from txn" -f -a "config" -d 'Approval thresholds, reversal windows and transaction settings'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "deposit" -d 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "withdraw" -d 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "clear" -d 'Clear an UNCLEARED cheque: its hold is released'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "bounce" -d 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "cancel" -d 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "show" -d 'Show one cheque and everything it changed'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "list" -d 'List the cheque register, newest first'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "clear-due" -d 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "settings" -d 'Set the GL accounts, fees, limits and holidays of cheques'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'

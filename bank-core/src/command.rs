@@ -261,6 +261,7 @@ impl Catalogue {
             crate::comment::COMMANDS,
             crate::referral::COMMANDS,
             crate::terminal::COMMANDS,
+            crate::cheque::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

@@ -289,6 +289,8 @@ async fn close_pending(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str, category: Op
             args![now(), reason, category, txn.id],
         )
         .await?;
+    let before = account.as_ref().map(crate::cheque::Balances::of);
+    crate::cheque::on_closed(&mut cx.tx, txn, reason, before).await?;
     let impact = match (account, cash_before) {
         (Some(account), _) => {
             let after = account_by_number(&mut cx.tx, &account.account_number).await?;
