@@ -309,6 +309,17 @@ async fn cheque_approvals_reversals_and_cancellation(db: TestDb) {
     assert_eq!(show(&server, teller, &big["chequeTransactionId"]).await["chequeState"], "CANCELLED");
     assert_eq!(balances(&server, admin, number).await, (book, available, hold));
 
+    // A pending cheque that expires is CANCELLED with its hold released.
+    let mut request = deposit(key, 5_000.0, "610003", "0123456789");
+    request["requireApproval"] = json!(true);
+    let expiring = ok(&server, teller, "InitiateChequeDepositCommand", request).await;
+    db.sql_execute("UPDATE transactions SET expires_at = created_at WHERE state = 'PENDING' AND transaction_type = 'CHEQUE_DEPOSIT'")
+        .await
+        .expect("expire");
+    db.bank(&["txn", "expire-pending"]).ok();
+    assert_eq!(show(&server, teller, &expiring["chequeTransactionId"]).await["chequeState"], "CANCELLED");
+    assert_eq!(balances(&server, admin, number).await, (book, available, hold));
+
     // Withdrawals: an unverified payee waits PENDING (available down); approval pays it.
     let payer = manifest["accounts"][1]["accountNumber"].as_str().expect("number");
     let (book, available, _) = balances(&server, admin, payer).await;
@@ -470,6 +481,30 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
     let id = d["data"]["chequeTransactionId"].to_string();
     let out = db.bank(&["cheque", "clear", &id]).ok().stdout();
     assert!(out.contains("UNCLEARED -> CLEARED"), "{out}");
+    // The batch prints a line per cheque and a summary.
+    let d = db
+        .bank(&[
+            "cheque",
+            "deposit",
+            number,
+            "--amount",
+            "12.34",
+            "--number",
+            "910004",
+            "--drawer-bank",
+            "Own",
+            "--drawer-account",
+            number,
+            "--date",
+            &today(),
+            "-o",
+            "json",
+        ])
+        .ok_json();
+    let id = d["data"]["chequeTransactionId"].to_string();
+    let out = db.bank(&["cheque", "clear-due", "--date", &due]).ok().stdout();
+    assert!(out.contains(&format!("cheque {id} (910004) 12.34: 00 cleared on")), "{out}");
+    assert!(out.contains("1 cleared, 0 failed of 1 due"), "{out}");
     let stale = db
         .bank(&[
             "cheque",

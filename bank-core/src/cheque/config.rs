@@ -77,7 +77,7 @@ fn fee(field: &str, value: &Value, c: &mut Checks) -> Option<i64> {
             return None;
         }
     };
-    if text.trim().parse::<f64>().is_ok_and(|v| v == 0.0) {
+    if <rust_decimal::Decimal as std::str::FromStr>::from_str(text.trim()).is_ok_and(|d| d.is_zero()) {
         return Some(0);
     }
     match money::parse_amount(&text) {

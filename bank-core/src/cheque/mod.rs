@@ -425,12 +425,14 @@ pub(crate) async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccoun
         )
         .await?;
         impacts.state(&cheque.state, "UNCLEARED");
-        impacts.field(
-            "expectedClearingDate",
-            cheque.expected_clearing_date.map(|d| d.to_string()),
-            Some(expected.to_string()),
-            None,
-        );
+        if cheque.expected_clearing_date != Some(expected) {
+            impacts.field(
+                "expectedClearingDate",
+                cheque.expected_clearing_date.map(|d| d.to_string()),
+                Some(expected.to_string()),
+                None,
+            );
+        }
     } else {
         set_state(tx, cheque.id, "COMPLETED").await?;
         impacts.state(&cheque.state, "COMPLETED");

@@ -75,14 +75,17 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             };
             progress.inc(1);
             if table {
-                progress.println(format!(
-                    "cheque {} ({}) {}: {} {}",
-                    line.cheque_transaction_id,
-                    line.cheque_number,
-                    values::money(&line.amount),
-                    line.status_code,
-                    line.message
-                ));
+                // Above the bar on a terminal; plain lines in a cron log.
+                progress.suspend(|| {
+                    println!(
+                        "cheque {} ({}) {}: {} {}",
+                        line.cheque_transaction_id,
+                        line.cheque_number,
+                        values::money(&line.amount),
+                        line.status_code,
+                        line.message
+                    )
+                });
             }
             results.push(line);
         },
