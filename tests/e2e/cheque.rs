@@ -432,7 +432,7 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
         db.sql_scalar_i64("SELECT COUNT(DISTINCT clearing_journal_id) FROM cheques WHERE state = 'CLEARED'").await;
     assert_eq!(journals, total_due + demo_cleared);
     let again = db.bank(&["cheque", "clear-due", "--date", &due]).ok().stdout();
-    assert!(again.contains("0 cleared, 0 failed of 0 due"), "{again}");
+    assert!(again.contains("0 cleared, 0 skipped, 0 failed of 0 due"), "{again}");
     db.bank(&["verify"]).ok();
 
     // Stop payment, withdrawal and clearing leaves.
@@ -504,7 +504,45 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
     let id = d["data"]["chequeTransactionId"].to_string();
     let out = db.bank(&["cheque", "clear-due", "--date", &due]).ok().stdout();
     assert!(out.contains(&format!("cheque {id} (910004) 12.34: 00 cleared on")), "{out}");
-    assert!(out.contains("1 cleared, 0 failed of 1 due"), "{out}");
+    assert!(out.contains("1 cleared, 0 skipped, 0 failed of 1 due"), "{out}");
+
+    // Two batches at once (two cron hosts): every cheque cleared exactly once, neither fails.
+    for i in 0..8 {
+        let n = format!("{}", 920_000 + i);
+        db.bank(&[
+            "cheque",
+            "deposit",
+            number,
+            "--amount",
+            "7",
+            "--number",
+            &n,
+            "--drawer-bank",
+            "Own",
+            "--drawer-account",
+            number,
+            "--date",
+            &today(),
+        ])
+        .ok();
+    }
+    let before =
+        db.sql_scalar_i64("SELECT COUNT(*) FROM cheque_impacts WHERE action = 'CLEAR' AND field_name = 'state'").await;
+    let args = ["cheque", "clear-due", "--date", &due, "--pause-ms", "5", "-o", "json"];
+    let runs = [db.spawn_piped(&args), db.spawn_piped(&args)];
+    let mut cleared_by_both = 0;
+    for run in runs {
+        let output = run.wait_with_output().expect("batch output");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        let summary: Value = serde_json::from_slice(&output.stdout).expect("summary");
+        assert_eq!(summary["failed"], 0, "{summary}");
+        cleared_by_both += summary["cleared"].as_i64().unwrap_or_default();
+    }
+    assert_eq!(cleared_by_both, 8);
+    let after =
+        db.sql_scalar_i64("SELECT COUNT(*) FROM cheque_impacts WHERE action = 'CLEAR' AND field_name = 'state'").await;
+    assert_eq!(after - before, 8, "each cheque cleared exactly once");
+    db.bank(&["verify"]).ok();
     let stale = db
         .bank(&[
             "cheque",

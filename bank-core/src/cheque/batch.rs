@@ -24,6 +24,17 @@ pub struct ClearOutcome {
     pub cheque_number: String,
     pub amount_minor: i64,
     pub result: Result<Cleared>,
+    /// Refused because another run (a second batch, a teller) cleared it first.
+    pub already_cleared: bool,
+}
+
+/// What a batch run did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BatchTotals {
+    pub cleared: u64,
+    /// Cleared meanwhile by someone else: nothing left to do, not a failure.
+    pub skipped: u64,
+    pub failed: u64,
 }
 
 impl ClearOutcome {
@@ -54,7 +65,7 @@ pub async fn count_due(bank: &Bank, actor: &Actor, date: NaiveDate) -> Result<i6
 }
 
 /// Clears every cheque due by `date`, reporting each to `on_each`; `pause`
-/// spaces the cheques out (to spare a busy database). Returns (cleared, failed).
+/// spaces the cheques out (to spare a busy database).
 pub async fn clear_due(
     bank: &Bank,
     actor: &Actor,
@@ -62,9 +73,9 @@ pub async fn clear_due(
     date: NaiveDate,
     pause: Duration,
     mut on_each: impl FnMut(&ClearOutcome) + Send,
-) -> Result<(u64, u64)> {
+) -> Result<BatchTotals> {
     Access::AnyOf(&[perm::CHEQUES_CLEAR]).check(actor)?;
-    let (mut cleared, mut failed) = (0_u64, 0_u64);
+    let mut totals = BatchTotals::default();
     let mut after = 0_i64;
     loop {
         let mut tx = bank.db().begin_read().await?;
@@ -85,16 +96,24 @@ pub async fn clear_due(
                 notes: Some(format!("Clearing batch of {date}")),
             };
             let result = bank.execute(actor, origin, request).await;
-            if result.is_ok() {
-                cleared += 1;
-            } else {
-                failed += 1;
+            let already_cleared = result.is_err() && state_of(bank, cheque_id).await?.as_deref() == Some("CLEARED");
+            match (&result, already_cleared) {
+                (Ok(_), _) => totals.cleared += 1,
+                (Err(_), true) => totals.skipped += 1,
+                (Err(_), false) => totals.failed += 1,
             }
-            on_each(&ClearOutcome { cheque_id, cheque_number, amount_minor, result });
+            on_each(&ClearOutcome { cheque_id, cheque_number, amount_minor, result, already_cleared });
             if !pause.is_zero() {
                 tokio::time::sleep(pause).await;
             }
         }
     }
-    Ok((cleared, failed))
+    Ok(totals)
+}
+
+async fn state_of(bank: &Bank, cheque_id: i64) -> Result<Option<String>> {
+    let mut tx = bank.db().begin_read().await?;
+    let state = tx.scalar_optional("SELECT state FROM cheques WHERE id = $1", args![cheque_id]).await?;
+    tx.rollback().await?;
+    Ok(state)
 }

@@ -42,7 +42,7 @@ use crate::money;
 use crate::store::{Sql, Tx, now};
 use crate::txn::TxnRow;
 
-pub use batch::{ClearOutcome, clear_due, count_due};
+pub use batch::{BatchTotals, ClearOutcome, clear_due, count_due};
 pub use bounce::{Bounced, InitiateBounceChequeCommand};
 pub use cancel::{Cancelled, InitiateCancelChequeCommand};
 pub use clear::{Cleared, InitiateClearChequeCommand};

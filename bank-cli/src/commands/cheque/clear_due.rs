@@ -39,6 +39,8 @@ struct Summary {
     date: NaiveDate,
     due: i64,
     cleared: u64,
+    /// Cleared meanwhile by another run.
+    skipped: u64,
     failed: u64,
     results: Vec<Line>,
 }
@@ -55,7 +57,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     }
     let table = ctx.format == Format::Table;
     let mut results = Vec::new();
-    let (cleared, failed) = bank_core::cheque::clear_due(
+    let totals = bank_core::cheque::clear_due(
         &bank,
         &actor,
         &Origin::cli(),
@@ -64,6 +66,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         |outcome| {
             let message = match &outcome.result {
                 Ok(c) => format!("cleared on {}", c.clearing_date),
+                Err(_) if outcome.already_cleared => "already cleared by another run".to_owned(),
                 Err(e) => e.to_string(),
             };
             let line = Line {
@@ -92,10 +95,11 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     )
     .await?;
     progress.finish_and_clear();
-    let summary = Summary { date, due, cleared, failed, results };
+    let bank_core::cheque::BatchTotals { cleared, skipped, failed } = totals;
+    let summary = Summary { date, due, cleared, skipped, failed, results };
     match ctx.format {
         Format::Json => println!("{}", output::json(&summary)),
-        Format::Table => println!("{cleared} cleared, {failed} failed of {due} due by {date}"),
+        Format::Table => println!("{cleared} cleared, {skipped} skipped, {failed} failed of {due} due by {date}"),
     }
     if failed > 0 {
         return Err(CliError::Failed(format!("{failed} cheque(s) could not be cleared")));
