@@ -481,6 +481,21 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
     let id = d["data"]["chequeTransactionId"].to_string();
     let out = db.bank(&["cheque", "clear", &id]).ok().stdout();
     assert!(out.contains("UNCLEARED -> CLEARED"), "{out}");
+    // Settings: shown without a change; a holiday added and removed.
+    let shown = db.bank(&["cheque", "settings", "--currency", "NGN", "-o", "json"]).ok_json();
+    assert_eq!(
+        (shown["data"]["bouncePenalty"].as_f64(), shown["data"]["cancellationFee"].as_f64()),
+        (Some(5000.0), Some(1000.0))
+    );
+    let added = db.bank(&["cheque", "settings", "--holiday", "2099-01-02=Founders' Day", "-o", "json"]).ok_json();
+    assert!(
+        added["data"]["holidays"].as_array().expect("holidays").iter().any(|h| h["date"] == "2099-01-02"),
+        "{added}"
+    );
+    let removed = db.bank(&["cheque", "settings", "--remove-holiday", "2099-01-02", "-o", "json"]).ok_json();
+    assert!(!removed["data"]["holidays"].to_string().contains("2099-01-02"), "{removed}");
+    db.bank(&["cheque", "settings", "--currency", "NGN", "--bounce-penalty=-5"]).fails_with(1);
+
     // The batch prints a line per cheque and a summary.
     let d = db
         .bank(&[

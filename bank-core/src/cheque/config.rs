@@ -292,3 +292,31 @@ pub(crate) async fn settings(tx: &mut Tx, currency: Option<String>) -> Result<Ch
         holidays,
     })
 }
+
+/// `RetrieveChequeSettingsQuery` {currencyCode?}: a currency's cheque
+/// configuration (absent: only the coming holidays).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RetrieveChequeSettingsQuery {
+    pub currency_code: Option<String>,
+}
+
+impl Command for RetrieveChequeSettingsQuery {
+    const NAME: &'static str = "RetrieveChequeSettingsQuery";
+    const AREA: Area = Area::Cheque;
+    const ACCESS: Access = Access::AnyOf(&[perm::CHEQUES_VIEW]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = ChequeSettings;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        if let Some(Err(e)) = self.currency_code.as_deref().map(money::check_currency) {
+            c.add("currencyCode", e);
+        }
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<ChequeSettings> {
+        settings(&mut cx.tx, self.currency_code).await
+    }
+}

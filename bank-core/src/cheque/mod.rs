@@ -46,7 +46,7 @@ pub use batch::{BatchTotals, ClearOutcome, clear_due, count_due};
 pub use bounce::{Bounced, InitiateBounceChequeCommand};
 pub use cancel::{Cancelled, InitiateCancelChequeCommand};
 pub use clear::{Cleared, InitiateClearChequeCommand};
-pub use config::{ChequeSettings, Holiday, SetChequeSettingsCommand};
+pub use config::{ChequeSettings, Holiday, RetrieveChequeSettingsQuery, SetChequeSettingsCommand};
 pub use deposit::{DepositInitiated, InitiateChequeDepositCommand};
 pub use register::{ChequeView, RetrieveChequeByIdQuery, RetrieveChequesListQuery};
 pub use withdraw::{InitiateChequeWithdrawalCommand, WithdrawalInitiated};
@@ -60,6 +60,7 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<RetrieveChequeByIdQuery>(),
     Registration::of::<RetrieveChequesListQuery>(),
     Registration::of::<SetChequeSettingsCommand>(),
+    Registration::of::<RetrieveChequeSettingsQuery>(),
 ];
 
 /// The universal transaction types cheques ride on.
