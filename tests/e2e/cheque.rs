@@ -128,6 +128,15 @@ async fn cheque_deposit_clearing_and_codes(db: TestDb) {
     );
     assert!(impacts.iter().any(|i| i["fieldName"] == "state" && i["newValue"] == "CLEARED"), "{view}");
 
+    // Anonymous callers get the cheque envelope's 401; `data` may come as a JSON string.
+    let body = json!({"commandName": "RetrieveChequeByIdQuery", "data": {"chequeTransactionId": id}});
+    let (status, anonymous) = server.post("/api/bpm/cmd", None, &body).await;
+    assert_eq!((status, anonymous["statusCode"].as_str(), &anonymous["data"]), (401, Some("401"), &Value::Null));
+    let body =
+        json!({"commandName": "RetrieveChequeByIdQuery", "data": json!({"chequeTransactionId": id}).to_string()});
+    let (status, shown) = server.post("/api/bpm/cmd", Some(teller), &body).await;
+    assert_eq!((status, &shown["data"]["chequeState"]), (200, &json!("CLEARED")), "{shown}");
+
     // 12: invalid details, a duplicate number for the drawer account, post-dated, unknown cheque.
     let mut missing = deposit(key, 10.0, "500002", "0123456789");
     missing.as_object_mut().map(|o| o.remove("chequeNumber"));
