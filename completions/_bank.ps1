@@ -59,6 +59,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
             [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
+            [CompletionResult]::new('cheque', 'cheque', [CompletionResultType]::ParameterValue, 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -2862,6 +2863,246 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;txn;help;help' {
             break
         }
+        'bank;cheque' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('deposit', 'deposit', [CompletionResultType]::ParameterValue, 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval')
+            [CompletionResult]::new('withdraw', 'withdraw', [CompletionResultType]::ParameterValue, 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Clear an UNCLEARED cheque: its hold is released')
+            [CompletionResult]::new('bounce', 'bounce', [CompletionResultType]::ParameterValue, 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one cheque and everything it changed')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the cheque register, newest first')
+            [CompletionResult]::new('clear-due', 'clear-due', [CompletionResultType]::ParameterValue, 'Clear every cheque due by a date (the nightly batch; safe to re-run)')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the GL accounts, fees, limits and holidays of cheques')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;cheque;deposit' {
+            [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'amount')
+            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'The cheque number printed on the cheque')
+            [CompletionResult]::new('--drawer-bank', '--drawer-bank', [CompletionResultType]::ParameterName, 'The bank the cheque is drawn on')
+            [CompletionResult]::new('--drawer-account', '--drawer-account', [CompletionResultType]::ParameterName, 'The account the cheque is drawn on')
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'The date written on the cheque')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'How the cheque clears (default: same bank when the drawer account is ours, else inter-bank local)')
+            [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'notes')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--payee-unverified', '--payee-unverified', [CompletionResultType]::ParameterName, 'The payee could not be verified (routes the cheque to approval)')
+            [CompletionResult]::new('--signature-discrepancy', '--signature-discrepancy', [CompletionResultType]::ParameterName, 'The signature differs from the specimen (routes the cheque to approval)')
+            [CompletionResult]::new('--stale-revalidated', '--stale-revalidated', [CompletionResultType]::ParameterName, 'A stale cheque (over 6 months old) the drawer revalidated (routes it to approval)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Ask for approval whatever the amount')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;withdraw' {
+            [CompletionResult]::new('--amount', '--amount', [CompletionResultType]::ParameterName, 'amount')
+            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'The cheque number printed on the cheque')
+            [CompletionResult]::new('--payee', '--payee', [CompletionResultType]::ParameterName, 'Who the cheque is payable to')
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'The date written on the cheque')
+            [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'notes')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--payee-unverified', '--payee-unverified', [CompletionResultType]::ParameterName, 'The payee could not be verified (routes the cheque to approval)')
+            [CompletionResult]::new('--signature-discrepancy', '--signature-discrepancy', [CompletionResultType]::ParameterName, 'The signature differs from the specimen (routes the cheque to approval)')
+            [CompletionResult]::new('--stale-revalidated', '--stale-revalidated', [CompletionResultType]::ParameterName, 'A stale cheque (over 6 months old) the drawer revalidated (routes it to approval)')
+            [CompletionResult]::new('--approval', '--approval', [CompletionResultType]::ParameterName, 'Ask for approval whatever the amount')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;clear' {
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'The clearing date (default today)')
+            [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'notes')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;bounce' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why clearing failed (e.g. "Funds insufficient")')
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'The bounce date (default today)')
+            [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'notes')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;cancel' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why it is stopped (e.g. "Lost in the post")')
+            [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'notes')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;list' {
+            [CompletionResult]::new('--account', '--account', [CompletionResultType]::ParameterName, 'Only this account''s cheques (its number)')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'state')
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'kind')
+            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'Only cheques with this number')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Taken in on or after this day')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'Taken in on or before this day')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;clear-due' {
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'Clear cheques expected to clear on or before this day (default today)')
+            [CompletionResult]::new('--pause-ms', '--pause-ms', [CompletionResultType]::ParameterName, 'Pause between cheques, to spare a busy database')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;settings' {
+            [CompletionResult]::new('--currency', '--currency', [CompletionResultType]::ParameterName, 'The currency the per-currency settings apply to')
+            [CompletionResult]::new('--uncleared-gl', '--uncleared-gl', [CompletionResultType]::ParameterName, 'Uncleared cheques (asset) GL account id')
+            [CompletionResult]::new('--clearing-gl', '--clearing-gl', [CompletionResultType]::ParameterName, 'Cheque clearing settlement (asset) GL account id')
+            [CompletionResult]::new('--fee-income-gl', '--fee-income-gl', [CompletionResultType]::ParameterName, 'Fee income GL account id')
+            [CompletionResult]::new('--bounce-penalty', '--bounce-penalty', [CompletionResultType]::ParameterName, 'Penalty charged when a cheque bounces (0 for none)')
+            [CompletionResult]::new('--cancellation-fee', '--cancellation-fee', [CompletionResultType]::ParameterName, 'Fee charged for a stop payment (0 for none)')
+            [CompletionResult]::new('--max-amount', '--max-amount', [CompletionResultType]::ParameterName, 'Largest cheque accepted')
+            [CompletionResult]::new('--daily-withdrawal-limit', '--daily-withdrawal-limit', [CompletionResultType]::ParameterName, 'Most an account may pay by cheque in a day')
+            [CompletionResult]::new('--holiday', '--holiday', [CompletionResultType]::ParameterName, 'A clearing holiday, DATE=NAME (repeatable)')
+            [CompletionResult]::new('--remove-holiday', '--remove-holiday', [CompletionResultType]::ParameterName, 'Remove a clearing holiday (repeatable)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;cheque;help' {
+            [CompletionResult]::new('deposit', 'deposit', [CompletionResultType]::ParameterValue, 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval')
+            [CompletionResult]::new('withdraw', 'withdraw', [CompletionResultType]::ParameterValue, 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Clear an UNCLEARED cheque: its hold is released')
+            [CompletionResult]::new('bounce', 'bounce', [CompletionResultType]::ParameterValue, 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one cheque and everything it changed')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the cheque register, newest first')
+            [CompletionResult]::new('clear-due', 'clear-due', [CompletionResultType]::ParameterValue, 'Clear every cheque due by a date (the nightly batch; safe to re-run)')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the GL accounts, fees, limits and holidays of cheques')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;cheque;help;deposit' {
+            break
+        }
+        'bank;cheque;help;withdraw' {
+            break
+        }
+        'bank;cheque;help;clear' {
+            break
+        }
+        'bank;cheque;help;bounce' {
+            break
+        }
+        'bank;cheque;help;cancel' {
+            break
+        }
+        'bank;cheque;help;show' {
+            break
+        }
+        'bank;cheque;help;list' {
+            break
+        }
+        'bank;cheque;help;clear-due' {
+            break
+        }
+        'bank;cheque;help;settings' {
+            break
+        }
+        'bank;cheque;help;help' {
+            break
+        }
         'bank;verify' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -3022,6 +3263,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('till', 'till', [CompletionResultType]::ParameterValue, 'Teller tills: open, fund, count, close; one''s own list')
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
             [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
+            [CompletionResult]::new('cheque', 'cheque', [CompletionResultType]::ParameterValue, 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -3504,6 +3746,45 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;txn;config;settings' {
+            break
+        }
+        'bank;help;cheque' {
+            [CompletionResult]::new('deposit', 'deposit', [CompletionResultType]::ParameterValue, 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval')
+            [CompletionResult]::new('withdraw', 'withdraw', [CompletionResultType]::ParameterValue, 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Clear an UNCLEARED cheque: its hold is released')
+            [CompletionResult]::new('bounce', 'bounce', [CompletionResultType]::ParameterValue, 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one cheque and everything it changed')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the cheque register, newest first')
+            [CompletionResult]::new('clear-due', 'clear-due', [CompletionResultType]::ParameterValue, 'Clear every cheque due by a date (the nightly batch; safe to re-run)')
+            [CompletionResult]::new('settings', 'settings', [CompletionResultType]::ParameterValue, 'Set the GL accounts, fees, limits and holidays of cheques')
+            break
+        }
+        'bank;help;cheque;deposit' {
+            break
+        }
+        'bank;help;cheque;withdraw' {
+            break
+        }
+        'bank;help;cheque;clear' {
+            break
+        }
+        'bank;help;cheque;bounce' {
+            break
+        }
+        'bank;help;cheque;cancel' {
+            break
+        }
+        'bank;help;cheque;show' {
+            break
+        }
+        'bank;help;cheque;list' {
+            break
+        }
+        'bank;help;cheque;clear-due' {
+            break
+        }
+        'bank;help;cheque;settings' {
             break
         }
         'bank;help;verify' {

@@ -56,6 +56,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+            cand cheque 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -2574,6 +2575,225 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;txn;help;help'= {
         }
+        &'bank;cheque'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand deposit 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval'
+            cand withdraw 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval'
+            cand clear 'Clear an UNCLEARED cheque: its hold is released'
+            cand bounce 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged'
+            cand cancel 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)'
+            cand show 'Show one cheque and everything it changed'
+            cand list 'List the cheque register, newest first'
+            cand clear-due 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
+            cand settings 'Set the GL accounts, fees, limits and holidays of cheques'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;cheque;deposit'= {
+            cand --amount 'amount'
+            cand --number 'The cheque number printed on the cheque'
+            cand --drawer-bank 'The bank the cheque is drawn on'
+            cand --drawer-account 'The account the cheque is drawn on'
+            cand --date 'The date written on the cheque'
+            cand --class 'How the cheque clears (default: same bank when the drawer account is ours, else inter-bank local)'
+            cand --notes 'notes'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --payee-unverified 'The payee could not be verified (routes the cheque to approval)'
+            cand --signature-discrepancy 'The signature differs from the specimen (routes the cheque to approval)'
+            cand --stale-revalidated 'A stale cheque (over 6 months old) the drawer revalidated (routes it to approval)'
+            cand --approval 'Ask for approval whatever the amount'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;withdraw'= {
+            cand --amount 'amount'
+            cand --number 'The cheque number printed on the cheque'
+            cand --payee 'Who the cheque is payable to'
+            cand --date 'The date written on the cheque'
+            cand --notes 'notes'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --payee-unverified 'The payee could not be verified (routes the cheque to approval)'
+            cand --signature-discrepancy 'The signature differs from the specimen (routes the cheque to approval)'
+            cand --stale-revalidated 'A stale cheque (over 6 months old) the drawer revalidated (routes it to approval)'
+            cand --approval 'Ask for approval whatever the amount'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;clear'= {
+            cand --date 'The clearing date (default today)'
+            cand --notes 'notes'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;bounce'= {
+            cand --reason 'Why clearing failed (e.g. "Funds insufficient")'
+            cand --date 'The bounce date (default today)'
+            cand --notes 'notes'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;cancel'= {
+            cand --reason 'Why it is stopped (e.g. "Lost in the post")'
+            cand --notes 'notes'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;list'= {
+            cand --account 'Only this account''s cheques (its number)'
+            cand --state 'state'
+            cand --kind 'kind'
+            cand --number 'Only cheques with this number'
+            cand --from 'Taken in on or after this day'
+            cand --to 'Taken in on or before this day'
+            cand --page 'page'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;clear-due'= {
+            cand --date 'Clear cheques expected to clear on or before this day (default today)'
+            cand --pause-ms 'Pause between cheques, to spare a busy database'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;settings'= {
+            cand --currency 'The currency the per-currency settings apply to'
+            cand --uncleared-gl 'Uncleared cheques (asset) GL account id'
+            cand --clearing-gl 'Cheque clearing settlement (asset) GL account id'
+            cand --fee-income-gl 'Fee income GL account id'
+            cand --bounce-penalty 'Penalty charged when a cheque bounces (0 for none)'
+            cand --cancellation-fee 'Fee charged for a stop payment (0 for none)'
+            cand --max-amount 'Largest cheque accepted'
+            cand --daily-withdrawal-limit 'Most an account may pay by cheque in a day'
+            cand --holiday 'A clearing holiday, DATE=NAME (repeatable)'
+            cand --remove-holiday 'Remove a clearing holiday (repeatable)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;cheque;help'= {
+            cand deposit 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval'
+            cand withdraw 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval'
+            cand clear 'Clear an UNCLEARED cheque: its hold is released'
+            cand bounce 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged'
+            cand cancel 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)'
+            cand show 'Show one cheque and everything it changed'
+            cand list 'List the cheque register, newest first'
+            cand clear-due 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
+            cand settings 'Set the GL accounts, fees, limits and holidays of cheques'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;cheque;help;deposit'= {
+        }
+        &'bank;cheque;help;withdraw'= {
+        }
+        &'bank;cheque;help;clear'= {
+        }
+        &'bank;cheque;help;bounce'= {
+        }
+        &'bank;cheque;help;cancel'= {
+        }
+        &'bank;cheque;help;show'= {
+        }
+        &'bank;cheque;help;list'= {
+        }
+        &'bank;cheque;help;clear-due'= {
+        }
+        &'bank;cheque;help;settings'= {
+        }
+        &'bank;cheque;help;help'= {
+        }
         &'bank;verify'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -2722,6 +2942,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand till 'Teller tills: open, fund, count, close; one''s own list'
             cand vault 'Vaults: create, count the opening inventory, list, show'
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+            cand cheque 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -3078,6 +3299,35 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;txn;config;windows'= {
         }
         &'bank;help;txn;config;settings'= {
+        }
+        &'bank;help;cheque'= {
+            cand deposit 'Pay a cheque into an account: it enters clearing (UNCLEARED, funds held) or waits PENDING for approval'
+            cand withdraw 'Pay a cheque drawn on an account: COMPLETED at once, or PENDING (amount held) for approval'
+            cand clear 'Clear an UNCLEARED cheque: its hold is released'
+            cand bounce 'Bounce an UNCLEARED cheque: the deposit is reversed and the penalty charged'
+            cand cancel 'Cancel a PENDING cheque (a stop payment charges the cancellation fee)'
+            cand show 'Show one cheque and everything it changed'
+            cand list 'List the cheque register, newest first'
+            cand clear-due 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
+            cand settings 'Set the GL accounts, fees, limits and holidays of cheques'
+        }
+        &'bank;help;cheque;deposit'= {
+        }
+        &'bank;help;cheque;withdraw'= {
+        }
+        &'bank;help;cheque;clear'= {
+        }
+        &'bank;help;cheque;bounce'= {
+        }
+        &'bank;help;cheque;cancel'= {
+        }
+        &'bank;help;cheque;show'= {
+        }
+        &'bank;help;cheque;list'= {
+        }
+        &'bank;help;cheque;clear-due'= {
+        }
+        &'bank;help;cheque;settings'= {
         }
         &'bank;help;verify'= {
         }

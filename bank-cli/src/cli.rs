@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, bench, branch, client, comment, completions, customer, demo, doc, exec, gl, init, journal, loan,
-    man, notify, period, policy, push, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
+    account, activity, bench, branch, cheque, client, comment, completions, customer, demo, doc, exec, gl, init,
+    journal, loan, man, notify, period, policy, push, referral, report, role, serve, terminal, till, token, txn, user,
+    vault, verify,
 };
 use crate::output::Format;
 
@@ -119,6 +120,9 @@ pub enum Command {
     /// Universal transactions: deposits, withdrawals, disbursements, approvals, reversals
     #[command(subcommand)]
     Txn(txn::Command),
+    /// Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch
+    #[command(subcommand)]
+    Cheque(cheque::Command),
     /// Prove the books: balanced journals, a zero trial balance, account balances and holds
     Verify(verify::Args),
     /// Measure performance against the configured database (use a scratch one)

@@ -264,6 +264,7 @@ impl Catalogue {
             crate::terminal::COMMANDS,
             crate::selfservice::COMMANDS,
             crate::notify::COMMANDS,
+            crate::cheque::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

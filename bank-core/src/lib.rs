@@ -18,6 +18,7 @@
 pub mod activity;
 pub mod auth;
 pub mod branch;
+pub mod cheque;
 pub mod command;
 pub mod comment;
 pub mod customer;

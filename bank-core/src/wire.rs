@@ -232,8 +232,13 @@ fn core_code(error: &Error) -> &'static str {
     }
 }
 
-fn cheque_code(error: &Error) -> &'static str {
+/// The spec's cheque codes: 05 account closed or locked, 12 invalid cheque
+/// details (bad fields, unknown cheque or account, duplicate, wrong state), 14
+/// stale, 34 insufficient funds, 51 limit exceeded, 61 bounced, 91 system error.
+pub fn cheque_code(error: &Error) -> &'static str {
     match error {
+        Error::Rule { code, .. } => crate::cheque::status_code(code).unwrap_or("12"),
+        Error::InsufficientFunds { .. } => "34",
         Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy => "91",
         Error::Unauthenticated(_) => "401",
         Error::Forbidden(_) => "403",
@@ -309,6 +314,17 @@ mod tests {
             let err = parse_envelope(body.as_bytes()).expect_err(body);
             assert!(err.to_string().contains(needle), "{body}: {err}");
         }
+    }
+
+    #[test]
+    fn cheque_errors_carry_the_spec_codes() {
+        let stale = Error::rule(crate::cheque::STALE, 400, "old");
+        assert_eq!(failure(Area::Cheque, &stale).1["statusCode"], "14");
+        assert_eq!(failure(Area::Cheque, &Error::invalid("amount", "is required")).1["statusCode"], "12");
+        let funds = Error::InsufficientFunds { account: "1".into(), available_minor: 0, required_minor: 1 };
+        assert_eq!(failure(Area::Cheque, &funds).1["statusCode"], "34");
+        assert_eq!(failure(Area::Cheque, &Error::Internal("x".into())).1["statusCode"], "91");
+        assert_eq!(failure(Area::Cheque, &Error::rule("CUSTOMER_ACCOUNT_CLOSED", 400, "x")).1["statusCode"], "05");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! and, with BANK_TEST_POSTGRES_URL set, on PostgreSQL. One test binary.
 
 mod activity;
+mod cheque;
 mod cli;
 mod comment;
 mod docs;

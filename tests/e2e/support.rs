@@ -104,6 +104,21 @@ impl TestDb {
         Run { args: args.join(" "), output: child.wait_with_output().expect("bank output") }
     }
 
+    /// Starts the real binary without waiting for it (to kill it mid-run).
+    pub fn spawn(&self, args: &[&str]) -> Child {
+        self.command(args).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("spawn bank")
+    }
+
+    /// Starts the real binary with its output captured (`wait_with_output`).
+    pub fn spawn_piped(&self, args: &[&str]) -> Child {
+        self.command(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn bank")
+    }
+
     fn command(&self, args: &[&str]) -> Command {
         let mut c = Command::new(env!("CARGO_BIN_EXE_bank"));
         c.args(args)

@@ -210,6 +210,7 @@ struct Manifest {
     customers: Vec<ManifestCustomer>,
     /// The real-time hub's URL path (SignalR; negotiate at `{hubPath}/negotiate`).
     hub_path: &'static str,
+    cheques: Vec<cheques::ManifestCheque>,
 }
 
 #[derive(Serialize)]
@@ -392,6 +393,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let services =
         services::load(&bank, &actor, &origin, branch_ids.get("IKJ").copied(), &ledger.clients, &ledger.gl_accounts)
             .await?;
+    let cheques = cheques::load(&bank, &actor, &origin, &ledger.accounts).await?;
     progress.finish_and_clear();
     let pairs: Vec<(i64, String)> =
         ledger.clients.iter().zip(&ledger.accounts).map(|(c, a)| (c.id, a.account_number.clone())).collect();
@@ -415,6 +417,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         terminals: services.terminals,
         customers,
         hub_path: bank_core::notify::HUB_PATH,
+        cheques,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
@@ -444,9 +447,10 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 println!("till {} of {} ({}, {})", till.till_id, till.teller, till.currency, till.status);
             }
             println!(
-                "{} GL accounts, {} loans; X-Tenant-Id: {}",
+                "{} GL accounts, {} loans, {} cheques; X-Tenant-Id: {}",
                 manifest.gl_accounts.len(),
                 manifest.loans.len(),
+                manifest.cheques.len(),
                 manifest.tenant_id
             );
         }
@@ -968,4 +972,173 @@ mod services {
             .collect();
         Ok(Loaded { employees, merchants, providers: vec![ManifestProvider { code, name }], terminals })
     }
+}
+
+/// Demo cheques: the NGN cheque settings and a few cheques in each state.
+mod cheques {
+    use bank_core::Bank;
+    use bank_core::auth::{Actor, Origin};
+    use bank_core::cheque::{
+        Holiday, InitiateBounceChequeCommand, InitiateCancelChequeCommand, InitiateChequeDepositCommand,
+        InitiateChequeWithdrawalCommand, InitiateClearChequeCommand, RetrieveChequesListQuery,
+        SetChequeSettingsCommand,
+    };
+    use bank_core::ledger::RetrieveGlAccountByIdQuery;
+    use chrono::NaiveDate;
+    use serde::Serialize;
+
+    use super::ManifestAccount;
+    use crate::error::CliError;
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestCheque {
+        cheque_transaction_id: i64,
+        transaction_key: String,
+        cheque_number: String,
+        kind: String,
+        state: String,
+        account_number: String,
+    }
+
+    /// What happens to a demo cheque after it is taken in.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Then {
+        Nothing,
+        Clear,
+        Bounce,
+        Cancel,
+    }
+
+    /// (account index, deposit?, cheque number, amount, drawer bank or payee, needs approval, then).
+    /// All on Halima Sani's account, so the other demo accounts keep their opening balances.
+    const SEEDS: &[(usize, bool, &str, &str, &str, bool, Then)] = &[
+        (4, true, "000101", "250000", "Zenith Bank", false, Then::Nothing),
+        (4, true, "000102", "75000", "First Bank", false, Then::Clear),
+        (4, true, "000103", "40000", "Access Bank", false, Then::Bounce),
+        (4, false, "200001", "120000", "Lagos Office Supplies Ltd", false, Then::Nothing),
+        (4, false, "200002", "30000", "Ikeja Electric", true, Then::Nothing),
+        (4, false, "200003", "15000", "Bisi Catering", true, Then::Cancel),
+    ];
+
+    const HOLIDAYS: &[(&str, &str)] =
+        &[("2026-12-25", "Christmas Day"), ("2026-12-28", "Boxing Day (observed)"), ("2027-01-01", "New Year's Day")];
+
+    async fn gl(bank: &Bank, actor: &Actor, origin: &Origin, code: &str) -> Result<i64, CliError> {
+        let found =
+            bank.execute(actor, origin, RetrieveGlAccountByIdQuery { id: None, gl_code: Some(code.into()) }).await?;
+        Ok(found.id)
+    }
+
+    pub async fn load(
+        bank: &Bank,
+        actor: &Actor,
+        origin: &Origin,
+        accounts: &[ManifestAccount],
+    ) -> Result<Vec<ManifestCheque>, CliError> {
+        let holidays = HOLIDAYS
+            .iter()
+            .filter_map(|(d, name)| {
+                NaiveDate::parse_from_str(d, "%Y-%m-%d").ok().map(|date| Holiday { date, name: (*name).into() })
+            })
+            .collect();
+        let settings = SetChequeSettingsCommand {
+            currency_code: Some("NGN".into()),
+            uncleared_gl_account_id: Some(gl(bank, actor, origin, "1101").await?),
+            clearing_gl_account_id: Some(gl(bank, actor, origin, "1102").await?),
+            fee_income_gl_account_id: Some(gl(bank, actor, origin, "4001").await?),
+            bounce_penalty: Some(serde_json::json!("5000")),
+            cancellation_fee: Some(serde_json::json!("1000")),
+            holidays,
+            ..Default::default()
+        };
+        bank.execute(actor, origin, settings).await?;
+        let dated = (chrono::Utc::now() - chrono::Duration::days(3)).date_naive().to_string();
+        let mut out = Vec::new();
+        for (index, deposit, number, amount, party, approval, then) in SEEDS {
+            let Some(account) = accounts.get(*index) else { continue };
+            let listed = RetrieveChequesListQuery {
+                account_number: Some(account.account_number.clone()),
+                cheque_number: Some((*number).into()),
+                ..Default::default()
+            };
+            let existing = bank.execute(actor, origin, listed).await?.items.into_iter().next();
+            let id = match existing {
+                Some(c) => c.cheque_transaction_id,
+                None => {
+                    let amount = super::ledger_amount(amount)?;
+                    let id = if *deposit {
+                        let request = InitiateChequeDepositCommand {
+                            account_number: Some(account.account_number.clone()),
+                            amount: Some(amount),
+                            cheque_number: Some((*number).into()),
+                            drawer_bank: Some((*party).into()),
+                            drawer_account: Some(format!("30{number}99")),
+                            cheque_date: Some(dated.clone()),
+                            ..Default::default()
+                        };
+                        bank.execute(actor, origin, request).await?.cheque_transaction_id
+                    } else {
+                        let request = InitiateChequeWithdrawalCommand {
+                            account_number: Some(account.account_number.clone()),
+                            amount: Some(amount),
+                            cheque_number: Some((*number).into()),
+                            payee: Some((*party).into()),
+                            cheque_date: Some(dated.clone()),
+                            require_approval: approval.then_some(true),
+                            ..Default::default()
+                        };
+                        bank.execute(actor, origin, request).await?.cheque_transaction_id
+                    };
+                    match then {
+                        Then::Nothing => {}
+                        Then::Clear => {
+                            let request = InitiateClearChequeCommand {
+                                cheque_transaction_id: id,
+                                clearing_date: None,
+                                notes: None,
+                            };
+                            bank.execute(actor, origin, request).await?;
+                        }
+                        Then::Bounce => {
+                            let request = InitiateBounceChequeCommand {
+                                cheque_transaction_id: id,
+                                reason: Some("Funds insufficient".into()),
+                                bounce_date: None,
+                                notes: None,
+                            };
+                            bank.execute(actor, origin, request).await?;
+                        }
+                        Then::Cancel => {
+                            let request = InitiateCancelChequeCommand {
+                                cheque_transaction_id: id,
+                                reason: Some("Stop payment: cheque lost".into()),
+                                notes: None,
+                            };
+                            bank.execute(actor, origin, request).await?;
+                        }
+                    }
+                    id
+                }
+            };
+            let c = bank
+                .execute(actor, origin, bank_core::cheque::RetrieveChequeByIdQuery { cheque_transaction_id: id })
+                .await?;
+            out.push(ManifestCheque {
+                cheque_transaction_id: c.cheque_transaction_id,
+                transaction_key: c.transaction_key,
+                cheque_number: c.cheque_number,
+                kind: c.kind,
+                state: c.cheque_state,
+                account_number: c.account_number,
+            });
+        }
+        Ok(out)
+    }
+}
+
+fn ledger_amount(text: &str) -> Result<bank_core::money::Amount, CliError> {
+    bank_core::money::parse_amount(text)
+        .map(bank_core::money::Amount)
+        .map_err(|e| CliError::Usage(format!("demo amount {text}: {e}")))
 }

@@ -4,6 +4,7 @@ pub mod account;
 pub mod activity;
 pub mod bench;
 pub mod branch;
+pub mod cheque;
 pub mod client;
 pub mod comment;
 pub mod completions;
@@ -141,6 +142,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Till(c) => till::run(&ctx, c).await,
         Command::Vault(c) => vault::run(&ctx, c).await,
         Command::Txn(c) => txn::run(&ctx, c).await,
+        Command::Cheque(c) => cheque::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args),

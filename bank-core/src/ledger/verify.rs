@@ -82,6 +82,26 @@ const CHECKS: &[Check] = &[
               ORDER BY v.id LIMIT 1001",
     },
     Check {
+        name: "every uncleared cheque holds its amount and no other cheque holds funds",
+        sql: "SELECT 'cheque ' || CAST(c.id AS TEXT) || ' (' || c.state || ') '
+                  || CASE WHEN c.state = 'UNCLEARED' THEN 'does not hold its amount ' || CAST(c.amount_minor AS TEXT) ELSE 'still holds funds' END
+              FROM cheques c LEFT JOIN account_holds h ON h.id = c.hold_id AND h.state = 'ACTIVE'
+              WHERE (c.state = 'UNCLEARED' AND (h.id IS NULL OR h.amount_minor <> c.amount_minor OR h.account_id <> c.account_id))
+                 OR (c.state <> 'UNCLEARED' AND h.id IS NOT NULL)
+              ORDER BY c.id LIMIT 1001",
+    },
+    Check {
+        name: "the uncleared-cheques GL account holds exactly the uncleared cheques",
+        sql: "SELECT 'GL account ' || g.gl_code || ' (' || g.currency || '): balance '
+                  || CAST(COALESCE((SELECT SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE -e.amount_minor END) FROM journal_entries e WHERE e.gl_account_id = g.id), 0) AS TEXT)
+                  || ', uncleared cheques ' || CAST(COALESCE((SELECT SUM(c.amount_minor) FROM cheques c WHERE c.state = 'UNCLEARED' AND c.currency = g.currency), 0) AS TEXT)
+              FROM settings s JOIN gl_accounts g ON g.id = CAST(s.value AS BIGINT)
+              WHERE s.key LIKE 'cheque.uncleared_gl.%'
+                AND COALESCE((SELECT SUM(CASE WHEN e.entry_type = 1 THEN e.amount_minor ELSE -e.amount_minor END) FROM journal_entries e WHERE e.gl_account_id = g.id), 0)
+                    <> COALESCE((SELECT SUM(c.amount_minor) FROM cheques c WHERE c.state = 'UNCLEARED' AND c.currency = g.currency), 0)
+              ORDER BY g.id LIMIT 1001",
+    },
+    Check {
         name: "reversals link to an original that is not itself a reversal",
         sql: "SELECT 'journal ' || t.transaction_id || ' (type ' || CAST(t.transaction_type AS TEXT) || ') has a broken reversal link'
               FROM journal_transactions t LEFT JOIN journal_transactions o ON o.id = t.reversal_of_id

@@ -130,3 +130,13 @@ pub async fn updated(
     }
     Ok(())
 }
+
+/// A bounced cheque: the holder learns why and what penalty was charged
+/// (`transaction`/`transaction_update`, status `failed`).
+pub async fn cheque_bounced(cx: &mut Cx<'_>, txn: &TxnRow, message: String) -> Result<()> {
+    if let Some(account) = txn.account_id {
+        let n = notice("Cheque bounced", message, txn, "transaction_update", "failed", Some(false));
+        events::emit_to_account_holder(cx, account, &n).await?;
+    }
+    Ok(())
+}

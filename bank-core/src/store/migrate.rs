@@ -32,10 +32,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(6, "0006_terminals"),
     migration!(7, "0007_documents"),
     migration!(8, "0008_notifications"),
+    migration!(9, "0009_cheques"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 8;
+pub const LATEST_VERSION: i64 = 9;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -304,6 +304,8 @@ pub(crate) async fn close_pending(
             args![now(), reason, category, txn.id],
         )
         .await?;
+    let before = account.as_ref().map(crate::cheque::Balances::of);
+    crate::cheque::on_closed(&mut cx.tx, txn, reason, before).await?;
     let impact = match (account, cash_before) {
         (Some(account), _) => {
             let after = account_by_number(&mut cx.tx, &account.account_number).await?;

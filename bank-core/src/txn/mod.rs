@@ -8,7 +8,7 @@
 //! place no hold; a pending one simply waits for its approval.
 
 mod cash;
-mod config;
+pub(crate) mod config;
 mod decide;
 mod initiate;
 mod query;
@@ -67,7 +67,15 @@ pub const WITHDRAWAL: &str = "WITHDRAWAL";
 pub const LOAN_DISBURSEMENT: &str = "LOAN_DISBURSEMENT";
 pub const TILL_TRANSFER: &str = "TILL_TRANSFER";
 pub const VAULT_TRANSACTION: &str = "VAULT_TRANSACTION";
-pub const TYPES: &[&str] = &[DEPOSIT, WITHDRAWAL, LOAN_DISBURSEMENT, TILL_TRANSFER, VAULT_TRANSACTION];
+pub const TYPES: &[&str] = &[
+    DEPOSIT,
+    WITHDRAWAL,
+    LOAN_DISBURSEMENT,
+    TILL_TRANSFER,
+    VAULT_TRANSACTION,
+    crate::cheque::CHEQUE_DEPOSIT,
+    crate::cheque::CHEQUE_WITHDRAWAL,
+];
 pub const CHANNELS: &[&str] = &["BRANCH", "ONLINE", "MOBILE", "ATM", "AGENT"];
 
 /// Approvals above this amount need two different approvers: 10,000,000 NGN.
@@ -169,11 +177,14 @@ pub(crate) fn require_open_account(account: &DepositAccount) -> Result<()> {
 
 /// Money moves into the customer account for deposits and disbursements.
 pub(crate) fn is_credit(transaction_type: &str) -> bool {
-    transaction_type != WITHDRAWAL
+    !matches!(transaction_type, WITHDRAWAL | crate::cheque::CHEQUE_WITHDRAWAL)
 }
 
 /// The GL account on the other side of the customer line.
 pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
+    if let Some(gl) = crate::cheque::counter_gl(tx, txn).await? {
+        return Ok(gl);
+    }
     if let Some(loan) = txn.loan_id {
         return tx.scalar("SELECT disbursement_gl_account_id FROM loans WHERE id = $1", args![loan]).await;
     }
@@ -187,7 +198,12 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
 /// transaction SETTLED. `account` is the customer account (None: a cash movement).
 pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: Option<&DepositAccount>) -> Result<i64> {
     let journal_id = match account {
-        Some(account) => settle_account(tx, actor, txn, account).await?,
+        Some(account) => {
+            let journal_id = settle_account(tx, actor, txn, account).await?;
+            // A cheque enters clearing (deposit) or is paid (withdrawal).
+            crate::cheque::on_settled(tx, txn, account, journal_id).await?;
+            journal_id
+        }
         None => cash::settle_cash(tx, actor, txn).await?,
     };
     let t = now();

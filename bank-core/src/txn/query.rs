@@ -175,6 +175,7 @@ impl Command for ExpirePendingTransactionsCommand {
                     args![now(), txn.id],
                 )
                 .await?;
+            crate::cheque::on_closed(&mut cx.tx, &txn, "expired", None).await?;
             let released = if txn.hold_id.is_some() { txn.amount_minor } else { 0 };
             let impact = json!({"holdReleased": crate::money::to_json_number(released)});
             let event = AuditEvent {

@@ -131,6 +131,9 @@ impl Command for ReverseTransaction {
             // The tills and the vault give the cash and notes back first.
             super::cash::reverse_effects(&mut cx.tx, &txn).await.map_err(super::initiate::insufficient)?;
         }
+        if crate::cheque::is_cheque(&txn.transaction_type) {
+            crate::cheque::before_reverse(&mut cx.tx, cx.actor, &txn).await.map_err(super::initiate::insufficient)?;
+        }
         let (_, posted) = engine::reverse(
             &mut cx.tx,
             cx.actor,
@@ -156,6 +159,9 @@ impl Command for ReverseTransaction {
                 args![t, &reason, self.reversal_category.clone(), &reversal_id, posted.id, self.reversal_narration.clone(), txn.id],
             )
             .await?;
+        if let Some(account) = &account {
+            crate::cheque::on_reversed(&mut cx.tx, &txn, &reason, crate::cheque::Balances::of(account)).await?;
+        }
         let impact = match (&account, &cash_before) {
             (Some(account), _) => {
                 let after = account_by_number(&mut cx.tx, &account.account_number).await?;

@@ -1,0 +1,314 @@
+//! What deposits and withdrawals share: field checks, the rules every cheque
+//! passes (account open, not stale, not a duplicate, within limits), the
+//! approval reasons, and opening the universal transaction the cheque rides on.
+
+use chrono::NaiveDate;
+use serde_json::json;
+
+use super::calendar::{self, ClearingClass};
+use super::{Balances, ChequeRow, Impacts, LIMIT_EXCEEDED, STALE, config, invalid, refusal, require_active};
+use crate::args;
+use crate::command::Cx;
+use crate::customer::{DepositAccount, HoldKind, place_hold};
+use crate::error::{Error, Result};
+use crate::money;
+use crate::store::{Sql, Tx, now};
+use crate::txn::{self, AuditEvent, TxnRow};
+use crate::validate::Checks;
+
+pub const MAX_NOTES_CHARS: usize = 500;
+const MAX_CHEQUE_NUMBER_CHARS: usize = 20;
+
+/// Field checks of a cheque's number and date.
+pub fn check_cheque(c: &mut Checks, number: Option<&str>, date: Option<&str>) {
+    if let Some(n) = c.required("chequeNumber", number, MAX_CHEQUE_NUMBER_CHARS)
+        && !n.trim().chars().all(|ch| ch.is_ascii_digit())
+    {
+        c.add("chequeNumber", "must be the digits printed on the cheque");
+    }
+    if let Some(d) = c.required("chequeDate", date, 10)
+        && NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err()
+    {
+        c.add("chequeDate", "must be a date as YYYY-MM-DD");
+    }
+}
+
+/// The locked account named by encoded key (the spec's field) or number; 12 when unknown.
+pub async fn account(tx: &mut Tx, encoded_key: Option<&str>, number: Option<&str>) -> Result<DepositAccount> {
+    let number = match (encoded_key, number) {
+        (Some(key), _) => tx
+            .scalar_optional::<String>("SELECT account_number FROM deposit_accounts WHERE encoded_key = $1", args![key])
+            .await?
+            .ok_or_else(|| invalid(format!("no account with encoded key '{key}'")))?,
+        (None, Some(n)) => n.to_owned(),
+        (None, None) => return Err(Error::invalid("accountEncodedKey", "is required")),
+    };
+    crate::customer::account_locked(tx, &number).await.map_err(|e| match e {
+        Error::NotFound { .. } => invalid(format!("no account '{number}'")),
+        other => other,
+    })
+}
+
+/// The flags that route a cheque to approval, beside the amount thresholds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Flags {
+    pub payee_verified: Option<bool>,
+    pub signature_discrepancy: Option<bool>,
+    pub stale_revalidated: Option<bool>,
+    pub require_approval: Option<bool>,
+}
+
+/// A cheque about to be taken in.
+pub struct Intake {
+    pub kind: &'static str,
+    pub transaction_type: &'static str,
+    pub account: DepositAccount,
+    pub amount_minor: i64,
+    pub cheque_number: String,
+    pub drawer_bank: Option<String>,
+    pub drawer_account: String,
+    pub payee: Option<String>,
+    pub cheque_date: NaiveDate,
+    pub clearing_class: Option<ClearingClass>,
+    pub notes: Option<String>,
+    pub channel: String,
+    pub flags: Flags,
+}
+
+/// Why a cheque waits for approval (empty: it does not).
+pub struct Approval {
+    pub reasons: Vec<String>,
+    pub approver_role: Option<String>,
+}
+
+/// The rules every cheque passes, in the order a teller would check them:
+/// 05 account, 12 post-dated or duplicate, 14 stale, 51 limits. Returns why it
+/// needs approval.
+pub async fn screen(tx: &mut Tx, intake: &Intake) -> Result<Approval> {
+    require_active(&intake.account)?;
+    let today = now().date_naive();
+    if intake.cheque_date > today {
+        return Err(invalid(format!("cheque {} is post-dated ({})", intake.cheque_number, intake.cheque_date)));
+    }
+    let existing: Option<(i64, String)> = tx
+        .fetch_optional(
+            "SELECT id, state FROM cheques WHERE drawer_account = $1 AND cheque_number = $2 AND state <> 'BOUNCED' LIMIT 1",
+            args![&intake.drawer_account, &intake.cheque_number],
+        )
+        .await?;
+    if let Some((id, state)) = existing {
+        return Err(invalid(format!(
+            "cheque {} of drawer account {} was already presented (cheque transaction {id}, {state})",
+            intake.cheque_number, intake.drawer_account
+        )));
+    }
+    let mut reasons = Vec::new();
+    if super::is_stale(intake.cheque_date, today) {
+        if intake.flags.stale_revalidated != Some(true) {
+            return Err(Error::rule(
+                STALE,
+                400,
+                format!(
+                    "cheque {} dated {} is older than {} months",
+                    intake.cheque_number,
+                    intake.cheque_date,
+                    super::STALE_AFTER_MONTHS
+                ),
+            ));
+        }
+        reasons.push("STALE_CHEQUE_REVALIDATED".to_owned());
+    }
+    let ccy = &intake.account.currency_code;
+    if let Some(max) = config::max_amount(tx, ccy).await?
+        && intake.amount_minor > max
+    {
+        return Err(limit(format!(
+            "{} exceeds the cheque limit of {} {ccy}",
+            money::format(intake.amount_minor),
+            money::format(max)
+        )));
+    }
+    if intake.kind == "WITHDRAWAL" {
+        if let Some(daily) = config::daily_withdrawal_limit(tx, ccy).await? {
+            let start = today.and_hms_opt(0, 0, 0).map(|t| t.and_utc()).unwrap_or_else(now);
+            let so_far: i64 = tx
+                .scalar(
+                    "SELECT CAST(COALESCE(SUM(amount_minor), 0) AS BIGINT) FROM cheques
+                     WHERE account_id = $1 AND kind = 'WITHDRAWAL' AND state IN ('PENDING', 'COMPLETED') AND created_at >= $2",
+                    args![intake.account.id, start],
+                )
+                .await?;
+            if so_far + intake.amount_minor > daily {
+                return Err(limit(format!(
+                    "account {} has paid {} by cheque today; {} more exceeds the daily limit of {} {ccy}",
+                    intake.account.account_number,
+                    money::format(so_far),
+                    money::format(intake.amount_minor),
+                    money::format(daily)
+                )));
+            }
+        }
+        if intake.account.available_minor() < intake.amount_minor {
+            return Err(refusal(Error::InsufficientFunds {
+                account: intake.account.account_number.clone(),
+                available_minor: intake.account.available_minor(),
+                required_minor: intake.amount_minor,
+            }));
+        }
+    }
+    let threshold = txn::config::threshold_for(
+        tx,
+        intake.transaction_type,
+        &intake.channel,
+        &intake.account.tier,
+        intake.amount_minor,
+    )
+    .await?;
+    let mut approver_role = None;
+    if let Some((true, role)) = threshold {
+        reasons.push(format!("AMOUNT_THRESHOLD_{}", intake.account.tier));
+        approver_role = role;
+    }
+    if intake.flags.payee_verified == Some(false) {
+        reasons.push("PAYEE_NOT_VERIFIED".to_owned());
+    }
+    if intake.flags.signature_discrepancy == Some(true) {
+        reasons.push("SIGNATURE_DISCREPANCY".to_owned());
+    }
+    if intake.flags.require_approval == Some(true) {
+        reasons.push("REQUESTED".to_owned());
+    }
+    Ok(Approval { reasons, approver_role })
+}
+
+fn limit(message: String) -> Error {
+    Error::rule(LIMIT_EXCEEDED, 400, message)
+}
+
+/// Opens the universal transaction and the cheque: PENDING with a hold when
+/// it needs approval, else settled at once (the `on_settled` hook moves the
+/// cheque on). Returns the cheque as it now stands.
+pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Result<(TxnRow, ChequeRow)> {
+    let require = !approval.reasons.is_empty();
+    let approvals = match (require, intake.amount_minor > txn::DUAL_APPROVAL_ABOVE_MINOR) {
+        (false, _) => 0,
+        (true, false) => 1,
+        (true, true) => 2,
+    };
+    let t = now();
+    let expiry_hours = txn::config::pending_expiry_hours(&mut cx.tx).await?;
+    let transaction_id = uuid::Uuid::new_v4().to_string();
+    let narration =
+        format!("cheque {} {}", intake.cheque_number, if intake.kind == "DEPOSIT" { "deposit" } else { "withdrawal" });
+    let account = &intake.account;
+    let txn_id: i64 = cx
+        .tx
+        .scalar(
+            "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, amount_minor, currency,
+                 narration, channel, maker_id, maker_name, required_approvals, approver_role, created_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+            args![
+                &transaction_id,
+                intake.transaction_type,
+                if require { "PENDING" } else { "SETTLED" },
+                account.id,
+                intake.amount_minor,
+                &account.currency_code,
+                &narration,
+                &intake.channel,
+                cx.actor.user_id,
+                &cx.actor.username,
+                approvals,
+                approval.approver_role.clone(),
+                t,
+                require.then(|| t + chrono::Duration::hours(expiry_hours)),
+            ],
+        )
+        .await?;
+    // Provisional until the cheque enters clearing, when it is fixed from that day.
+    let expected = match intake.clearing_class {
+        Some(class) => {
+            let holidays = calendar::holidays(&mut cx.tx, t.date_naive()).await?;
+            Some(calendar::expected_clearing_date(t.date_naive(), class, &holidays))
+        }
+        None => None,
+    };
+    let cheque_id: i64 = cx
+        .tx
+        .scalar(
+            "INSERT INTO cheques (txn_id, kind, state, account_id, amount_minor, currency, cheque_number, drawer_bank,
+                 drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, notes, created_by, created_at, updated_at)
+             VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING id",
+            args![
+                txn_id,
+                intake.kind,
+                account.id,
+                intake.amount_minor,
+                &account.currency_code,
+                &intake.cheque_number,
+                intake.drawer_bank.clone(),
+                &intake.drawer_account,
+                intake.payee.clone(),
+                intake.cheque_date,
+                intake.clearing_class.map(ClearingClass::as_str),
+                expected_arg(expected),
+                intake.notes.clone(),
+                &cx.actor.username,
+                t,
+            ],
+        )
+        .await?;
+    let txn_row = txn::load(&mut cx.tx, &transaction_id).await?;
+    let mut impacts = Impacts::new(cheque_id, "INITIATE");
+    impacts.field("state", None, Some("PENDING".into()), None);
+    if require {
+        let kind = if intake.kind == "DEPOSIT" { HoldKind::Credit } else { HoldKind::Debit };
+        let hold = place_hold(&mut cx.tx, account, kind, intake.amount_minor, &format!("pending {transaction_id}"))
+            .await
+            .map_err(refusal)?;
+        cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, txn_id]).await?;
+        let (number, after) = super::balances(&mut cx.tx, account.id).await?;
+        impacts.account(&number, Balances::of(account), after);
+        impacts.save(&mut cx.tx).await?;
+    } else {
+        impacts.save(&mut cx.tx).await?;
+        txn::settle(&mut cx.tx, cx.actor, &txn_row, Some(account)).await.map_err(refusal)?;
+    }
+    let (number, after) = super::balances(&mut cx.tx, account.id).await?;
+    let status = if require { "PENDING" } else { "SETTLED" };
+    let impact = json!({
+        "accountNumber": number,
+        "previousBalance": money::to_json_number(account.book_balance_minor),
+        "newBalance": money::to_json_number(after.book),
+        "holdAmount": money::to_json_number(after.hold),
+    });
+    let event = AuditEvent {
+        event_type: "TransactionInitiated",
+        action: "INITIATE",
+        previous_state: None,
+        new_state: status,
+        notes: intake.notes.as_deref(),
+        balance_impact: &impact,
+    };
+    txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event).await?;
+    if intake.amount_minor > txn::LARGE_AMOUNT_ABOVE_MINOR {
+        let detail = format!(
+            "{} of {} {} on account {number}",
+            intake.transaction_type,
+            money::format(intake.amount_minor),
+            account.currency_code
+        );
+        txn::report(&mut cx.tx, "LARGE_AMOUNT", Some(&transaction_id), &cx.actor.username, detail).await?;
+    }
+    let txn_row = txn::load(&mut cx.tx, &transaction_id).await?;
+    let lock = cx.tx.for_update();
+    let cheque: ChequeRow = cx
+        .tx
+        .fetch_one(Sql::assembled(format!("{} WHERE id = $1{lock}", super::SELECT_CHEQUE)), args![cheque_id])
+        .await?;
+    Ok((txn_row, cheque))
+}
+
+fn expected_arg(date: Option<NaiveDate>) -> crate::store::Arg {
+    crate::store::Arg::Date(date)
+}

@@ -1,0 +1,539 @@
+//! Cheque transactions: deposits into clearing, withdrawals paid against a
+//! customer's cheque, clearing, bounces and stop payments, with holds on
+//! uncleared funds, the clearing calendar and penalty fees.
+//!
+//! Every cheque rides on a universal transaction (`CHEQUE_DEPOSIT` or
+//! `CHEQUE_WITHDRAWAL`, see `txn`): a cheque that needs approval waits PENDING
+//! there and `ApproveTransaction` moves it on through the hooks below
+//! (`on_settled`, `on_closed`, `before_reverse`, `on_reversed`). Money moves only
+//! through the posting engine; every transition records what it changed
+//! (`cheque_impacts`).
+//!
+//! Cheque states (`cheques.state`):
+//! - deposit: PENDING (awaiting approval) → UNCLEARED (in clearing, held) →
+//!   CLEARED | BOUNCED; CLEARED → REVERSED (ReverseTransaction, an
+//!   administrative correction); PENDING → CANCELLED.
+//! - withdrawal: PENDING (awaiting approval) → COMPLETED (paid) | CANCELLED
+//!   (stop payment); COMPLETED → CANCELLED (ReverseTransaction).
+
+mod batch;
+mod bounce;
+pub mod calendar;
+mod cancel;
+mod clear;
+mod config;
+mod deposit;
+mod intake;
+mod register;
+mod withdraw;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::args;
+use crate::auth::Actor;
+use crate::command::Registration;
+use crate::customer::{DepositAccount, HoldKind, place_hold};
+use crate::error::{Error, Result};
+use crate::ledger::engine::{self, Journal, Line, Reversal};
+use crate::ledger::{JournalKind, Side};
+use crate::money;
+use crate::store::{Sql, Tx, now};
+use crate::txn::TxnRow;
+
+pub use batch::{BatchTotals, ClearOutcome, clear_due, count_due};
+pub use bounce::{Bounced, InitiateBounceChequeCommand};
+pub use cancel::{Cancelled, InitiateCancelChequeCommand};
+pub use clear::{Cleared, InitiateClearChequeCommand};
+pub use config::{ChequeSettings, Holiday, RetrieveChequeSettingsQuery, SetChequeSettingsCommand};
+pub use deposit::{DepositInitiated, InitiateChequeDepositCommand};
+pub use register::{ChequeView, RetrieveChequeByIdQuery, RetrieveChequesListQuery};
+pub use withdraw::{InitiateChequeWithdrawalCommand, WithdrawalInitiated};
+
+pub const COMMANDS: &[Registration] = &[
+    Registration::of::<InitiateChequeDepositCommand>(),
+    Registration::of::<InitiateChequeWithdrawalCommand>(),
+    Registration::of::<InitiateClearChequeCommand>(),
+    Registration::of::<InitiateBounceChequeCommand>(),
+    Registration::of::<InitiateCancelChequeCommand>(),
+    Registration::of::<RetrieveChequeByIdQuery>(),
+    Registration::of::<RetrieveChequesListQuery>(),
+    Registration::of::<SetChequeSettingsCommand>(),
+    Registration::of::<RetrieveChequeSettingsQuery>(),
+];
+
+/// The universal transaction types cheques ride on.
+pub const CHEQUE_DEPOSIT: &str = "CHEQUE_DEPOSIT";
+pub const CHEQUE_WITHDRAWAL: &str = "CHEQUE_WITHDRAWAL";
+
+pub fn is_cheque(transaction_type: &str) -> bool {
+    matches!(transaction_type, CHEQUE_DEPOSIT | CHEQUE_WITHDRAWAL)
+}
+
+/// Rule codes of the cheque area and the spec's cheque status codes they map to.
+pub const ACCOUNT_CLOSED: &str = "CHEQUE_ACCOUNT_CLOSED";
+pub const INVALID_DETAILS: &str = "INVALID_CHEQUE_DETAILS";
+pub const STALE: &str = "STALE_CHEQUE";
+pub const INSUFFICIENT_FUNDS: &str = "INSUFFICIENT_FUNDS";
+pub const LIMIT_EXCEEDED: &str = "CHEQUE_LIMIT_EXCEEDED";
+pub const BOUNCED: &str = "CHEQUE_BOUNCED";
+pub const NOT_CONFIGURED: &str = "CHEQUE_NOT_CONFIGURED";
+
+/// The spec's cheque status code for a rule code (`None`: not a cheque rule).
+pub fn status_code(rule: &str) -> Option<&'static str> {
+    Some(match rule {
+        ACCOUNT_CLOSED | "CUSTOMER_ACCOUNT_CLOSED" => "05",
+        INVALID_DETAILS | "TRANSACTION_NOT_FOUND" | "DUPLICATE_REQUEST" | "INVALID_STATE_TRANSITION" => "12",
+        STALE => "14",
+        INSUFFICIENT_FUNDS | "INSUFFICIENT_BALANCE" => "34",
+        LIMIT_EXCEEDED => "51",
+        BOUNCED => "61",
+        NOT_CONFIGURED | "SETTLEMENT_NOT_CONFIGURED" => "91",
+        _ => return None,
+    })
+}
+
+pub(crate) fn invalid(message: impl Into<String>) -> Error {
+    Error::rule(INVALID_DETAILS, 400, message)
+}
+
+/// A cheque is stale six months after its date.
+pub const STALE_AFTER_MONTHS: u32 = 6;
+
+/// True when a cheque dated `date` is stale on `today`.
+pub fn is_stale(date: NaiveDate, today: NaiveDate) -> bool {
+    today.checked_sub_months(chrono::Months::new(STALE_AFTER_MONTHS)).is_some_and(|limit| date < limit)
+}
+
+/// A cheque as stored.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct ChequeRow {
+    pub id: i64,
+    pub txn_id: i64,
+    pub kind: String,
+    pub state: String,
+    pub account_id: i64,
+    pub amount_minor: i64,
+    pub currency: String,
+    pub cheque_number: String,
+    pub drawer_bank: Option<String>,
+    pub drawer_account: String,
+    pub payee: Option<String>,
+    pub cheque_date: NaiveDate,
+    pub clearing_class: Option<String>,
+    pub expected_clearing_date: Option<NaiveDate>,
+    pub hold_id: Option<i64>,
+    pub clearing_journal_id: Option<i64>,
+    pub fee_journal_id: Option<i64>,
+    pub fee_minor: i64,
+    pub notes: Option<String>,
+    pub reason: Option<String>,
+    pub created_by: String,
+    pub created_at: DateTime<Utc>,
+    pub cleared_on: Option<NaiveDate>,
+    pub closed_at: Option<DateTime<Utc>>,
+}
+
+const SELECT_CHEQUE: &str = "SELECT id, txn_id, kind, state, account_id, amount_minor, currency, cheque_number,
+    drawer_bank, drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, hold_id,
+    clearing_journal_id, fee_journal_id, fee_minor, notes, reason, created_by, created_at, cleared_on, closed_at
+    FROM cheques";
+
+/// The cheque `id`, locked until the end of the decision on it.
+pub(crate) async fn load_locked(tx: &mut Tx, id: i64) -> Result<ChequeRow> {
+    let lock = tx.for_update();
+    tx.fetch_optional(Sql::assembled(format!("{SELECT_CHEQUE} WHERE id = $1{lock}")), args![id])
+        .await?
+        .ok_or_else(|| invalid(format!("cheque transaction {id} was not found")))
+}
+
+async fn by_txn(tx: &mut Tx, txn_id: i64) -> Result<Option<ChequeRow>> {
+    let lock = tx.for_update();
+    tx.fetch_optional(Sql::assembled(format!("{SELECT_CHEQUE} WHERE txn_id = $1{lock}")), args![txn_id]).await
+}
+
+/// The cheque's account, locked.
+pub(crate) async fn account_of(tx: &mut Tx, cheque: &ChequeRow) -> Result<DepositAccount> {
+    let number: String =
+        tx.scalar("SELECT account_number FROM deposit_accounts WHERE id = $1", args![cheque.account_id]).await?;
+    crate::customer::account_locked(tx, &number).await
+}
+
+/// 05 unless the account takes movements.
+pub(crate) fn require_active(account: &DepositAccount) -> Result<()> {
+    match account.state.as_str() {
+        "ACTIVE" => Ok(()),
+        state => Err(Error::rule(
+            ACCOUNT_CLOSED,
+            400,
+            format!("account {} is {}", account.account_number, state.to_lowercase()),
+        )),
+    }
+}
+
+/// Engine refusals in the cheque area's terms.
+pub(crate) fn refusal(e: Error) -> Error {
+    match e {
+        Error::InsufficientFunds { account, available_minor, required_minor } => {
+            let mut details = serde_json::Map::new();
+            details.insert("availableBalance".into(), money::to_json_number(available_minor));
+            details.insert("requiredAmount".into(), money::to_json_number(required_minor));
+            Error::Rule {
+                code: INSUFFICIENT_FUNDS,
+                status: 400,
+                message: format!(
+                    "account {account} has {} available; {} is needed",
+                    money::format(available_minor),
+                    money::format(required_minor)
+                ),
+                details,
+            }
+        }
+        other => other,
+    }
+}
+
+/// One thing a cheque transaction changed.
+#[derive(Clone, Debug, Serialize, sqlx::FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct Impact {
+    #[serde(skip)]
+    pub id: i64,
+    pub action: String,
+    pub entity_type: String,
+    pub entity_id: String,
+    pub field_name: String,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    #[sqlx(skip)]
+    pub delta_amount: Option<Value>,
+    #[serde(skip)]
+    pub delta_minor: Option<i64>,
+    pub recorded_at: DateTime<Utc>,
+}
+
+/// An account's balances at one moment.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Balances {
+    pub book: i64,
+    pub hold: i64,
+    pub available: i64,
+}
+
+impl Balances {
+    pub fn of(account: &DepositAccount) -> Balances {
+        Balances { book: account.book_balance_minor, hold: account.hold_minor, available: account.available_minor() }
+    }
+}
+
+pub(crate) async fn balances(tx: &mut Tx, account_id: i64) -> Result<(String, Balances)> {
+    let (number, book, hold, credit): (String, i64, i64, i64) = tx
+        .fetch_one(
+            "SELECT account_number, book_balance_minor, hold_minor, credit_hold_minor FROM deposit_accounts WHERE id = $1",
+            args![account_id],
+        )
+        .await?;
+    Ok((number, Balances { book, hold, available: book - (hold - credit) }))
+}
+
+/// One change: entity type, entity id, field, old value, new value, delta in minor units.
+type Change = (&'static str, String, &'static str, Option<String>, Option<String>, Option<i64>);
+
+/// What one action on a cheque changed, written to `cheque_impacts`.
+pub(crate) struct Impacts {
+    cheque_id: i64,
+    action: &'static str,
+    rows: Vec<Change>,
+}
+
+impl Impacts {
+    pub fn new(cheque_id: i64, action: &'static str) -> Impacts {
+        Impacts { cheque_id, action, rows: Vec::new() }
+    }
+
+    pub fn state(&mut self, old: &str, new: &str) {
+        self.rows.push(("Cheque", self.cheque_id.to_string(), "state", Some(old.into()), Some(new.into()), None));
+    }
+
+    /// The account's balances that moved between `before` and `after`.
+    pub fn account(&mut self, number: &str, before: Balances, after: Balances) {
+        for (field, old, new) in [
+            ("bookBalance", before.book, after.book),
+            ("holdAmount", before.hold, after.hold),
+            ("availableBalance", before.available, after.available),
+        ] {
+            if old != new {
+                self.rows.push((
+                    "DepositAccount",
+                    number.to_owned(),
+                    field,
+                    Some(money::format(old)),
+                    Some(money::format(new)),
+                    Some(new - old),
+                ));
+            }
+        }
+    }
+
+    /// A journal the action posted, by its reference, with its total.
+    pub async fn journal(&mut self, tx: &mut Tx, journal_id: i64) -> Result<()> {
+        let (reference, total): (String, i64) = tx
+            .fetch_one("SELECT transaction_id, total_minor FROM journal_transactions WHERE id = $1", args![journal_id])
+            .await?;
+        self.rows.push(("JournalTransaction", reference, "posted", None, Some(money::format(total)), Some(total)));
+        Ok(())
+    }
+
+    pub fn field(&mut self, field: &'static str, old: Option<String>, new: Option<String>, delta: Option<i64>) {
+        self.rows.push(("Cheque", self.cheque_id.to_string(), field, old, new, delta));
+    }
+
+    pub async fn save(self, tx: &mut Tx) -> Result<()> {
+        let t = now();
+        for (entity_type, entity_id, field, old, new, delta) in self.rows {
+            tx.execute(
+                "INSERT INTO cheque_impacts (cheque_id, action, entity_type, entity_id, field_name, old_value, new_value, delta_minor, recorded_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                args![self.cheque_id, self.action, entity_type, entity_id, field, old, new, delta, t],
+            )
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+pub(crate) async fn set_state(tx: &mut Tx, cheque_id: i64, state: &str) -> Result<()> {
+    tx.execute("UPDATE cheques SET state = $1, updated_at = $2 WHERE id = $3", args![state, now(), cheque_id]).await?;
+    Ok(())
+}
+
+/// A two-line journal in the cheque's currency; `customer` marks the line that
+/// moves the customer's account.
+pub(crate) struct Posting<'a> {
+    pub debit: i64,
+    pub credit: i64,
+    pub amount_minor: i64,
+    pub customer: Option<(&'a DepositAccount, Side)>,
+    pub notes: String,
+}
+
+pub(crate) async fn post(tx: &mut Tx, actor: &Actor, cheque: &ChequeRow, branch: i64, p: Posting<'_>) -> Result<i64> {
+    let customer_line = |side: Side| p.customer.filter(|(_, s)| *s == side).map(|(a, _)| a.id);
+    let reference = Some(cheque.cheque_number.clone());
+    let journal = Journal {
+        kind: JournalKind::Automated,
+        reference: None,
+        booking_date: now(),
+        value_date: None,
+        currency: cheque.currency.clone(),
+        branch_id: Some(branch),
+        notes: Some(p.notes.clone()),
+        lines: vec![
+            Line {
+                gl_account_id: p.debit,
+                side: Side::Debit,
+                amount_minor: p.amount_minor,
+                branch_id: None,
+                reference: reference.clone(),
+                deposit_account_id: customer_line(Side::Debit),
+            },
+            Line {
+                gl_account_id: p.credit,
+                side: Side::Credit,
+                amount_minor: p.amount_minor,
+                branch_id: None,
+                reference,
+                deposit_account_id: customer_line(Side::Credit),
+            },
+        ],
+        reversal_of: None,
+    };
+    Ok(engine::post(tx, actor, journal).await?.id)
+}
+
+/// Charges up to `fee_minor` to the account (a penalty or a cancellation fee):
+/// what the account can cover, so a fee never overdraws it. Returns the
+/// journal and the amount charged.
+pub(crate) async fn charge_fee(
+    tx: &mut Tx,
+    actor: &Actor,
+    cheque: &ChequeRow,
+    fee_minor: i64,
+    what: &str,
+) -> Result<(Option<i64>, i64)> {
+    if fee_minor <= 0 {
+        return Ok((None, 0));
+    }
+    let account = account_of(tx, cheque).await?;
+    let chargeable = if account.state == "ACTIVE" { fee_minor.min(account.available_minor().max(0)) } else { 0 };
+    if chargeable == 0 {
+        return Ok((None, 0));
+    }
+    let income = config::gl(tx, config::FEE_INCOME, &cheque.currency).await?;
+    let posting = Posting {
+        debit: account.gl_account_id,
+        credit: income,
+        amount_minor: chargeable,
+        customer: Some((&account, Side::Debit)),
+        notes: format!("{what} on cheque {}", cheque.cheque_number),
+    };
+    let journal = post(tx, actor, cheque, account.branch_id, posting).await?;
+    tx.execute(
+        "UPDATE cheques SET fee_journal_id = $1, fee_minor = $2, updated_at = $3 WHERE id = $4",
+        args![journal, chargeable, now(), cheque.id],
+    )
+    .await?;
+    Ok((Some(journal), chargeable))
+}
+
+/// The GL account on the other side of a settling cheque's customer line: the
+/// uncleared-cheques account for a deposit.
+pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<Option<i64>> {
+    if txn.transaction_type == CHEQUE_DEPOSIT {
+        return config::gl(tx, config::UNCLEARED, &txn.currency).await.map(Some);
+    }
+    Ok(None)
+}
+
+/// After a cheque's universal transaction settled (directly or on approval):
+/// a deposit enters clearing (UNCLEARED, its funds held until the expected
+/// clearing date); a withdrawal is paid (COMPLETED).
+pub(crate) async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_id: i64) -> Result<()> {
+    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
+    let mut impacts = Impacts::new(cheque.id, "SETTLE");
+    if cheque.kind == "DEPOSIT" {
+        let account = account_of(tx, &cheque).await?;
+        let hold = place_hold(
+            tx,
+            &account,
+            HoldKind::Debit,
+            cheque.amount_minor,
+            &format!("uncleared cheque {}", cheque.cheque_number),
+        )
+        .await?;
+        let today = now().date_naive();
+        let class = cheque
+            .clearing_class
+            .as_deref()
+            .and_then(calendar::ClearingClass::parse)
+            .unwrap_or(calendar::ClearingClass::InterBankLocal);
+        let holidays = calendar::holidays(tx, today).await?;
+        let expected = calendar::expected_clearing_date(today, class, &holidays);
+        tx.execute(
+            "UPDATE cheques SET state = 'UNCLEARED', hold_id = $1, expected_clearing_date = $2, updated_at = $3 WHERE id = $4",
+            args![hold, expected, now(), cheque.id],
+        )
+        .await?;
+        impacts.state(&cheque.state, "UNCLEARED");
+        if cheque.expected_clearing_date != Some(expected) {
+            impacts.field(
+                "expectedClearingDate",
+                cheque.expected_clearing_date.map(|d| d.to_string()),
+                Some(expected.to_string()),
+                None,
+            );
+        }
+    } else {
+        set_state(tx, cheque.id, "COMPLETED").await?;
+        impacts.state(&cheque.state, "COMPLETED");
+    }
+    let (number, after) = balances(tx, cheque.account_id).await?;
+    impacts.account(&number, Balances::of(before), after);
+    impacts.journal(tx, journal_id).await?;
+    impacts.save(tx).await
+}
+
+/// After a cheque's PENDING universal transaction was rejected, cancelled or
+/// expired: the cheque is CANCELLED (no fee: the bank declined it).
+pub(crate) async fn on_closed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: Option<Balances>) -> Result<()> {
+    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
+    tx.execute(
+        "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2 WHERE id = $3",
+        args![reason, now(), cheque.id],
+    )
+    .await?;
+    let mut impacts = Impacts::new(cheque.id, "CANCEL");
+    impacts.state(&cheque.state, "CANCELLED");
+    if let Some(before) = before {
+        let (number, after) = balances(tx, cheque.account_id).await?;
+        impacts.account(&number, before, after);
+    }
+    impacts.save(tx).await
+}
+
+/// Before `ReverseTransaction` reverses a cheque's settlement journal: only a
+/// CLEARED deposit (an administrative correction; an uncleared one bounces
+/// instead) or a COMPLETED withdrawal is reversed. A cleared deposit's clearing
+/// journal is reversed too, so the uncleared-cheques account nets to zero.
+pub(crate) async fn before_reverse(tx: &mut Tx, actor: &Actor, txn: &TxnRow) -> Result<()> {
+    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
+    let expected = if cheque.kind == "DEPOSIT" { "CLEARED" } else { "COMPLETED" };
+    if cheque.state != expected {
+        let hint = if cheque.state == "UNCLEARED" { "; bounce it with InitiateBounceChequeCommand" } else { "" };
+        return Err(Error::rule(
+            "INVALID_STATE_TRANSITION",
+            400,
+            format!("cheque {} is {}; only a {expected} cheque is reversed{hint}", cheque.id, cheque.state),
+        ));
+    }
+    if let Some(clearing) = cheque.clearing_journal_id {
+        let notes = Some(format!("Reversal of the clearing of cheque {}", cheque.cheque_number));
+        engine::reverse(tx, actor, Reversal { original_id: clearing, booking_date: now(), value_date: None, notes })
+            .await?;
+    }
+    Ok(())
+}
+
+/// After the reversal: a deposit is REVERSED, a withdrawal CANCELLED (the
+/// spec's reversal table).
+pub(crate) async fn on_reversed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: Balances) -> Result<()> {
+    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
+    let state = if cheque.kind == "DEPOSIT" { "REVERSED" } else { "CANCELLED" };
+    tx.execute(
+        "UPDATE cheques SET state = $1, reason = $2, closed_at = $3, updated_at = $3 WHERE id = $4",
+        args![state, reason, now(), cheque.id],
+    )
+    .await?;
+    let mut impacts = Impacts::new(cheque.id, "REVERSE");
+    impacts.state(&cheque.state, state);
+    let (number, after) = balances(tx, cheque.account_id).await?;
+    impacts.account(&number, before, after);
+    impacts.save(tx).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(text: &str) -> NaiveDate {
+        NaiveDate::parse_from_str(text, "%Y-%m-%d").expect("date")
+    }
+
+    #[test]
+    fn stale_after_six_months() {
+        let today = d("2026-11-22");
+        assert!(!is_stale(d("2026-05-22"), today));
+        assert!(is_stale(d("2026-05-21"), today));
+        assert!(!is_stale(today, today));
+        // Month ends clamp: six months before 31 August is 28 February.
+        assert!(!is_stale(d("2026-02-28"), d("2026-08-31")));
+        assert!(is_stale(d("2026-02-27"), d("2026-08-31")));
+    }
+
+    #[test]
+    fn every_cheque_rule_has_a_status_code() {
+        for (rule, code) in [
+            (ACCOUNT_CLOSED, "05"),
+            (INVALID_DETAILS, "12"),
+            (STALE, "14"),
+            (INSUFFICIENT_FUNDS, "34"),
+            (LIMIT_EXCEEDED, "51"),
+            (BOUNCED, "61"),
+            (NOT_CONFIGURED, "91"),
+        ] {
+            assert_eq!(status_code(rule), Some(code), "{rule}");
+        }
+        assert_eq!(status_code("SOMETHING_ELSE"), None);
+    }
+}
