@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, bench, branch, client, comment, completions, demo, exec, gl, init, journal, loan, man, period,
-    policy, referral, report, role, serve, terminal, till, token, txn, user, vault, verify,
+    account, activity, bench, branch, client, comment, completions, demo, exec, gl, init, jobs, journal, loan, man,
+    period, policy, process, referral, report, role, serve, terminal, till, token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -107,6 +107,15 @@ pub enum Command {
     /// Universal transactions: deposits, withdrawals, disbursements, approvals, reversals
     #[command(subcommand)]
     Txn(txn::Command),
+    /// Inbound webhooks: configuration of /api/webhook/PATH endpoints
+    #[command(subcommand)]
+    Webhook(webhook::Command),
+    /// Process definitions and instances (user tasks, callbacks)
+    #[command(subcommand)]
+    Process(process::Command),
+    /// Recurring (cron) jobs and their runs; run-due for cron-driven batch use
+    #[command(subcommand)]
+    Jobs(jobs::Command),
     /// Prove the books: balanced journals, a zero trial balance, account balances and holds
     Verify(verify::Args),
     /// Measure performance against the configured database (use a scratch one)

@@ -261,6 +261,9 @@ impl Catalogue {
             crate::comment::COMMANDS,
             crate::referral::COMMANDS,
             crate::terminal::COMMANDS,
+            crate::webhook::COMMANDS,
+            crate::jobs::COMMANDS,
+            crate::engine::process::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

@@ -21,9 +21,11 @@ pub mod branch;
 pub mod command;
 pub mod comment;
 pub mod customer;
+pub mod engine;
 pub mod error;
 #[cfg(feature = "http")]
 pub mod http;
+pub mod jobs;
 pub mod ledger;
 pub mod money;
 pub mod page;
@@ -35,6 +37,7 @@ pub mod time;
 pub mod txn;
 pub mod validate;
 pub mod vault;
+pub mod webhook;
 pub mod wire;
 
 use std::sync::Arc;

@@ -11,11 +11,13 @@ pub mod demo;
 pub mod exec;
 pub mod gl;
 pub mod init;
+pub mod jobs;
 pub mod journal;
 pub mod loan;
 pub mod man;
 pub mod period;
 pub mod policy;
+pub mod process;
 pub mod referral;
 pub mod report;
 pub mod role;
@@ -28,6 +30,7 @@ pub mod user;
 pub mod values;
 pub mod vault;
 pub mod verify;
+pub mod webhook;
 
 use std::io::IsTerminal;
 
@@ -133,6 +136,9 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Till(c) => till::run(&ctx, c).await,
         Command::Vault(c) => vault::run(&ctx, c).await,
         Command::Txn(c) => txn::run(&ctx, c).await,
+        Command::Webhook(c) => webhook::run(&ctx, c).await,
+        Command::Process(c) => process::run(&ctx, c).await,
+        Command::Jobs(c) => jobs::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args),

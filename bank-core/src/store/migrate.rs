@@ -30,10 +30,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(4, "0004_vaults"),
     migration!(5, "0005_comments_referrals"),
     migration!(6, "0006_terminals"),
+    migration!(7, "0007_webhooks"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 6;
+pub const LATEST_VERSION: i64 = 7;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {
