@@ -80,6 +80,34 @@ async fn recurring_job_commands(db: TestDb) {
     assert_eq!(body["data"]["outcome"], "FAILED");
     assert!(body["data"]["output"]["error"].as_str().is_some_and(|e| e.contains("ledger closed")), "{body}");
 
+    // A chain job and a process job: the payload is the chain's input and the process's variables.
+    let process_id = manifest["processDefinitions"][0]["id"].as_i64().expect("demo process");
+    for (key, fields) in [
+        (
+            "chain-job",
+            json!({"executionType": 1, "commandChain": [{"commandName": "RetrieveBranchByIdQuery"}],
+                             "payload": {"key": "IKJ"}}),
+        ),
+        (
+            "process-job",
+            json!({"executionType": 3, "processDefinitionId": process_id,
+                               "payload": {"webhookData": {"amount": 10, "reference": "J-1"}}}),
+        ),
+    ] {
+        let mut request = json!({"key": key, "cronExpression": "0 0 1 1 *", "runAsUser": "svc.webhook"});
+        request.as_object_mut().expect("obj").extend(fields.as_object().expect("obj").clone());
+        let created = ok(&server, &a, "CreateRecurringJobCommand", request).await;
+        let job = created["data"]["id"].as_i64().expect("id");
+        let body = ok(&server, &a, "ExecuteRecurringJobCommand", json!({"id": job})).await;
+        assert_eq!(body["data"]["outcome"], "SUCCEEDED", "{key}: {body}");
+        let output = &body["data"]["output"];
+        match key {
+            "chain-job" => assert_eq!(output["results"][0]["data"]["key"], "IKJ", "{body}"),
+            _ => assert_eq!((output["status"].as_str(), output["entityId"].as_str()), (Some("COMPLETED"), Some("J-1"))),
+        }
+        ok(&server, &a, "DeleteRecurringJobCommand", json!({"id": job})).await;
+    }
+
     let body = ok(&server, &a, "GetRecurringJobByIdQuery", json!({"id": id})).await;
     let d = &body["data"];
     assert_eq!(d["cronExpression"], "0 2 * * *");

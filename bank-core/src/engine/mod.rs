@@ -153,6 +153,19 @@ pub async fn run_as(bank: &Bank, plan: &Plan) -> Result<Actor> {
     })
 }
 
+/// For failures after an effect has committed: `Bank::execute` retries a
+/// busy database by running the command again, which must not repeat the effect.
+pub fn after_effect(e: Error) -> Error {
+    match e {
+        Error::Busy => Error::rule(
+            "BUSY_AFTER_EFFECT",
+            503,
+            "the change was made but its result could not be read back; query it rather than retrying",
+        ),
+        other => other,
+    }
+}
+
 /// A configuration error: the caller cannot fix it, the operator can.
 pub fn configuration(message: impl Into<String>) -> Error {
     Error::rule("CONFIGURATION_ERROR", 400, message)

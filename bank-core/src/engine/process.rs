@@ -1041,7 +1041,7 @@ pub async fn start(
     if let Err(e) = advance(bank, id).await {
         tracing::warn!(instance = %guid, error = %e, "process advance stopped");
     }
-    view(bank, id, false).await
+    view(bank, id, false).await.map_err(super::after_effect)
 }
 
 /// Resumes instances a crash left RUNNING (untouched for a minute).
@@ -1232,7 +1232,7 @@ impl Command for SignalProcessInstanceCommand {
                 None,
             )
             .await;
-            view(cx.bank, row.id, false).await
+            view(cx.bank, row.id, false).await.map_err(super::after_effect)
         }
         .await;
         if let Err(e) = &result {
@@ -1306,7 +1306,7 @@ impl Command for ReturnCallbackCommand {
                 None,
             )
             .await;
-            view(cx.bank, row.id, false).await
+            view(cx.bank, row.id, false).await.map_err(super::after_effect)
         }
         .await;
         if let Err(e) = &result {
@@ -1438,7 +1438,7 @@ impl Command for CancelProcessInstanceCommand {
                 None,
             )
             .await;
-            view(cx.bank, row.id, false).await
+            view(cx.bank, row.id, false).await.map_err(super::after_effect)
         }
         .await;
         if let Err(e) = &result {

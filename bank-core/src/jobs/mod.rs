@@ -693,7 +693,7 @@ impl Command for ExecuteRecurringJobCommand {
             tx.commit().await?;
             id
         };
-        execute_run(cx.bank, &job, run_id, None).await
+        execute_run(cx.bank, &job, run_id, None).await.map_err(engine::after_effect)
     }
 }
 
@@ -726,11 +726,19 @@ fn job_origin() -> Origin {
 /// Runs a claimed run and records how it ended.
 async fn execute_run(bank: &Bank, job: &JobRow, run_id: i64, scheduled_for: Option<DateTime<Utc>>) -> Result<RunView> {
     let payload = job.payload();
-    let variables = vec![
+    // The payload's fields are variables too: a process job's payload is its variables.
+    let mut variables = vec![
         ("jobKey".to_owned(), Json::String(job.key.clone())),
         ("scheduledFor".to_owned(), scheduled_for.map_or(Json::Null, |t| Json::String(t.to_rfc3339()))),
         ("payload".to_owned(), payload.clone()),
     ];
+    if let Json::Object(fields) = &payload {
+        for (k, v) in fields {
+            if !variables.iter().any(|(name, _)| name == k) {
+                variables.push((k.clone(), v.clone()));
+            }
+        }
+    }
     let result = engine::perform(bank, &job.plan(), &job_origin(), &payload, variables).await;
     let (outcome, output) = match &result {
         Ok(produced) => ("SUCCEEDED", produced.to_json()),
