@@ -269,6 +269,11 @@ async fn inbound_calls_run_commands_and_are_guarded(db: TestDb) {
     // Claiming the allowed address in X-Forwarded-For does not help: this server trusts no proxy.
     let (status, _) = call(&server, "PUT", "echo/v1", &[("x-forwarded-for", "10.9.9.9")], "{}").await;
     assert_eq!(status, 403, "a spoofed X-Forwarded-For must be ignored");
+    // The allow-list is checked first: an outside caller learns neither the state nor the method.
+    ok(&server, &a, "DeactivateWebHookConfigCommand", json!({"id": echo_id})).await;
+    let (status, body) = call(&server, "POST", "echo/v1", &[], "{}").await;
+    assert_eq!((status, body["code"].as_str()), (403, Some("IP_NOT_WHITELISTED")), "{body}");
+    ok(&server, &a, "ActivateWebHookConfigCommand", json!({"id": echo_id})).await;
     ok(&server, &a, "UpdateWebHookConfigCommand", json!({"id": echo_id, "allowableIPs": "10.9.9.9,127.0.0.1"})).await;
     let (status, _) = call(&server, "PUT", "echo/v1", &[], "{}").await;
     assert_eq!(status, 200);
@@ -313,7 +318,7 @@ async fn inbound_calls_run_commands_and_are_guarded(db: TestDb) {
     assert!(
         db.sql_scalar_i64("SELECT COUNT(*) FROM webhook_calls WHERE status = 404 AND webhook_id IS NULL").await >= 1
     );
-    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM webhook_calls WHERE outcome = 'IP_NOT_WHITELISTED'").await, 2);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM webhook_calls WHERE outcome = 'IP_NOT_WHITELISTED'").await, 3);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM webhook_calls WHERE outcome = 'SIGNATURE_INVALID'").await, 1);
     assert!(db.sql_execute("DELETE FROM webhook_calls").await.is_err_and(|e| e.contains("append-only")));
 }

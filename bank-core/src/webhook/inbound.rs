@@ -3,10 +3,10 @@
 //! HMAC-SHA256 signature) and what runs. Every call, refused or not, is
 //! appended to `webhook_calls` with its outcome.
 //!
-//! Errors answer `{error, status}` (plus `code`): 404 not configured, 405 wrong
-//! method, 403 not active, 403 IP not whitelisted, 401 bad signature, 413 body
-//! too large, 400 body not JSON or a configuration error; a command's own
-//! refusal keeps its status.
+//! Errors answer `{error, status}` (plus `code`), checked in this order: 404
+//! not configured, 403 IP not whitelisted, 403 not active, 405 wrong method,
+//! 413 body too large, 401 bad signature, 400 body not JSON or a configuration
+//! error; a command's own refusal keeps its status.
 
 use std::net::IpAddr;
 use std::time::Instant;
@@ -155,20 +155,21 @@ async fn handle(
         return Err(refuse(404, "WEBHOOK_NOT_FOUND", format!("webhook '{path}' is not configured")));
     };
     *webhook_id = Some(webhook.id);
+    // A caller outside the allow-list learns nothing more than that the path exists.
+    let allowed = webhook.ips();
+    if !allowed.is_empty() && !remote.is_some_and(|ip| allowed.contains(&ip)) {
+        let who = remote.map_or_else(|| "an unknown address".to_owned(), |ip| ip.to_string());
+        return Err(refuse(403, "IP_NOT_WHITELISTED", format!("{who} is not whitelisted for webhook '{path}'")));
+    }
+    if !webhook.is_enabled {
+        return Err(refuse(403, "WEBHOOK_NOT_ACTIVE", format!("webhook '{path}' is not active")));
+    }
     if !webhook.action.eq_ignore_ascii_case(&call.method) {
         return Err(refuse(
             405,
             "METHOD_NOT_ALLOWED",
             format!("webhook '{path}' accepts {} only, not {}", webhook.action, call.method),
         ));
-    }
-    if !webhook.is_enabled {
-        return Err(refuse(403, "WEBHOOK_NOT_ACTIVE", format!("webhook '{path}' is not active")));
-    }
-    let allowed = webhook.ips();
-    if !allowed.is_empty() && !remote.is_some_and(|ip| allowed.contains(&ip)) {
-        let who = remote.map_or_else(|| "an unknown address".to_owned(), |ip| ip.to_string());
-        return Err(refuse(403, "IP_NOT_WHITELISTED", format!("{who} is not whitelisted for webhook '{path}'")));
     }
     if let Some(limit) = call.too_large {
         return Err(refuse(413, "PAYLOAD_TOO_LARGE", format!("the body exceeds {limit} bytes")));
