@@ -319,14 +319,24 @@ async fn process_waits_for_a_user_task_and_a_callback_across_a_restart(db: TestD
         execute(&server, &a, "ReturnCallbackCommand", json!({"correlationKey": "DSP-nope", "isSuccess": true})).await;
     assert_eq!(status, 404, "{body}");
     assert!(body["message"].as_str().is_some_and(|m| m.contains("DSP-nope")), "{body}");
-    // `result` is accepted for isSuccess.
-    let body = ok(
+    // The network calls back through a webhook that runs ReturnCallbackCommand; `result` stands for isSuccess.
+    ok(
         &server,
         &a,
-        "ReturnCallbackCommand",
-        json!({"correlationKey": "DSP-L1", "callbackData": {"network": "VISA", "won": true}, "result": true}),
+        "CreateWebHookConfigCommand",
+        json!({"key": "network-callback", "path": "callbacks/network", "action": "POST", "executionType": 0,
+               "commandName": "ReturnCallbackCommand", "runAsUser": "admin.funke"}),
     )
     .await;
+    let (status, body) = call(
+        &server,
+        "POST",
+        "callbacks/network",
+        &[],
+        r#"{"correlationKey": "DSP-L1", "callbackData": {"network": "VISA", "won": true}, "result": true}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
     assert_eq!(body["data"]["status"], "COMPLETED", "{body}");
     assert_eq!(body["data"]["variables"]["reviewNote"], "genuine");
     assert_eq!(body["data"]["variables"]["callbackData"]["network"], "VISA");
