@@ -351,7 +351,7 @@ async fn process_waits_for_a_user_task_and_a_callback_across_a_restart(db: TestD
 
     // Notifications went through the outbox with the spec's fields.
     let assigned =
-        db.sql_text("SELECT payload FROM outbox WHERE payload LIKE '%TASK_ASSIGNMENT%' ORDER BY id LIMIT 1").await;
+        db.sql_text("SELECT payload FROM outbox WHERE event_type = 'TASK_ASSIGNMENT' ORDER BY id LIMIT 1").await;
     let assigned: Value = serde_json::from_str(&assigned).expect("json");
     for field in [
         "instanceGuid",
@@ -366,8 +366,8 @@ async fn process_waits_for_a_user_task_and_a_callback_across_a_restart(db: TestD
     ] {
         assert!(assigned["data"].get(field).is_some(), "{field} in {assigned}");
     }
-    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE payload LIKE '%PROCESS_COMPLETION%'").await >= 2);
-    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE payload LIKE '%PROCESS_PROGRESS_UPDATE%'").await >= 1);
+    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE event_type = 'PROCESS_COMPLETION'").await >= 2);
+    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE event_type = 'PROCESS_PROGRESS_UPDATE'").await >= 1);
 
     // Cancel a waiting instance; a finished one cannot be cancelled.
     let body = ok(

@@ -687,10 +687,12 @@ async fn write_step(bank: &Bank, row: &InstanceRow, step: &Step, actor: Option<&
         args![row.id, &step.id, step.kind.as_str(), w.history_outcome, w.history_detail.clone(), actor, at],
     )
     .await?;
+    // The event type is the notification type, as transactions name theirs.
     for n in &w.notifications {
+        let event_type = n["notificationType"].as_str().unwrap_or("PROCESS_PROGRESS_UPDATE").to_owned();
         tx.execute(
-            "INSERT INTO outbox (event_type, payload, created_at) VALUES ('notification', $1, $2)",
-            args![n.to_string(), at],
+            "INSERT INTO outbox (event_type, payload, created_at, attempts) VALUES ($1, $2, $3, 0)",
+            args![event_type, n.to_string(), at],
         )
         .await?;
     }
