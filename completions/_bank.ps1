@@ -60,6 +60,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
             [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
             [CompletionResult]::new('cheque', 'cheque', [CompletionResultType]::ParameterValue, 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch')
+            [CompletionResult]::new('webhook', 'webhook', [CompletionResultType]::ParameterValue, 'Inbound webhooks: configuration of /api/webhook/PATH endpoints')
+            [CompletionResult]::new('process', 'process', [CompletionResultType]::ParameterValue, 'Process definitions and instances (user tasks, callbacks)')
+            [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -102,6 +105,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address to listen on; port 0 picks a free port (printed on start)')
             [CompletionResult]::new('--body-limit-bytes', '--body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest request body accepted, in bytes')
             [CompletionResult]::new('--document-body-limit-bytes', '--document-body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest body on /api/core/cmd, which carries base64 document uploads')
+            [CompletionResult]::new('--webhook-body-limit-bytes', '--webhook-body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest body accepted on inbound webhooks, in bytes')
+            [CompletionResult]::new('--trusted-proxy', '--trusted-proxy', [CompletionResultType]::ParameterName, 'A reverse proxy whose X-Forwarded-For names webhook callers (repeatable); from any other peer the header is ignored')
             [CompletionResult]::new('--fcm-service-account', '--fcm-service-account', [CompletionResultType]::ParameterName, 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)')
             [CompletionResult]::new('--fcm-base-url', '--fcm-base-url', [CompletionResultType]::ParameterName, 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server')
             [CompletionResult]::new('--fcm-token-uri', '--fcm-token-uri', [CompletionResultType]::ParameterName, 'OAuth token URI overriding the service account''s token_uri')
@@ -111,6 +116,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
             [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-scheduler', '--no-scheduler', [CompletionResultType]::ParameterName, 'Do not run the scheduler (recurring jobs, orphaned processes) in this instance')
             [CompletionResult]::new('--log-json', '--log-json', [CompletionResultType]::ParameterName, 'Log lines as JSON instead of text')
             [CompletionResult]::new('--no-dispatch', '--no-dispatch', [CompletionResultType]::ParameterName, 'Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
@@ -3103,6 +3109,573 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;cheque;help;help' {
             break
         }
+        'bank;webhook' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Configure a webhook at /api/webhook/PATH')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a webhook''s fields (unset flags keep their values)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one webhook, its code included')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List webhooks (no code)')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Enable a webhook')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook: calls are refused with 403')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook (its call log stays)')
+            [CompletionResult]::new('base-url', 'base-url', [CompletionResultType]::ParameterValue, 'Set the base URL that webhook `url` fields start with')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;webhook;create' {
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'The public path under /api/webhook/')
+            [CompletionResult]::new('--action', '--action', [CompletionResultType]::ParameterName, 'The HTTP method callers use')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'What runs')
+            [CompletionResult]::new('--command', '--command', [CompletionResultType]::ParameterName, 'The command to run (type command)')
+            [CompletionResult]::new('--chain', '--chain', [CompletionResultType]::ParameterName, 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'JavaScript, or @FILE (type code)')
+            [CompletionResult]::new('--process-definition-id', '--process-definition-id', [CompletionResultType]::ParameterName, 'The process definition to start (type process)')
+            [CompletionResult]::new('--run-as', '--run-as', [CompletionResultType]::ParameterName, 'The staff user the command, chain or process runs as')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--allow-ip', '--allow-ip', [CompletionResultType]::ParameterName, 'An address allowed to call (repeatable; none: any address)')
+            [CompletionResult]::new('--secret', '--secret', [CompletionResultType]::ParameterName, 'The HMAC-SHA256 key callers sign bodies with (X-Webhook-Signature)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--disabled', '--disabled', [CompletionResultType]::ParameterName, 'Create it disabled')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;update' {
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'key')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'path')
+            [CompletionResult]::new('--action', '--action', [CompletionResultType]::ParameterName, 'action')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'What runs')
+            [CompletionResult]::new('--command', '--command', [CompletionResultType]::ParameterName, 'The command to run (type command)')
+            [CompletionResult]::new('--chain', '--chain', [CompletionResultType]::ParameterName, 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'JavaScript, or @FILE (type code)')
+            [CompletionResult]::new('--process-definition-id', '--process-definition-id', [CompletionResultType]::ParameterName, 'The process definition to start (type process)')
+            [CompletionResult]::new('--run-as', '--run-as', [CompletionResultType]::ParameterName, 'The staff user the command, chain or process runs as')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--allow-ip', '--allow-ip', [CompletionResultType]::ParameterName, 'Replace the allowed addresses (repeatable)')
+            [CompletionResult]::new('--secret', '--secret', [CompletionResultType]::ParameterName, 'A new signing key; an empty one removes it')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--allow-any-ip', '--allow-any-ip', [CompletionResultType]::ParameterName, 'Allow any address again')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;list' {
+            [CompletionResult]::new('--enabled', '--enabled', [CompletionResultType]::ParameterName, 'Only enabled (true) or disabled (false) webhooks')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'Text in the key')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'Page index, from 0')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;enable' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;disable' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;delete' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;base-url' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;webhook;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Configure a webhook at /api/webhook/PATH')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a webhook''s fields (unset flags keep their values)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one webhook, its code included')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List webhooks (no code)')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Enable a webhook')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook: calls are refused with 403')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook (its call log stays)')
+            [CompletionResult]::new('base-url', 'base-url', [CompletionResultType]::ParameterValue, 'Set the base URL that webhook `url` fields start with')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;webhook;help;create' {
+            break
+        }
+        'bank;webhook;help;update' {
+            break
+        }
+        'bank;webhook;help;show' {
+            break
+        }
+        'bank;webhook;help;list' {
+            break
+        }
+        'bank;webhook;help;enable' {
+            break
+        }
+        'bank;webhook;help;disable' {
+            break
+        }
+        'bank;webhook;help;delete' {
+            break
+        }
+        'bank;webhook;help;base-url' {
+            break
+        }
+        'bank;webhook;help;help' {
+            break
+        }
+        'bank;process' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Register a process definition (JSON; see the README for the format)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List process definitions')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a definition by id or key')
+            [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Start an instance of a definition')
+            [CompletionResult]::new('instance', 'instance', [CompletionResultType]::ParameterValue, 'Show an instance with its variables and step history')
+            [CompletionResult]::new('signal', 'signal', [CompletionResultType]::ParameterValue, 'Complete the user task an instance waits for')
+            [CompletionResult]::new('callback', 'callback', [CompletionResultType]::ParameterValue, 'Deliver the callback an instance waits for')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel an instance')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;process;register' {
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'The unique key (default: the definition''s own "key")')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;list' {
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'Page index, from 0')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;start' {
+            [CompletionResult]::new('--variables', '--variables', [CompletionResultType]::ParameterName, 'Variables: a JSON object, @FILE or -')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;instance' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;signal' {
+            [CompletionResult]::new('--task', '--task', [CompletionResultType]::ParameterName, 'The task being completed (checked against the waiting one)')
+            [CompletionResult]::new('--variables', '--variables', [CompletionResultType]::ParameterName, 'Variables to merge: a JSON object, @FILE or -')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;callback' {
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'The callback''s data: JSON, @FILE or -')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--failed', '--failed', [CompletionResultType]::ParameterName, 'Report a failure rather than a success')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;cancel' {
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'reason')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;process;help' {
+            [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Register a process definition (JSON; see the README for the format)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List process definitions')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a definition by id or key')
+            [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Start an instance of a definition')
+            [CompletionResult]::new('instance', 'instance', [CompletionResultType]::ParameterValue, 'Show an instance with its variables and step history')
+            [CompletionResult]::new('signal', 'signal', [CompletionResultType]::ParameterValue, 'Complete the user task an instance waits for')
+            [CompletionResult]::new('callback', 'callback', [CompletionResultType]::ParameterValue, 'Deliver the callback an instance waits for')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel an instance')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;process;help;register' {
+            break
+        }
+        'bank;process;help;list' {
+            break
+        }
+        'bank;process;help;show' {
+            break
+        }
+        'bank;process;help;start' {
+            break
+        }
+        'bank;process;help;instance' {
+            break
+        }
+        'bank;process;help;signal' {
+            break
+        }
+        'bank;process;help;callback' {
+            break
+        }
+        'bank;process;help;cancel' {
+            break
+        }
+        'bank;process;help;help' {
+            break
+        }
+        'bank;jobs' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a recurring job')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a job (unset flags keep their values)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a job, its code and its latest runs')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs')
+            [CompletionResult]::new('run', 'run', [CompletionResultType]::ParameterValue, 'Run a job now, outside its schedule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a job (its run history stays)')
+            [CompletionResult]::new('run-due', 'run-due', [CompletionResultType]::ParameterValue, 'Run every job that is due, once, and exit (for cron)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;jobs;create' {
+            [CompletionResult]::new('--cron', '--cron', [CompletionResultType]::ParameterName, 'Five fields (minute hour day month weekday), or six with seconds first')
+            [CompletionResult]::new('--time-zone', '--time-zone', [CompletionResultType]::ParameterName, 'IANA time zone of the expression')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'What runs')
+            [CompletionResult]::new('--command', '--command', [CompletionResultType]::ParameterName, 'The command to run (type command)')
+            [CompletionResult]::new('--chain', '--chain', [CompletionResultType]::ParameterName, 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'JavaScript, or @FILE (type code)')
+            [CompletionResult]::new('--process-definition-id', '--process-definition-id', [CompletionResultType]::ParameterName, 'The process definition to start (type process)')
+            [CompletionResult]::new('--run-as', '--run-as', [CompletionResultType]::ParameterName, 'The staff user the command, chain or process runs as')
+            [CompletionResult]::new('--payload', '--payload', [CompletionResultType]::ParameterName, 'The command''s data or the process''s variables: JSON, @FILE or -')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--disabled', '--disabled', [CompletionResultType]::ParameterName, 'Create it disabled')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;update' {
+            [CompletionResult]::new('--cron', '--cron', [CompletionResultType]::ParameterName, 'cron')
+            [CompletionResult]::new('--time-zone', '--time-zone', [CompletionResultType]::ParameterName, 'time-zone')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'What runs')
+            [CompletionResult]::new('--command', '--command', [CompletionResultType]::ParameterName, 'The command to run (type command)')
+            [CompletionResult]::new('--chain', '--chain', [CompletionResultType]::ParameterName, 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'JavaScript, or @FILE (type code)')
+            [CompletionResult]::new('--process-definition-id', '--process-definition-id', [CompletionResultType]::ParameterName, 'The process definition to start (type process)')
+            [CompletionResult]::new('--run-as', '--run-as', [CompletionResultType]::ParameterName, 'The staff user the command, chain or process runs as')
+            [CompletionResult]::new('--payload', '--payload', [CompletionResultType]::ParameterName, 'payload')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--enabled', '--enabled', [CompletionResultType]::ParameterName, 'Enable (true) or disable (false)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;list' {
+            [CompletionResult]::new('--enabled', '--enabled', [CompletionResultType]::ParameterName, 'enabled')
+            [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'key')
+            [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'Page index, from 0')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;run' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;delete' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;run-due' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;jobs;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a recurring job')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a job (unset flags keep their values)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a job, its code and its latest runs')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs')
+            [CompletionResult]::new('run', 'run', [CompletionResultType]::ParameterValue, 'Run a job now, outside its schedule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a job (its run history stays)')
+            [CompletionResult]::new('run-due', 'run-due', [CompletionResultType]::ParameterValue, 'Run every job that is due, once, and exit (for cron)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;jobs;help;create' {
+            break
+        }
+        'bank;jobs;help;update' {
+            break
+        }
+        'bank;jobs;help;show' {
+            break
+        }
+        'bank;jobs;help;list' {
+            break
+        }
+        'bank;jobs;help;run' {
+            break
+        }
+        'bank;jobs;help;delete' {
+            break
+        }
+        'bank;jobs;help;run-due' {
+            break
+        }
+        'bank;jobs;help;help' {
+            break
+        }
         'bank;verify' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -3264,6 +3837,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('vault', 'vault', [CompletionResultType]::ParameterValue, 'Vaults: create, count the opening inventory, list, show')
             [CompletionResult]::new('txn', 'txn', [CompletionResultType]::ParameterValue, 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals')
             [CompletionResult]::new('cheque', 'cheque', [CompletionResultType]::ParameterValue, 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch')
+            [CompletionResult]::new('webhook', 'webhook', [CompletionResultType]::ParameterValue, 'Inbound webhooks: configuration of /api/webhook/PATH endpoints')
+            [CompletionResult]::new('process', 'process', [CompletionResultType]::ParameterValue, 'Process definitions and instances (user tasks, callbacks)')
+            [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -3785,6 +4361,107 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;cheque;settings' {
+            break
+        }
+        'bank;help;webhook' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Configure a webhook at /api/webhook/PATH')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a webhook''s fields (unset flags keep their values)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show one webhook, its code included')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List webhooks (no code)')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Enable a webhook')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Disable a webhook: calls are refused with 403')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a webhook (its call log stays)')
+            [CompletionResult]::new('base-url', 'base-url', [CompletionResultType]::ParameterValue, 'Set the base URL that webhook `url` fields start with')
+            break
+        }
+        'bank;help;webhook;create' {
+            break
+        }
+        'bank;help;webhook;update' {
+            break
+        }
+        'bank;help;webhook;show' {
+            break
+        }
+        'bank;help;webhook;list' {
+            break
+        }
+        'bank;help;webhook;enable' {
+            break
+        }
+        'bank;help;webhook;disable' {
+            break
+        }
+        'bank;help;webhook;delete' {
+            break
+        }
+        'bank;help;webhook;base-url' {
+            break
+        }
+        'bank;help;process' {
+            [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Register a process definition (JSON; see the README for the format)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List process definitions')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a definition by id or key')
+            [CompletionResult]::new('start', 'start', [CompletionResultType]::ParameterValue, 'Start an instance of a definition')
+            [CompletionResult]::new('instance', 'instance', [CompletionResultType]::ParameterValue, 'Show an instance with its variables and step history')
+            [CompletionResult]::new('signal', 'signal', [CompletionResultType]::ParameterValue, 'Complete the user task an instance waits for')
+            [CompletionResult]::new('callback', 'callback', [CompletionResultType]::ParameterValue, 'Deliver the callback an instance waits for')
+            [CompletionResult]::new('cancel', 'cancel', [CompletionResultType]::ParameterValue, 'Cancel an instance')
+            break
+        }
+        'bank;help;process;register' {
+            break
+        }
+        'bank;help;process;list' {
+            break
+        }
+        'bank;help;process;show' {
+            break
+        }
+        'bank;help;process;start' {
+            break
+        }
+        'bank;help;process;instance' {
+            break
+        }
+        'bank;help;process;signal' {
+            break
+        }
+        'bank;help;process;callback' {
+            break
+        }
+        'bank;help;process;cancel' {
+            break
+        }
+        'bank;help;jobs' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a recurring job')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a job (unset flags keep their values)')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show a job, its code and its latest runs')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List jobs')
+            [CompletionResult]::new('run', 'run', [CompletionResultType]::ParameterValue, 'Run a job now, outside its schedule')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a job (its run history stays)')
+            [CompletionResult]::new('run-due', 'run-due', [CompletionResultType]::ParameterValue, 'Run every job that is due, once, and exit (for cron)')
+            break
+        }
+        'bank;help;jobs;create' {
+            break
+        }
+        'bank;help;jobs;update' {
+            break
+        }
+        'bank;help;jobs;show' {
+            break
+        }
+        'bank;help;jobs;list' {
+            break
+        }
+        'bank;help;jobs;run' {
+            break
+        }
+        'bank;help;jobs;delete' {
+            break
+        }
+        'bank;help;jobs;run-due' {
             break
         }
         'bank;help;verify' {

@@ -57,6 +57,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand vault 'Vaults: create, count the opening inventory, list, show'
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
             cand cheque 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
+            cand webhook 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+            cand process 'Process definitions and instances (user tasks, callbacks)'
+            cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -96,6 +99,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --listen 'Address to listen on; port 0 picks a free port (printed on start)'
             cand --body-limit-bytes 'Largest request body accepted, in bytes'
             cand --document-body-limit-bytes 'Largest body on /api/core/cmd, which carries base64 document uploads'
+            cand --webhook-body-limit-bytes 'Largest body accepted on inbound webhooks, in bytes'
+            cand --trusted-proxy 'A reverse proxy whose X-Forwarded-For names webhook callers (repeatable); from any other peer the header is ignored'
             cand --fcm-service-account 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)'
             cand --fcm-base-url 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server'
             cand --fcm-token-uri 'OAuth token URI overriding the service account''s token_uri'
@@ -105,6 +110,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -o 'Output format: tables for people, the wire JSON for scripts'
             cand --output 'Output format: tables for people, the wire JSON for scripts'
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-scheduler 'Do not run the scheduler (recurring jobs, orphaned processes) in this instance'
             cand --log-json 'Log lines as JSON instead of text'
             cand --no-dispatch 'Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)'
             cand -y 'Answer yes to confirmations of destructive commands'
@@ -2794,6 +2800,518 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;cheque;help;help'= {
         }
+        &'bank;webhook'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Configure a webhook at /api/webhook/PATH'
+            cand update 'Change a webhook''s fields (unset flags keep their values)'
+            cand show 'Show one webhook, its code included'
+            cand list 'List webhooks (no code)'
+            cand enable 'Enable a webhook'
+            cand disable 'Disable a webhook: calls are refused with 403'
+            cand delete 'Delete a webhook (its call log stays)'
+            cand base-url 'Set the base URL that webhook `url` fields start with'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;webhook;create'= {
+            cand --path 'The public path under /api/webhook/'
+            cand --action 'The HTTP method callers use'
+            cand --type 'What runs'
+            cand --command 'The command to run (type command)'
+            cand --chain 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)'
+            cand --code 'JavaScript, or @FILE (type code)'
+            cand --process-definition-id 'The process definition to start (type process)'
+            cand --run-as 'The staff user the command, chain or process runs as'
+            cand --description 'description'
+            cand --allow-ip 'An address allowed to call (repeatable; none: any address)'
+            cand --secret 'The HMAC-SHA256 key callers sign bodies with (X-Webhook-Signature)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --disabled 'Create it disabled'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;update'= {
+            cand --key 'key'
+            cand --path 'path'
+            cand --action 'action'
+            cand --type 'What runs'
+            cand --command 'The command to run (type command)'
+            cand --chain 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)'
+            cand --code 'JavaScript, or @FILE (type code)'
+            cand --process-definition-id 'The process definition to start (type process)'
+            cand --run-as 'The staff user the command, chain or process runs as'
+            cand --description 'description'
+            cand --allow-ip 'Replace the allowed addresses (repeatable)'
+            cand --secret 'A new signing key; an empty one removes it'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --allow-any-ip 'Allow any address again'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;list'= {
+            cand --enabled 'Only enabled (true) or disabled (false) webhooks'
+            cand --key 'Text in the key'
+            cand --page 'Page index, from 0'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;enable'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;disable'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;delete'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;base-url'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;webhook;help'= {
+            cand create 'Configure a webhook at /api/webhook/PATH'
+            cand update 'Change a webhook''s fields (unset flags keep their values)'
+            cand show 'Show one webhook, its code included'
+            cand list 'List webhooks (no code)'
+            cand enable 'Enable a webhook'
+            cand disable 'Disable a webhook: calls are refused with 403'
+            cand delete 'Delete a webhook (its call log stays)'
+            cand base-url 'Set the base URL that webhook `url` fields start with'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;webhook;help;create'= {
+        }
+        &'bank;webhook;help;update'= {
+        }
+        &'bank;webhook;help;show'= {
+        }
+        &'bank;webhook;help;list'= {
+        }
+        &'bank;webhook;help;enable'= {
+        }
+        &'bank;webhook;help;disable'= {
+        }
+        &'bank;webhook;help;delete'= {
+        }
+        &'bank;webhook;help;base-url'= {
+        }
+        &'bank;webhook;help;help'= {
+        }
+        &'bank;process'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand register 'Register a process definition (JSON; see the README for the format)'
+            cand list 'List process definitions'
+            cand show 'Show a definition by id or key'
+            cand start 'Start an instance of a definition'
+            cand instance 'Show an instance with its variables and step history'
+            cand signal 'Complete the user task an instance waits for'
+            cand callback 'Deliver the callback an instance waits for'
+            cand cancel 'Cancel an instance'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;process;register'= {
+            cand --key 'The unique key (default: the definition''s own "key")'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;list'= {
+            cand --page 'Page index, from 0'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;start'= {
+            cand --variables 'Variables: a JSON object, @FILE or -'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;instance'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;signal'= {
+            cand --task 'The task being completed (checked against the waiting one)'
+            cand --variables 'Variables to merge: a JSON object, @FILE or -'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;callback'= {
+            cand --data 'The callback''s data: JSON, @FILE or -'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --failed 'Report a failure rather than a success'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;cancel'= {
+            cand --reason 'reason'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;process;help'= {
+            cand register 'Register a process definition (JSON; see the README for the format)'
+            cand list 'List process definitions'
+            cand show 'Show a definition by id or key'
+            cand start 'Start an instance of a definition'
+            cand instance 'Show an instance with its variables and step history'
+            cand signal 'Complete the user task an instance waits for'
+            cand callback 'Deliver the callback an instance waits for'
+            cand cancel 'Cancel an instance'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;process;help;register'= {
+        }
+        &'bank;process;help;list'= {
+        }
+        &'bank;process;help;show'= {
+        }
+        &'bank;process;help;start'= {
+        }
+        &'bank;process;help;instance'= {
+        }
+        &'bank;process;help;signal'= {
+        }
+        &'bank;process;help;callback'= {
+        }
+        &'bank;process;help;cancel'= {
+        }
+        &'bank;process;help;help'= {
+        }
+        &'bank;jobs'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a recurring job'
+            cand update 'Change a job (unset flags keep their values)'
+            cand show 'Show a job, its code and its latest runs'
+            cand list 'List jobs'
+            cand run 'Run a job now, outside its schedule'
+            cand delete 'Delete a job (its run history stays)'
+            cand run-due 'Run every job that is due, once, and exit (for cron)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;jobs;create'= {
+            cand --cron 'Five fields (minute hour day month weekday), or six with seconds first'
+            cand --time-zone 'IANA time zone of the expression'
+            cand --type 'What runs'
+            cand --command 'The command to run (type command)'
+            cand --chain 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)'
+            cand --code 'JavaScript, or @FILE (type code)'
+            cand --process-definition-id 'The process definition to start (type process)'
+            cand --run-as 'The staff user the command, chain or process runs as'
+            cand --payload 'The command''s data or the process''s variables: JSON, @FILE or -'
+            cand --description 'description'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --disabled 'Create it disabled'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;update'= {
+            cand --cron 'cron'
+            cand --time-zone 'time-zone'
+            cand --type 'What runs'
+            cand --command 'The command to run (type command)'
+            cand --chain 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)'
+            cand --code 'JavaScript, or @FILE (type code)'
+            cand --process-definition-id 'The process definition to start (type process)'
+            cand --run-as 'The staff user the command, chain or process runs as'
+            cand --payload 'payload'
+            cand --description 'description'
+            cand --enabled 'Enable (true) or disable (false)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;list'= {
+            cand --enabled 'enabled'
+            cand --key 'key'
+            cand --page 'Page index, from 0'
+            cand --page-size 'page-size'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;run'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;delete'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;run-due'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;jobs;help'= {
+            cand create 'Create a recurring job'
+            cand update 'Change a job (unset flags keep their values)'
+            cand show 'Show a job, its code and its latest runs'
+            cand list 'List jobs'
+            cand run 'Run a job now, outside its schedule'
+            cand delete 'Delete a job (its run history stays)'
+            cand run-due 'Run every job that is due, once, and exit (for cron)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;jobs;help;create'= {
+        }
+        &'bank;jobs;help;update'= {
+        }
+        &'bank;jobs;help;show'= {
+        }
+        &'bank;jobs;help;list'= {
+        }
+        &'bank;jobs;help;run'= {
+        }
+        &'bank;jobs;help;delete'= {
+        }
+        &'bank;jobs;help;run-due'= {
+        }
+        &'bank;jobs;help;help'= {
+        }
         &'bank;verify'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -2943,6 +3461,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand vault 'Vaults: create, count the opening inventory, list, show'
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
             cand cheque 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
+            cand webhook 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+            cand process 'Process definitions and instances (user tasks, callbacks)'
+            cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -3328,6 +3849,81 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;cheque;clear-due'= {
         }
         &'bank;help;cheque;settings'= {
+        }
+        &'bank;help;webhook'= {
+            cand create 'Configure a webhook at /api/webhook/PATH'
+            cand update 'Change a webhook''s fields (unset flags keep their values)'
+            cand show 'Show one webhook, its code included'
+            cand list 'List webhooks (no code)'
+            cand enable 'Enable a webhook'
+            cand disable 'Disable a webhook: calls are refused with 403'
+            cand delete 'Delete a webhook (its call log stays)'
+            cand base-url 'Set the base URL that webhook `url` fields start with'
+        }
+        &'bank;help;webhook;create'= {
+        }
+        &'bank;help;webhook;update'= {
+        }
+        &'bank;help;webhook;show'= {
+        }
+        &'bank;help;webhook;list'= {
+        }
+        &'bank;help;webhook;enable'= {
+        }
+        &'bank;help;webhook;disable'= {
+        }
+        &'bank;help;webhook;delete'= {
+        }
+        &'bank;help;webhook;base-url'= {
+        }
+        &'bank;help;process'= {
+            cand register 'Register a process definition (JSON; see the README for the format)'
+            cand list 'List process definitions'
+            cand show 'Show a definition by id or key'
+            cand start 'Start an instance of a definition'
+            cand instance 'Show an instance with its variables and step history'
+            cand signal 'Complete the user task an instance waits for'
+            cand callback 'Deliver the callback an instance waits for'
+            cand cancel 'Cancel an instance'
+        }
+        &'bank;help;process;register'= {
+        }
+        &'bank;help;process;list'= {
+        }
+        &'bank;help;process;show'= {
+        }
+        &'bank;help;process;start'= {
+        }
+        &'bank;help;process;instance'= {
+        }
+        &'bank;help;process;signal'= {
+        }
+        &'bank;help;process;callback'= {
+        }
+        &'bank;help;process;cancel'= {
+        }
+        &'bank;help;jobs'= {
+            cand create 'Create a recurring job'
+            cand update 'Change a job (unset flags keep their values)'
+            cand show 'Show a job, its code and its latest runs'
+            cand list 'List jobs'
+            cand run 'Run a job now, outside its schedule'
+            cand delete 'Delete a job (its run history stays)'
+            cand run-due 'Run every job that is due, once, and exit (for cron)'
+        }
+        &'bank;help;jobs;create'= {
+        }
+        &'bank;help;jobs;update'= {
+        }
+        &'bank;help;jobs;show'= {
+        }
+        &'bank;help;jobs;list'= {
+        }
+        &'bank;help;jobs;run'= {
+        }
+        &'bank;help;jobs;delete'= {
+        }
+        &'bank;help;jobs;run-due'= {
         }
         &'bank;help;verify'= {
         }

@@ -60,6 +60,9 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "till" -d 'Teller tills: o
 complete -c bank -n "__fish_bank_needs_command" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
 complete -c bank -n "__fish_bank_needs_command" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
 complete -c bank -n "__fish_bank_needs_command" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
+complete -c bank -n "__fish_bank_needs_command" -f -a "webhook" -d 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+complete -c bank -n "__fish_bank_needs_command" -f -a "process" -d 'Process definitions and instances (user tasks, callbacks)'
+complete -c bank -n "__fish_bank_needs_command" -f -a "jobs" -d 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
 complete -c bank -n "__fish_bank_needs_command" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
 complete -c bank -n "__fish_bank_needs_command" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
 complete -c bank -n "__fish_bank_needs_command" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
@@ -86,6 +89,8 @@ complete -c bank -n "__fish_bank_using_subcommand demo" -s V -l version -d 'Prin
 complete -c bank -n "__fish_bank_using_subcommand serve" -s l -l listen -d 'Address to listen on; port 0 picks a free port (printed on start)' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l body-limit-bytes -d 'Largest request body accepted, in bytes' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l document-body-limit-bytes -d 'Largest body on /api/core/cmd, which carries base64 document uploads' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l webhook-body-limit-bytes -d 'Largest body accepted on inbound webhooks, in bytes' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l trusted-proxy -d 'A reverse proxy whose X-Forwarded-For names webhook callers (repeatable); from any other peer the header is ignored' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-service-account -d 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-base-url -d 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-token-uri -d 'OAuth token URI overriding the service account\'s token_uri' -r
@@ -95,6 +100,7 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -l as -d 'Staff user to
 complete -c bank -n "__fish_bank_using_subcommand serve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
 complete -c bank -n "__fish_bank_using_subcommand serve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand serve" -l no-scheduler -d 'Do not run the scheduler (recurring jobs, orphaned processes) in this instance'
 complete -c bank -n "__fish_bank_using_subcommand serve" -l log-json -d 'Log lines as JSON instead of text'
 complete -c bank -n "__fish_bank_using_subcommand serve" -l no-dispatch -d 'Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)'
 complete -c bank -n "__fish_bank_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -1745,6 +1751,345 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "clear-due" -d 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "settings" -d 'Set the GL accounts, fees, limits and holidays of cheques'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "create" -d 'Configure a webhook at /api/webhook/PATH'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "update" -d 'Change a webhook\'s fields (unset flags keep their values)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "show" -d 'Show one webhook, its code included'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "list" -d 'List webhooks (no code)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "enable" -d 'Enable a webhook'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "disable" -d 'Disable a webhook: calls are refused with 403'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "delete" -d 'Delete a webhook (its call log stays)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "base-url" -d 'Set the base URL that webhook `url` fields start with'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l path -d 'The public path under /api/webhook/' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l action -d 'The HTTP method callers use' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l type -d 'What runs' -r -f -a "command\t'0: a native command with the body as its parameters'
+chain\t'1: a chain of commands'
+code\t'2: sandboxed JavaScript'
+process\t'3: start a process'"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l command -d 'The command to run (type command)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l chain -d 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l code -d 'JavaScript, or @FILE (type code)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l process-definition-id -d 'The process definition to start (type process)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l run-as -d 'The staff user the command, chain or process runs as' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l allow-ip -d 'An address allowed to call (repeatable; none: any address)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l secret -d 'The HMAC-SHA256 key callers sign bodies with (X-Webhook-Signature)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l disabled -d 'Create it disabled'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l key -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l path -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l action -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l type -d 'What runs' -r -f -a "command\t'0: a native command with the body as its parameters'
+chain\t'1: a chain of commands'
+code\t'2: sandboxed JavaScript'
+process\t'3: start a process'"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l command -d 'The command to run (type command)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l chain -d 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l code -d 'JavaScript, or @FILE (type code)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l process-definition-id -d 'The process definition to start (type process)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l run-as -d 'The staff user the command, chain or process runs as' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l allow-ip -d 'Replace the allowed addresses (repeatable)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l secret -d 'A new signing key; an empty one removes it' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l allow-any-ip -d 'Allow any address again'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l enabled -d 'Only enabled (true) or disabled (false) webhooks' -r -f -a "true\t''
+false\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l key -d 'Text in the key' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l page -d 'Page index, from 0' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "create" -d 'Configure a webhook at /api/webhook/PATH'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a webhook\'s fields (unset flags keep their values)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one webhook, its code included'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "list" -d 'List webhooks (no code)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "enable" -d 'Enable a webhook'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "disable" -d 'Disable a webhook: calls are refused with 403'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a webhook (its call log stays)'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "base-url" -d 'Set the base URL that webhook `url` fields start with'
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "register" -d 'Register a process definition (JSON; see the README for the format)'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "list" -d 'List process definitions'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "show" -d 'Show a definition by id or key'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "start" -d 'Start an instance of a definition'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "instance" -d 'Show an instance with its variables and step history'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "signal" -d 'Complete the user task an instance waits for'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "callback" -d 'Deliver the callback an instance waits for'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "cancel" -d 'Cancel an instance'
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l key -d 'The unique key (default: the definition\'s own "key")' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l page -d 'Page index, from 0' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l variables -d 'Variables: a JSON object, @FILE or -' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l task -d 'The task being completed (checked against the waiting one)' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l variables -d 'Variables to merge: a JSON object, @FILE or -' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l data -d 'The callback\'s data: JSON, @FILE or -' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l failed -d 'Report a failure rather than a success'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l reason -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "register" -d 'Register a process definition (JSON; see the README for the format)'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "list" -d 'List process definitions'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a definition by id or key'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "start" -d 'Start an instance of a definition'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "instance" -d 'Show an instance with its variables and step history'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "signal" -d 'Complete the user task an instance waits for'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "callback" -d 'Deliver the callback an instance waits for'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "cancel" -d 'Cancel an instance'
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "create" -d 'Create a recurring job'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "update" -d 'Change a job (unset flags keep their values)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "show" -d 'Show a job, its code and its latest runs'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "list" -d 'List jobs'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "run" -d 'Run a job now, outside its schedule'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "delete" -d 'Delete a job (its run history stays)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "run-due" -d 'Run every job that is due, once, and exit (for cron)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l cron -d 'Five fields (minute hour day month weekday), or six with seconds first' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l time-zone -d 'IANA time zone of the expression' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l type -d 'What runs' -r -f -a "command\t'0: a native command with the body as its parameters'
+chain\t'1: a chain of commands'
+code\t'2: sandboxed JavaScript'
+process\t'3: start a process'"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l command -d 'The command to run (type command)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l chain -d 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l code -d 'JavaScript, or @FILE (type code)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l process-definition-id -d 'The process definition to start (type process)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l run-as -d 'The staff user the command, chain or process runs as' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l payload -d 'The command\'s data or the process\'s variables: JSON, @FILE or -' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l disabled -d 'Create it disabled'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l cron -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l time-zone -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l type -d 'What runs' -r -f -a "command\t'0: a native command with the body as its parameters'
+chain\t'1: a chain of commands'
+code\t'2: sandboxed JavaScript'
+process\t'3: start a process'"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l command -d 'The command to run (type command)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l chain -d 'The chain as JSON, @FILE or -: [{"commandName": ..., "data": {...}}, ...] (type chain)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l code -d 'JavaScript, or @FILE (type code)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l process-definition-id -d 'The process definition to start (type process)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l run-as -d 'The staff user the command, chain or process runs as' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l payload -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l enabled -d 'Enable (true) or disable (false)' -r -f -a "true\t''
+false\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l enabled -r -f -a "true\t''
+false\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l key -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page -d 'Page index, from 0' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a recurring job'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a job (unset flags keep their values)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a job, its code and its latest runs'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List jobs'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "run" -d 'Run a job now, outside its schedule'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a job (its run history stays)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "run-due" -d 'Run every job that is due, once, and exit (for cron)'
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1821,39 +2166,42 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configurati
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "report" -d 'Ledger reports'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "client" -d 'Clients (customers)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "loan" -d 'Loans'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "policy" -d 'Insurance policies'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "doc" -d 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "terminal" -d 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "customer" -d 'Self-service customers: profiles, their verified device, customer tokens'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "notify" -d 'Notifications to self-service customers (inbox, real time, push)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "push" -d 'Mobile push installations'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "doc" -d 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "terminal" -d 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "customer" -d 'Self-service customers: profiles, their verified device, customer tokens'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "notify" -d 'Notifications to self-service customers (inbox, real time, push)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "push" -d 'Mobile push installations'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "webhook" -d 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "process" -d 'Process definitions and instances (user tasks, callbacks)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "jobs" -d 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
@@ -1955,6 +2303,29 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "list" -d 'List the cheque register, newest first'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "clear-due" -d 'Clear every cheque due by a date (the nightly batch; safe to re-run)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from cheque" -f -a "settings" -d 'Set the GL accounts, fees, limits and holidays of cheques'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "create" -d 'Configure a webhook at /api/webhook/PATH'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "update" -d 'Change a webhook\'s fields (unset flags keep their values)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "show" -d 'Show one webhook, its code included'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "list" -d 'List webhooks (no code)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "enable" -d 'Enable a webhook'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "disable" -d 'Disable a webhook: calls are refused with 403'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "delete" -d 'Delete a webhook (its call log stays)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from webhook" -f -a "base-url" -d 'Set the base URL that webhook `url` fields start with'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "register" -d 'Register a process definition (JSON; see the README for the format)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "list" -d 'List process definitions'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "show" -d 'Show a definition by id or key'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "start" -d 'Start an instance of a definition'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "instance" -d 'Show an instance with its variables and step history'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "signal" -d 'Complete the user task an instance waits for'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "callback" -d 'Deliver the callback an instance waits for'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from process" -f -a "cancel" -d 'Cancel an instance'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "create" -d 'Create a recurring job'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "update" -d 'Change a job (unset flags keep their values)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "show" -d 'Show a job, its code and its latest runs'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "list" -d 'List jobs'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "run" -d 'Run a job now, outside its schedule'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "delete" -d 'Delete a job (its run history stays)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "run-due" -d 'Run every job that is due, once, and exit (for cron)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'

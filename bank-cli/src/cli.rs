@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, bench, branch, cheque, client, comment, completions, customer, demo, doc, exec, gl, init,
-    journal, loan, man, notify, period, policy, push, referral, report, role, serve, terminal, till, token, txn, user,
-    vault, verify,
+    account, activity, bench, branch, cheque, client, comment, completions, customer, demo, doc, exec, gl, init, jobs,
+    journal, loan, man, notify, period, policy, process, push, referral, report, role, serve, terminal, till, token,
+    txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -123,6 +123,15 @@ pub enum Command {
     /// Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch
     #[command(subcommand)]
     Cheque(cheque::Command),
+    /// Inbound webhooks: configuration of /api/webhook/PATH endpoints
+    #[command(subcommand)]
+    Webhook(webhook::Command),
+    /// Process definitions and instances (user tasks, callbacks)
+    #[command(subcommand)]
+    Process(process::Command),
+    /// Recurring (cron) jobs and their runs; run-due for cron-driven batch use
+    #[command(subcommand)]
+    Jobs(jobs::Command),
     /// Prove the books: balanced journals, a zero trial balance, account balances and holds
     Verify(verify::Args),
     /// Measure performance against the configured database (use a scratch one)

@@ -265,6 +265,9 @@ impl Catalogue {
             crate::selfservice::COMMANDS,
             crate::notify::COMMANDS,
             crate::cheque::COMMANDS,
+            crate::webhook::COMMANDS,
+            crate::jobs::COMMANDS,
+            crate::engine::process::COMMANDS,
         ];
         for registration in areas.iter().flat_map(|area| area.iter()) {
             (registration.0)(&mut c);

@@ -23,9 +23,11 @@ pub mod command;
 pub mod comment;
 pub mod customer;
 pub mod document;
+pub mod engine;
 pub mod error;
 #[cfg(feature = "http")]
 pub mod http;
+pub mod jobs;
 pub mod ledger;
 pub mod money;
 pub mod notify;
@@ -39,6 +41,7 @@ pub mod time;
 pub mod txn;
 pub mod validate;
 pub mod vault;
+pub mod webhook;
 pub mod wire;
 
 use std::sync::Arc;

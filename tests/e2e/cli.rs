@@ -42,8 +42,8 @@ async fn demo_twice_leaves_one_dataset(db: TestDb) {
     assert_eq!(branches["data"]["totalRows"], 5);
     assert_eq!(
         db.sql_scalar_i64("SELECT COUNT(*) FROM users").await,
-        9,
-        "six demo users, two demo merchants and the bootstrap admin"
+        10,
+        "six demo users, two demo merchants, the webhook service user and the bootstrap admin"
     );
 
     // The service areas' demo data, listed once however often the demo runs.
@@ -58,6 +58,16 @@ async fn demo_twice_leaves_one_dataset(db: TestDb) {
     let merchant_ids: Vec<&Value> =
         second["merchants"].as_array().expect("merchants").iter().map(|m| &m["userId"]).collect();
     assert!(merchant_ids.contains(&&terminal["merchantUserId"]), "{terminal}");
+
+    // The engine's demo: a webhook of each type, a process definition, a job; loaded once.
+    let types: Vec<i64> =
+        first["webhooks"].as_array().expect("webhooks").iter().filter_map(|w| w["executionType"].as_i64()).collect();
+    assert_eq!(types, [0, 1, 2, 3]);
+    assert_eq!(first["webhooks"], second["webhooks"]);
+    assert_eq!(first["processDefinitions"], second["processDefinitions"]);
+    assert_eq!(first["recurringJobs"], second["recurringJobs"]);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM webhook_configs").await, 4);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM recurring_jobs").await, 1);
 }
 
 async fn branch_update_through_the_cli(db: TestDb) {
@@ -187,7 +197,7 @@ async fn users_can_be_added_listed_and_disabled(db: TestDb) {
     assert!(bad_role.stderr().contains("no role named"), "{}", bad_role.stderr());
 
     let list = db.bank(&["user", "list", "-o", "json"]).ok_json();
-    assert_eq!(list["Data"]["totalRows"], 10, "with the two demo merchants");
+    assert_eq!(list["Data"]["totalRows"], 11, "with the two demo merchants and the webhook service user");
     db.bank(&["user", "disable", "teller.gbenga"]).ok();
     let run = db.bank(&["--as", "teller.gbenga", "branch", "list"]).fails_with(1);
     assert!(run.stderr().contains("disabled"), "{}", run.stderr());

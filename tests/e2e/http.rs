@@ -214,7 +214,7 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
         server.post("/api/core/cmd", token, &json!({"Cmd": "RetrieveClientDocumentsListQuery", "Data": {}})).await;
     assert_eq!((status, body["IsSuccessful"].as_bool(), body["Data"].is_null()), (400, Some(false), true), "{body}");
     let (_, body) =
-        server.post("/api/v1/execute", token, &json!({"cmd": "GetWebHookConfigListQuery", "data": {}})).await;
+        server.post("/api/v1/execute", token, &json!({"cmd": "GetExecutionStatisticsQuery", "data": {}})).await;
     assert_eq!(body["isSuccessful"], false, "{body}");
     let (_, body) = server
         .post("/api/bpm/selfservice/cmd", token, &json!({"cmd": "GetUserNotificationsQuery", "data": "{}"}))

@@ -99,7 +99,12 @@ const USERS: &[(&str, &str, &str, &str)] = &[
     ("manager.dayo", "Dayo Bakare", "Branch Manager", "IKJ"),
     ("regional.efe", "Efe Odion", "Regional Manager", "HQ"),
     ("admin.funke", "Funke Adebayo", "Admin", "HQ"),
+    // The identity demo webhooks and jobs run as: a teller's permissions, no more.
+    (SERVICE_USER, "Webhook service", "Teller", "HQ"),
 ];
+
+/// The staff user the demo webhooks and the demo job run as.
+pub const SERVICE_USER: &str = "svc.webhook";
 
 #[derive(Serialize)]
 struct ManifestUser {
@@ -211,6 +216,9 @@ struct Manifest {
     /// The real-time hub's URL path (SignalR; negotiate at `{hubPath}/negotiate`).
     hub_path: &'static str,
     cheques: Vec<cheques::ManifestCheque>,
+    webhooks: Vec<engine::ManifestWebhook>,
+    process_definitions: Vec<engine::ManifestProcess>,
+    recurring_jobs: Vec<engine::ManifestJob>,
 }
 
 #[derive(Serialize)]
@@ -394,6 +402,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         services::load(&bank, &actor, &origin, branch_ids.get("IKJ").copied(), &ledger.clients, &ledger.gl_accounts)
             .await?;
     let cheques = cheques::load(&bank, &actor, &origin, &ledger.accounts).await?;
+    let engine = engine::load(&bank, &actor, &origin).await?;
     progress.finish_and_clear();
     let pairs: Vec<(i64, String)> =
         ledger.clients.iter().zip(&ledger.accounts).map(|(c, a)| (c.id, a.account_number.clone())).collect();
@@ -418,6 +427,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         customers,
         hub_path: bank_core::notify::HUB_PATH,
         cheques,
+        webhooks: engine.webhooks,
+        process_definitions: engine.processes,
+        recurring_jobs: engine.jobs,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
@@ -445,6 +457,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             println!("{t}");
             for till in &manifest.tills {
                 println!("till {} of {} ({}, {})", till.till_id, till.teller, till.currency, till.status);
+            }
+            for w in &manifest.webhooks {
+                println!("webhook {} (type {}): {} {}", w.key, w.execution_type, w.action, w.url);
             }
             println!(
                 "{} GL accounts, {} loans, {} cheques; X-Tenant-Id: {}",
@@ -1141,4 +1156,190 @@ fn ledger_amount(text: &str) -> Result<bank_core::money::Amount, CliError> {
     bank_core::money::parse_amount(text)
         .map(bank_core::money::Amount)
         .map_err(|e| CliError::Usage(format!("demo amount {text}: {e}")))
+}
+
+/// The engine half of the demo: a webhook of each type, a process definition
+/// and a recurring job, all running as the service user `svc.webhook`.
+mod engine {
+    use bank_core::Bank;
+    use bank_core::auth::{Actor, Origin};
+    use bank_core::engine::ChainStep;
+    use bank_core::engine::process::{GetProcessDefinitionByIdQuery, RegisterProcessDefinitionCommand};
+    use bank_core::error::Error;
+    use bank_core::jobs::{CreateRecurringJobCommand, GetRecurringJobListQuery};
+    use bank_core::webhook::{CreateWebHookConfigCommand, GetWebHookConfigListQuery, IpList};
+    use serde::Serialize;
+    use serde_json::json;
+
+    use super::SERVICE_USER;
+    use crate::error::CliError;
+
+    pub const PROCESS_KEY: &str = "demo-large-deposit-review";
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestWebhook {
+        pub id: i64,
+        pub key: String,
+        pub path: String,
+        pub action: String,
+        pub url: String,
+        pub execution_type: i64,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestProcess {
+        id: i64,
+        key: String,
+        name: String,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ManifestJob {
+        id: i64,
+        key: String,
+        cron_expression: String,
+        time_zone: String,
+    }
+
+    pub struct Loaded {
+        pub webhooks: Vec<ManifestWebhook>,
+        pub processes: Vec<ManifestProcess>,
+        pub jobs: Vec<ManifestJob>,
+    }
+
+    /// Classify a deposit; large ones wait for a branch manager and then for
+    /// the clearing house's callback (correlated by the deposit reference).
+    fn definition() -> serde_json::Value {
+        json!({
+            "name": "Large deposit review",
+            "entityType": "Transaction",
+            "entityIdExpression": "webhookData && webhookData.reference",
+            "start": "classify",
+            "steps": [
+                {"id": "classify", "kind": "code", "name": "Classify the deposit",
+                 "code": "(webhookData && webhookData.amount) > 1000000", "resultVariable": "isLarge",
+                 "next": [{"when": "isLarge", "to": "review"}, {"to": "done"}]},
+                {"id": "review", "kind": "userTask", "name": "Review the deposit", "role": "Branch Manager",
+                 "next": "clearing"},
+                {"id": "clearing", "kind": "callback", "name": "Wait for clearing",
+                 "correlationKey": "webhookData.reference", "next": "tell"},
+                {"id": "tell", "kind": "notification", "name": "Tell the branch", "title": "Deposit cleared",
+                 "message": "The large deposit was reviewed and cleared", "next": "done"},
+                {"id": "done", "kind": "end"}
+            ]
+        })
+    }
+
+    pub async fn load(bank: &Bank, actor: &Actor, origin: &Origin) -> Result<Loaded, CliError> {
+        let existing = bank
+            .execute(actor, origin, GetProcessDefinitionByIdQuery { id: None, key: Some(PROCESS_KEY.into()) })
+            .await;
+        let process = match existing {
+            Ok(d) => d,
+            Err(Error::NotFound { .. }) => {
+                let request =
+                    RegisterProcessDefinitionCommand { key: Some(PROCESS_KEY.into()), definition: Some(definition()) };
+                bank.execute(actor, origin, request).await?
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let processes = vec![ManifestProcess { id: process.id, key: process.key.clone(), name: process.name.clone() }];
+
+        let hooks = [
+            ("demo-branch-list", "demo/branches", 0, json!({"commandName": "RetrieveBranchesListQuery"})),
+            (
+                "demo-branch-chain",
+                "demo/branch-chain",
+                1,
+                json!({"commandChain": [
+                    {"commandName": "RetrieveBranchByIdQuery", "data": {"key": "HQ"}},
+                    {"commandName": "RetrieveBranchesListQuery", "data": {"pageSize": 2}}
+                ]}),
+            ),
+            (
+                "demo-deposit-score",
+                "demo/deposit-score",
+                2,
+                json!({"executionCode": "({reference: webhookData.reference, large: webhookData.amount > 1000000, from: remoteIp})"}),
+            ),
+            ("demo-deposit-review", "demo/deposit-review", 3, json!({"processDefinitionId": process.id})),
+        ];
+        let mut webhooks = Vec::new();
+        for (key, path, kind, fields) in hooks {
+            let list = GetWebHookConfigListQuery { key: Some(key.into()), ..Default::default() };
+            let page = bank.execute(actor, origin, list).await?;
+            let found = page.items.into_iter().find(|w| w.key == key);
+            let w = match found {
+                Some(w) => ManifestWebhook {
+                    id: w.id,
+                    key: w.key,
+                    path: w.path,
+                    action: w.action,
+                    url: w.url,
+                    execution_type: w.execution_type,
+                },
+                None => {
+                    let chain: Option<Vec<ChainStep>> =
+                        fields.get("commandChain").and_then(|c| serde_json::from_value(c.clone()).ok());
+                    let request = CreateWebHookConfigCommand {
+                        key: Some(key.into()),
+                        description: Some(format!("Demo webhook of type {kind}")),
+                        path: Some(path.into()),
+                        action: Some("POST".into()),
+                        execution_type: Some(kind),
+                        command_name: fields["commandName"].as_str().map(str::to_owned),
+                        command_chain: chain,
+                        execution_code: fields["executionCode"].as_str().map(str::to_owned),
+                        process_definition_id: fields["processDefinitionId"].as_i64(),
+                        is_enabled: Some(true),
+                        allowable_ips: Some(IpList::Text(String::new())),
+                        secret: None,
+                        run_as_user: Some(SERVICE_USER.into()),
+                    };
+                    let c = bank.execute(actor, origin, request).await?;
+                    ManifestWebhook {
+                        id: c.id,
+                        key: c.key,
+                        path: c.path,
+                        action: "POST".into(),
+                        url: c.url,
+                        execution_type: c.execution_type,
+                    }
+                }
+            };
+            webhooks.push(w);
+        }
+
+        let job_key = "demo-nightly-branch-census";
+        let list = GetRecurringJobListQuery { key: Some(job_key.into()), ..Default::default() };
+        let page = bank.execute(actor, origin, list).await?;
+        let job = match page.items.into_iter().find(|j| j.key == job_key) {
+            Some(j) => ManifestJob { id: j.id, key: j.key, cron_expression: j.cron_expression, time_zone: j.time_zone },
+            None => {
+                let request = CreateRecurringJobCommand {
+                    key: Some(job_key.into()),
+                    description: Some("Counts branches every night at 02:00 Lagos time".into()),
+                    cron_expression: Some("0 2 * * *".into()),
+                    time_zone: Some("Africa/Lagos".into()),
+                    execution_type: Some(0),
+                    command_name: Some("RetrieveBranchesListQuery".into()),
+                    payload: json!({"pageSize": 1}).as_object().cloned(),
+                    run_as_user: Some(SERVICE_USER.into()),
+                    is_enabled: Some(true),
+                    ..Default::default()
+                };
+                let saved = bank.execute(actor, origin, request).await?;
+                ManifestJob {
+                    id: saved.id,
+                    key: saved.key,
+                    cron_expression: "0 2 * * *".into(),
+                    time_zone: "Africa/Lagos".into(),
+                }
+            }
+        };
+        Ok(Loaded { webhooks, processes, jobs: vec![job] })
+    }
 }

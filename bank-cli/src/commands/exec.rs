@@ -22,7 +22,8 @@ pub struct Args {
     pub data: String,
 }
 
-fn read_data(data: &str) -> Result<Value, CliError> {
+/// Inline JSON, @FILE or - (standard input), at most the HTTP body limit.
+pub fn read_data(data: &str) -> Result<Value, CliError> {
     let text = match data {
         "-" => read_limited(std::io::stdin())?,
         _ if data.starts_with('@') => {
@@ -35,7 +36,7 @@ fn read_data(data: &str) -> Result<Value, CliError> {
     serde_json::from_str(&text).map_err(|e| CliError::Usage(format!("--data is not valid JSON: {e}")))
 }
 
-fn read_limited(reader: impl Read) -> Result<String, CliError> {
+pub fn read_limited(reader: impl Read) -> Result<String, CliError> {
     let mut text = String::new();
     reader.take(MAX_DATA_BYTES + 1).read_to_string(&mut text)?;
     if text.len() as u64 > MAX_DATA_BYTES {

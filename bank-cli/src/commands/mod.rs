@@ -14,12 +14,14 @@ pub mod doc;
 pub mod exec;
 pub mod gl;
 pub mod init;
+pub mod jobs;
 pub mod journal;
 pub mod loan;
 pub mod man;
 pub mod notify;
 pub mod period;
 pub mod policy;
+pub mod process;
 pub mod push;
 pub mod referral;
 pub mod report;
@@ -33,6 +35,7 @@ pub mod user;
 pub mod values;
 pub mod vault;
 pub mod verify;
+pub mod webhook;
 
 use std::io::IsTerminal;
 
@@ -143,6 +146,9 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Vault(c) => vault::run(&ctx, c).await,
         Command::Txn(c) => txn::run(&ctx, c).await,
         Command::Cheque(c) => cheque::run(&ctx, c).await,
+        Command::Webhook(c) => webhook::run(&ctx, c).await,
+        Command::Process(c) => process::run(&ctx, c).await,
+        Command::Jobs(c) => jobs::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args),

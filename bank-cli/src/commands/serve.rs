@@ -25,6 +25,16 @@ pub struct Args {
     /// Largest body on /api/core/cmd, which carries base64 document uploads
     #[arg(long, default_value_t = DEFAULT_DOCUMENT_BODY_LIMIT_BYTES)]
     pub document_body_limit_bytes: usize,
+    /// Largest body accepted on inbound webhooks, in bytes
+    #[arg(long, default_value_t = bank_core::webhook::inbound::DEFAULT_BODY_LIMIT_BYTES)]
+    pub webhook_body_limit_bytes: usize,
+    /// A reverse proxy whose X-Forwarded-For names webhook callers (repeatable);
+    /// from any other peer the header is ignored
+    #[arg(long = "trusted-proxy", value_name = "IP")]
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Do not run the scheduler (recurring jobs, orphaned processes) in this instance
+    #[arg(long)]
+    pub no_scheduler: bool,
     /// Log lines as JSON instead of text
     #[arg(long)]
     pub log_json: bool,
@@ -46,6 +56,8 @@ pub struct Args {
 }
 
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
+/// How often the scheduler looks for due jobs (every-second jobs need less than a second).
+const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_millis(250);
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     // Request logs carry method, path, status and latency; never headers or bodies.
@@ -89,16 +101,25 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         };
         dispatch::spawn(bank.clone(), options);
     }
-    let app = router(
-        bank.clone(),
-        HttpOptions {
-            body_limit_bytes: args.body_limit_bytes,
-            document_body_limit_bytes: args.document_body_limit_bytes,
-        },
-    );
+    let options = HttpOptions {
+        body_limit_bytes: args.body_limit_bytes,
+        document_body_limit_bytes: args.document_body_limit_bytes,
+        webhook_body_limit_bytes: args.webhook_body_limit_bytes,
+        trusted_proxies: args.trusted_proxies,
+    };
+    let app = router(bank.clone(), options);
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let scheduler = (!args.no_scheduler).then(|| {
+        let runner = format!("serve:{address}:{}", std::process::id());
+        tokio::spawn(bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped))
+    });
     axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await?;
+    let _ = stop.send(true);
+    if let Some(task) = scheduler {
+        let _ = task.await;
+    }
     bank.db().close().await;
     tracing::info!("stopped");
     Ok(())

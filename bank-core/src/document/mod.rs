@@ -264,7 +264,7 @@ impl Command for CreateDocumentCommand {
             format!("{}/{entity_id}/{}_{}.{extension}", entity.folder(), stored_stem(&original), unique.simple());
         let opened = cx.bank.document_stores().current(&mut cx.tx).await?;
         let size = i64::try_from(bytes.len()).map_err(|_| Error::Internal("file size overflows".into()))?;
-        let sha256 = hex(&Sha256::digest(&bytes));
+        let sha256 = hex::encode(Sha256::digest(&bytes));
         opened.store.put(&store::object_path(&file_path)?, bytes.into()).await.map_err(store::storage_error)?;
 
         let t = now();
@@ -331,10 +331,6 @@ fn stored_stem(original: &str) -> String {
         .take(MAX_STORED_STEM_CHARS)
         .collect();
     if stem.trim_matches('_').is_empty() { "document".into() } else { stem }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// `GET /api/files/download?path=` as a command: resolves a stored
@@ -438,7 +434,7 @@ impl crate::Bank {
             .bytes()
             .await
             .map_err(store::storage_error)?;
-        if hex(&Sha256::digest(&bytes)) != file.sha256 {
+        if hex::encode(Sha256::digest(&bytes)) != file.sha256 {
             return Err(Error::Internal(format!("document {} does not match its upload digest", file.file_path)));
         }
         Ok((file, bytes))

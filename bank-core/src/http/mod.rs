@@ -27,6 +27,10 @@ pub struct HttpOptions {
     pub body_limit_bytes: usize,
     /// Largest body on `/api/core/cmd`, which carries document uploads.
     pub document_body_limit_bytes: usize,
+    /// Largest body accepted on inbound webhooks.
+    pub webhook_body_limit_bytes: usize,
+    /// Proxies whose `X-Forwarded-For` names the webhook caller.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// 1 MiB: far above any command body without a file.
@@ -39,6 +43,8 @@ impl Default for HttpOptions {
         HttpOptions {
             body_limit_bytes: DEFAULT_BODY_LIMIT_BYTES,
             document_body_limit_bytes: DEFAULT_DOCUMENT_BODY_LIMIT_BYTES,
+            webhook_body_limit_bytes: crate::webhook::inbound::DEFAULT_BODY_LIMIT_BYTES,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -316,10 +322,32 @@ async fn download(State(s): State<AppState>, request: Request) -> Response {
     }
 }
 
-/// Inbound webhooks: none can be configured yet, so every path is unknown.
-async fn webhook(Path(path): Path<String>) -> Response {
-    let body = json!({"error": format!("webhook '{path}' is not configured"), "status": 404});
-    (StatusCode::NOT_FOUND, Json(body)).into_response()
+/// Inbound webhooks: the core decides everything; this reads the request.
+async fn webhook(State(s): State<AppState>, Path(path): Path<String>, request: Request) -> Response {
+    use crate::webhook::inbound::{InboundCall, InboundOptions, SIGNATURE_HEADER, receive};
+    let peer_ip = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    // The headers are copied out in a block: a borrow of the request must not live across an await.
+    let mut call = {
+        let text = |name: &str| request.headers().get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
+        InboundCall {
+            path,
+            method: request.method().as_str().to_owned(),
+            peer_ip,
+            forwarded_for: text("x-forwarded-for"),
+            signature: text(SIGNATURE_HEADER),
+            user_agent: text(header::USER_AGENT.as_str()),
+            ..InboundCall::default()
+        }
+    };
+    let limit = s.options.webhook_body_limit_bytes;
+    match to_bytes(request.into_body(), limit).await {
+        Ok(bytes) => call.body = bytes.to_vec(),
+        Err(_) => call.too_large = Some(limit),
+    }
+    let options = InboundOptions { trusted_proxies: s.options.trusted_proxies.clone() };
+    let reply = receive(&s.bank, call, &options).await;
+    let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    (status, Json(reply.body)).into_response()
 }
 
 async fn health(State(s): State<AppState>) -> Response {

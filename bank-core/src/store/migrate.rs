@@ -33,10 +33,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(7, "0007_documents"),
     migration!(8, "0008_notifications"),
     migration!(9, "0009_cheques"),
+    migration!(10, "0010_webhooks"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 9;
+pub const LATEST_VERSION: i64 = 10;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -1,0 +1,251 @@
+//! The execution engine: what webhooks and recurring jobs run (a native
+//! command, a command chain, sandboxed JavaScript, or a process), the
+//! JavaScript sandbox, and process definitions and instances.
+
+pub mod process;
+pub mod sandbox;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value as Json, json};
+
+use crate::Bank;
+use crate::auth::{Actor, Origin};
+use crate::error::{Error, Result};
+use crate::validate::Checks;
+use crate::wire::Area;
+
+/// The spec's execution types (1, the command chain, is ours; the spec lists
+/// it for recurring jobs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExecutionType {
+    Command = 0,
+    Chain = 1,
+    Code = 2,
+    Process = 3,
+}
+
+impl ExecutionType {
+    pub fn from_i64(v: i64) -> Option<ExecutionType> {
+        Some(match v {
+            0 => ExecutionType::Command,
+            1 => ExecutionType::Chain,
+            2 => ExecutionType::Code,
+            3 => ExecutionType::Process,
+            _ => return None,
+        })
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            ExecutionType::Command => "Execute Native Command",
+            ExecutionType::Chain => "Execute Command Chain",
+            ExecutionType::Code => "Execute Code",
+            ExecutionType::Process => "Start Process",
+        }
+    }
+}
+
+/// One step of a command chain: a command and the fixed fields it adds to the input.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ChainStep {
+    pub command_name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<Map<String, Json>>,
+}
+
+/// The most steps a chain may have.
+pub const MAX_CHAIN_STEPS: usize = 10;
+
+/// What to run, as stored on a webhook or a recurring job.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub execution_type: ExecutionType,
+    pub command_name: Option<String>,
+    pub chain: Vec<ChainStep>,
+    pub code: Option<String>,
+    pub process_definition_id: Option<i64>,
+    /// The staff user commands and processes run as.
+    pub run_as: Option<String>,
+}
+
+/// What a plan produced.
+#[derive(Debug)]
+pub enum Produced {
+    /// A command's reply, in its own area's envelope.
+    Command { area: Area, message: &'static str, reply: crate::command::Reply },
+    /// Each step's `data`, in order.
+    Chain(Vec<Json>),
+    /// A script's value.
+    Value(Json),
+    /// The started process instance.
+    Process(Json),
+}
+
+impl Produced {
+    /// The whole result as one JSON value (job run output, process variables).
+    pub fn to_json(&self) -> Json {
+        match self {
+            Produced::Command { area, message, reply } => crate::wire::reply(
+                *area,
+                message,
+                crate::command::Reply { data: reply.data.clone(), extras: reply.extras.clone() },
+            ),
+            Produced::Chain(steps) => json!({"results": steps}),
+            Produced::Value(v) | Produced::Process(v) => v.clone(),
+        }
+    }
+}
+
+/// A plan's field checks, shared by webhooks and jobs: the fields its type needs.
+pub fn check_plan(c: &mut Checks, bank: Option<&Bank>, plan: &Plan) {
+    match plan.execution_type {
+        ExecutionType::Command => match plan.command_name.as_deref() {
+            None | Some("") => c.add("commandName", "is required when executionType is 0"),
+            Some(name) => check_command(c, bank, "commandName", name),
+        },
+        ExecutionType::Chain => {
+            if plan.chain.is_empty() {
+                c.add("commandChain", "is required when executionType is 1 (a list of {commandName, data})");
+            } else if plan.chain.len() > MAX_CHAIN_STEPS {
+                c.add("commandChain", format!("may have at most {MAX_CHAIN_STEPS} steps"));
+            }
+            for (i, step) in plan.chain.iter().enumerate() {
+                check_command(c, bank, &format!("commandChain[{i}].commandName"), &step.command_name);
+            }
+        }
+        ExecutionType::Code => match plan.code.as_deref() {
+            None => c.add("executionCode", "is required when executionType is 2"),
+            Some(code) if code.trim().is_empty() => c.add("executionCode", "must not be blank"),
+            Some(code) if code.chars().count() > sandbox::MAX_CODE_CHARS => {
+                c.add("executionCode", format!("must be at most {} characters", sandbox::MAX_CODE_CHARS))
+            }
+            Some(_) => {}
+        },
+        ExecutionType::Process => {
+            if plan.process_definition_id.is_none_or(|id| id < 1) {
+                c.add("processDefinitionId", "is required when executionType is 3");
+            }
+        }
+    }
+    let needs_user = !matches!(plan.execution_type, ExecutionType::Code);
+    if needs_user && plan.run_as.as_deref().is_none_or(|u| u.trim().is_empty()) {
+        c.add("runAsUser", "is required: the staff user the command or process runs as");
+    }
+}
+
+fn check_command(c: &mut Checks, bank: Option<&Bank>, field: &str, name: &str) {
+    if let Some(bank) = bank
+        && bank.catalogue().get(name).is_none()
+    {
+        c.add(field, format!("'{name}' is not a registered command"));
+    }
+}
+
+/// The active staff user a plan runs as; a configuration error otherwise.
+pub async fn run_as(bank: &Bank, plan: &Plan) -> Result<Actor> {
+    let name = plan.run_as.as_deref().unwrap_or_default();
+    bank.actor(name).await.map_err(|e| match e {
+        Error::NotFound { .. } | Error::Forbidden(_) | Error::Unauthenticated(_) => {
+            configuration(format!("the run-as user '{name}' is unknown or disabled"))
+        }
+        other => other,
+    })
+}
+
+/// For failures after an effect has committed: `Bank::execute` retries a
+/// busy database by running the command again, which must not repeat the effect.
+pub fn after_effect(e: Error) -> Error {
+    match e {
+        Error::Busy => Error::rule(
+            "BUSY_AFTER_EFFECT",
+            503,
+            "the change was made but its result could not be read back; query it rather than retrying",
+        ),
+        other => other,
+    }
+}
+
+/// A configuration error: the caller cannot fix it, the operator can.
+pub fn configuration(message: impl Into<String>) -> Error {
+    Error::rule("CONFIGURATION_ERROR", 400, message)
+}
+
+/// Runs `plan` with `input` (command parameters) and `variables` (script and
+/// process globals). Each command runs in its own transaction through
+/// [`Bank::execute_json`], with the run-as user's permissions.
+pub async fn perform(
+    bank: &Bank,
+    plan: &Plan,
+    origin: &Origin,
+    input: &Json,
+    variables: Vec<(String, Json)>,
+) -> Result<Produced> {
+    match plan.execution_type {
+        ExecutionType::Command => {
+            let name = plan
+                .command_name
+                .as_deref()
+                .filter(|n| !n.is_empty())
+                .ok_or_else(|| configuration("the command name is missing for an execute-command webhook"))?;
+            let entry = bank
+                .catalogue()
+                .get(name)
+                .ok_or_else(|| configuration(format!("'{name}' is not a registered command")))?;
+            let actor = run_as(bank, plan).await?;
+            let data = if input.is_null() { Json::Object(Map::new()) } else { input.clone() };
+            let reply = bank.execute_json(entry.name, &actor, origin, data).await?;
+            Ok(Produced::Command { area: entry.area, message: entry.message, reply })
+        }
+        ExecutionType::Chain => {
+            if plan.chain.is_empty() {
+                return Err(configuration("the command chain is empty"));
+            }
+            let actor = run_as(bank, plan).await?;
+            let mut results = Vec::new();
+            for step in &plan.chain {
+                let entry = bank
+                    .catalogue()
+                    .get(&step.command_name)
+                    .ok_or_else(|| configuration(format!("'{}' is not a registered command", step.command_name)))?;
+                let mut data = match input {
+                    Json::Object(map) => map.clone(),
+                    _ => Map::new(),
+                };
+                if let Some(fixed) = &step.data {
+                    data.extend(fixed.clone());
+                }
+                let reply = bank.execute_json(entry.name, &actor, origin, Json::Object(data)).await.map_err(|e| {
+                    // Name the step that failed; earlier steps stay committed.
+                    match e {
+                        Error::Rule { code, status, message, details } => Error::Rule {
+                            code,
+                            status,
+                            message: format!("step {} ({}): {message}", results.len() + 1, step.command_name),
+                            details,
+                        },
+                        other => Error::rule(
+                            other.code(),
+                            other.http_status(),
+                            format!("step {} ({}): {}", results.len() + 1, step.command_name, other.public_message()),
+                        ),
+                    }
+                })?;
+                results.push(json!({"commandName": step.command_name, "data": reply.data}));
+            }
+            Ok(Produced::Chain(results))
+        }
+        ExecutionType::Code => {
+            let code = plan.code.as_deref().ok_or_else(|| configuration("the execution code is missing"))?;
+            let value = sandbox::evaluate(code, variables, sandbox::DEFAULT_LIMITS).await?;
+            Ok(Produced::Value(value))
+        }
+        ExecutionType::Process => {
+            let id = plan.process_definition_id.ok_or_else(|| configuration("the process definition is missing"))?;
+            let actor = run_as(bank, plan).await?;
+            let vars: Map<String, Json> = variables.into_iter().collect();
+            let instance = process::start(bank, &actor, origin, id, vars).await?;
+            Ok(Produced::Process(serde_json::to_value(instance)?))
+        }
+    }
+}
