@@ -74,7 +74,7 @@ CREATE INDEX notifications_by_profile ON notifications (profile_id, id);
 CREATE TABLE realtime_events (
     id            INTEGER PRIMARY KEY AUTOINCREMENT,
     event_name    TEXT NOT NULL,
-    audience      TEXT NOT NULL CHECK (audience IN ('PROFILE', 'PERMISSION')),
+    audience      TEXT NOT NULL CHECK (audience IN ('PROFILE', 'PERMISSION', 'USER', 'ROLE')),
     audience_key  TEXT NOT NULL,
     payload       TEXT NOT NULL,
     created_at    TEXT NOT NULL

@@ -349,9 +349,13 @@ async fn process_waits_for_a_user_task_and_a_callback_across_a_restart(db: TestD
         body["data"]["history"].as_array().expect("history").iter().filter_map(|h| h["stepId"].as_str()).collect();
     assert_eq!(steps, ["triage", "triage", "review", "review", "network", "network", "done"], "{body}");
 
-    // Notifications went through the outbox with the spec's fields.
-    let assigned =
-        db.sql_text("SELECT payload FROM outbox WHERE event_type = 'TASK_ASSIGNMENT' ORDER BY id LIMIT 1").await;
+    // Notifications went to staff on the real-time feed with the spec's fields.
+    let assigned = db
+        .sql_text(
+            "SELECT payload FROM realtime_events WHERE event_name = 'ReceiveNotification'
+             AND payload LIKE '%\"TASK_ASSIGNMENT\"%' ORDER BY id LIMIT 1",
+        )
+        .await;
     let assigned: Value = serde_json::from_str(&assigned).expect("json");
     for field in [
         "instanceGuid",
@@ -366,8 +370,13 @@ async fn process_waits_for_a_user_task_and_a_callback_across_a_restart(db: TestD
     ] {
         assert!(assigned["data"].get(field).is_some(), "{field} in {assigned}");
     }
-    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE event_type = 'PROCESS_COMPLETION'").await >= 2);
-    assert!(db.sql_scalar_i64("SELECT COUNT(*) FROM outbox WHERE event_type = 'PROCESS_PROGRESS_UPDATE'").await >= 1);
+    let to = |kind: &str| format!("SELECT COUNT(*) FROM realtime_events WHERE payload LIKE '%\"{kind}\"%'");
+    assert!(db.sql_scalar_i64(&to("PROCESS_COMPLETION")).await >= 2);
+    assert!(db.sql_scalar_i64(&to("PROCESS_PROGRESS_UPDATE")).await >= 1);
+    let audience = db
+        .sql_text("SELECT audience || ':' || audience_key FROM realtime_events WHERE payload LIKE '%TASK_ASSIGNMENT%' ORDER BY id LIMIT 1")
+        .await;
+    assert!(audience.starts_with("USER:") || audience.starts_with("ROLE:"), "a task goes to its assignee: {audience}");
 
     // Cancel a waiting instance; a finished one cannot be cancelled.
     let body = ok(

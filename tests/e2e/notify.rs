@@ -511,7 +511,7 @@ async fn wait_for(what: &str, mut check: impl AsyncFnMut() -> bool) {
 }
 
 async fn push_state(db: &TestDb, id: &str) -> String {
-    db.sql_string(&format!("SELECT push_state FROM notifications WHERE notification_id = '{id}'")).await
+    db.sql_text(&format!("SELECT push_state FROM notifications WHERE notification_id = '{id}'")).await
 }
 
 async fn send_to(server: &Server, manager: &str, profile: &str, title: &str, data: Value) -> String {
@@ -955,7 +955,7 @@ async fn customer_authorization_with_pin(db: TestDb) {
     assert_eq!(failed["data"]["reasonCode"], "PIN_BLOCKED");
     assert_eq!(failed["data"]["transactionId"], t3.as_str());
     assert_eq!(
-        db.sql_string(&format!("SELECT state FROM transactions WHERE transaction_id = '{t3}'")).await,
+        db.sql_text(&format!("SELECT state FROM transactions WHERE transaction_id = '{t3}'")).await,
         "CANCELLED"
     );
     let (status, body) = authorize(&t3, "1234").await;

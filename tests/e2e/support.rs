@@ -154,22 +154,37 @@ impl TestDb {
         Server { child, base: base.to_owned(), client: reqwest::Client::new() }
     }
 
-    /// A direct connection, for assertions on what was stored.
-    pub async fn sql_scalar_i64(&self, sql: &'static str) -> i64 {
+    /// A direct connection, for assertions on what was stored. The SQL is the
+    /// test's own (values it planted, never input).
+    async fn scalar<T>(&self, sql: &str) -> T
+    where
+        T: Send + Unpin,
+        T: for<'r> sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite>,
+        T: for<'r> sqlx::Decode<'r, sqlx::Postgres> + sqlx::Type<sqlx::Postgres>,
+    {
+        let query = || sqlx::AssertSqlSafe(sql.to_owned());
         match self.backend {
             Backend::Sqlite => {
                 let pool = sqlx::SqlitePool::connect(&self.url).await.expect("sqlite");
-                let v: i64 = sqlx::query_scalar(sql).fetch_one(&pool).await.expect(sql);
+                let v = sqlx::query_scalar(query()).fetch_one(&pool).await.unwrap_or_else(|e| panic!("{sql}: {e}"));
                 pool.close().await;
                 v
             }
             Backend::Postgres => {
                 let pool = sqlx::PgPool::connect(&self.url).await.expect("postgres");
-                let v: i64 = sqlx::query_scalar(sql).fetch_one(&pool).await.expect(sql);
+                let v = sqlx::query_scalar(query()).fetch_one(&pool).await.unwrap_or_else(|e| panic!("{sql}: {e}"));
                 pool.close().await;
                 v
             }
         }
+    }
+
+    pub async fn sql_scalar_i64(&self, sql: &str) -> i64 {
+        self.scalar(sql).await
+    }
+
+    pub async fn sql_text(&self, sql: &str) -> String {
+        self.scalar(sql).await
     }
 
     /// Runs a statement directly; returns its error text, if any.
@@ -190,42 +205,6 @@ impl TestDb {
             }
         };
         result.map_err(|e| e.to_string())
-    }
-
-    /// Like `sql_text`, for SQL built by the test (values it planted, never input).
-    pub async fn sql_string(&self, sql: &str) -> String {
-        let sql = || sqlx::AssertSqlSafe(sql.to_owned());
-        match self.backend {
-            Backend::Sqlite => {
-                let pool = sqlx::SqlitePool::connect(&self.url).await.expect("sqlite");
-                let v: String = sqlx::query_scalar(sql()).fetch_one(&pool).await.expect("query");
-                pool.close().await;
-                v
-            }
-            Backend::Postgres => {
-                let pool = sqlx::PgPool::connect(&self.url).await.expect("postgres");
-                let v: String = sqlx::query_scalar(sql()).fetch_one(&pool).await.expect("query");
-                pool.close().await;
-                v
-            }
-        }
-    }
-
-    pub async fn sql_text(&self, sql: &'static str) -> String {
-        match self.backend {
-            Backend::Sqlite => {
-                let pool = sqlx::SqlitePool::connect(&self.url).await.expect("sqlite");
-                let v: String = sqlx::query_scalar(sql).fetch_one(&pool).await.expect(sql);
-                pool.close().await;
-                v
-            }
-            Backend::Postgres => {
-                let pool = sqlx::PgPool::connect(&self.url).await.expect("postgres");
-                let v: String = sqlx::query_scalar(sql).fetch_one(&pool).await.expect(sql);
-                pool.close().await;
-                v
-            }
-        }
     }
 }
 

@@ -41,6 +41,7 @@ use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Command, Cx, Registration};
 use crate::error::{Error, Result};
+use crate::notify::events::{Audience, RECEIVE_NOTIFICATION};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 use crate::webhook::{IndexPage, index_page};
@@ -687,16 +688,19 @@ async fn write_step(bank: &Bank, row: &InstanceRow, step: &Step, actor: Option<&
         args![row.id, &step.id, step.kind.as_str(), w.history_outcome, w.history_detail.clone(), actor, at],
     )
     .await?;
-    // The event type is the notification type, as transactions name theirs.
+    // Process events go to staff in real time through the database feed, which
+    // every `serve` instance relays to its hub connections: a task to its
+    // assignee (or role), progress and completion to the process managers.
     for n in &w.notifications {
-        let event_type = n["notificationType"].as_str().unwrap_or("PROCESS_PROGRESS_UPDATE").to_owned();
-        tx.execute(
-            "INSERT INTO outbox (event_type, payload, created_at, attempts) VALUES ($1, $2, $3, 0)",
-            args![event_type, n.to_string(), at],
-        )
-        .await?;
+        let audience = match (n["notificationType"].as_str(), &w.assignee, &w.assignee_role) {
+            (Some("TASK_ASSIGNMENT"), Some(user), _) => Audience::User(user.clone()),
+            (Some("TASK_ASSIGNMENT"), None, Some(role)) => Audience::Role(role.clone()),
+            _ => Audience::Permission(perm::PROCESSES_MANAGE),
+        };
+        crate::notify::events::publish_in(&mut tx, RECEIVE_NOTIFICATION, &audience, n).await?;
     }
     tx.commit().await?;
+    bank.signals().feed.notify_waiters();
     Ok(true)
 }
 

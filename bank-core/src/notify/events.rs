@@ -180,6 +180,10 @@ pub enum Audience {
     Profile(i64),
     /// Staff sessions whose user holds this permission.
     Permission(&'static str),
+    /// The staff sessions of one user (by username).
+    User(String),
+    /// Staff sessions whose user has this role.
+    Role(String),
 }
 
 /// Publishes a real-time-only event (not persisted, no push) in the caller's transaction.
@@ -197,6 +201,8 @@ pub(crate) async fn publish_in(tx: &mut Tx, event: &str, audience: &Audience, pa
     let (kind, key) = match audience {
         Audience::Profile(id) => ("PROFILE", id.to_string()),
         Audience::Permission(p) => ("PERMISSION", (*p).to_owned()),
+        Audience::User(name) => ("USER", name.clone()),
+        Audience::Role(role) => ("ROLE", role.clone()),
     };
     tx.execute(
         "INSERT INTO realtime_events (event_name, audience, audience_key, payload, created_at) VALUES ($1, $2, $3, $4, $5)",

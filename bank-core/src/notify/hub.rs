@@ -67,6 +67,8 @@ impl Principal {
         match (self, e.audience.as_str()) {
             (Principal::Customer { profile_id }, "PROFILE") => e.audience_key == profile_id.to_string(),
             (Principal::Staff(actor), "PERMISSION") => actor.can(&e.audience_key),
+            (Principal::Staff(actor), "USER") => actor.username == e.audience_key,
+            (Principal::Staff(actor), "ROLE") => actor.role == e.audience_key,
             _ => false,
         }
     }
@@ -316,6 +318,9 @@ mod tests {
         let staff = Principal::Staff(Box::new(actor));
         assert!(staff.sees(&event("PERMISSION", "transactions.approve")));
         assert!(!staff.sees(&event("PROFILE", "1")), "staff never see a customer's events");
+        assert!(staff.sees(&event("USER", "bola")) && !staff.sees(&event("USER", "ada")));
+        assert!(staff.sees(&event("ROLE", "Senior Teller")) && !staff.sees(&event("ROLE", "Teller")));
+        assert!(!customer.sees(&event("USER", "bola")), "customers never see staff events");
     }
 
     #[test]

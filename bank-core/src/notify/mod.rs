@@ -7,7 +7,6 @@ pub mod fcm;
 #[cfg(feature = "http")]
 pub mod hub;
 pub mod inbox;
-pub mod process_events;
 pub mod txn_events;
 
 use crate::command::Registration;
