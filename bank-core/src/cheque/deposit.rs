@@ -96,23 +96,19 @@ impl Command for InitiateChequeDepositCommand {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        if self.account_encoded_key.is_none() && self.account_number.is_none() {
-            c.add("accountEncodedKey", "is required");
-        }
-        c.text("accountEncodedKey", self.account_encoded_key.as_deref(), 64);
-        c.text("accountNumber", self.account_number.as_deref(), 20);
-        if self.amount.is_none() {
-            c.add("amount", "is required");
-        }
+        intake::check_request(
+            &mut c,
+            self.account_encoded_key.as_deref(),
+            self.account_number.as_deref(),
+            self.amount.is_some(),
+            self.notes.as_deref(),
+            self.channel.as_deref(),
+        );
         intake::check_cheque(&mut c, self.cheque_number.as_deref(), self.cheque_date.as_deref());
         c.required("drawerBank", self.drawer_bank.as_deref(), 100);
         c.required("drawerAccount", self.drawer_account.as_deref(), 34);
-        c.text("notes", self.notes.as_deref(), intake::MAX_NOTES_CHARS);
         if self.clearing_class.as_deref().is_some_and(|k| ClearingClass::parse(k).is_none()) {
             c.add("clearingClass", format!("must be one of {}", CLASSES.join(", ")));
-        }
-        if self.channel.as_deref().is_some_and(|ch| !crate::txn::CHANNELS.contains(&ch)) {
-            c.add("channel", format!("must be one of {}", crate::txn::CHANNELS.join(", ")));
         }
         c.finish()
     }
@@ -125,7 +121,6 @@ impl Command for InitiateChequeDepositCommand {
             Some(class) => class,
             None => derive_class(&mut cx.tx, &drawer_account, account.branch_id).await?,
         };
-        let cheque_date = self.cheque_date.as_deref().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
         let intake = Intake {
             kind: "DEPOSIT",
             transaction_type: CHEQUE_DEPOSIT,
@@ -134,7 +129,7 @@ impl Command for InitiateChequeDepositCommand {
             drawer_bank: self.drawer_bank.map(|b| b.trim().to_owned()),
             drawer_account,
             payee: None,
-            cheque_date: cheque_date.unwrap_or_default(),
+            cheque_date: intake::cheque_date(self.cheque_date.as_deref()),
             clearing_class: Some(class),
             notes: self.notes,
             channel: self.channel.unwrap_or_else(|| "BRANCH".into()),

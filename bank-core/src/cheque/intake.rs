@@ -33,6 +33,35 @@ pub fn check_cheque(c: &mut Checks, number: Option<&str>, date: Option<&str>) {
     }
 }
 
+/// Field checks every cheque request shares: the account (by encoded key or
+/// number), the amount, the notes and the channel.
+pub fn check_request(
+    c: &mut Checks,
+    encoded_key: Option<&str>,
+    number: Option<&str>,
+    amount_given: bool,
+    notes: Option<&str>,
+    channel: Option<&str>,
+) {
+    if encoded_key.is_none() && number.is_none() {
+        c.add("accountEncodedKey", "is required");
+    }
+    c.text("accountEncodedKey", encoded_key, 64);
+    c.text("accountNumber", number, 20);
+    if !amount_given {
+        c.add("amount", "is required");
+    }
+    c.text("notes", notes, MAX_NOTES_CHARS);
+    if channel.is_some_and(|ch| !txn::CHANNELS.contains(&ch)) {
+        c.add("channel", format!("must be one of {}", txn::CHANNELS.join(", ")));
+    }
+}
+
+/// The cheque date a validated request carries.
+pub fn cheque_date(date: Option<&str>) -> NaiveDate {
+    date.and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok()).unwrap_or_default()
+}
+
 /// The locked account named by encoded key (the spec's field) or number; 12 when unknown.
 pub async fn account(tx: &mut Tx, encoded_key: Option<&str>, number: Option<&str>) -> Result<DepositAccount> {
     let number = match (encoded_key, number) {

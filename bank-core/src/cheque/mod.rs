@@ -174,24 +174,7 @@ pub(crate) fn require_active(account: &DepositAccount) -> Result<()> {
 
 /// Engine refusals in the cheque area's terms.
 pub(crate) fn refusal(e: Error) -> Error {
-    match e {
-        Error::InsufficientFunds { account, available_minor, required_minor } => {
-            let mut details = serde_json::Map::new();
-            details.insert("availableBalance".into(), money::to_json_number(available_minor));
-            details.insert("requiredAmount".into(), money::to_json_number(required_minor));
-            Error::Rule {
-                code: INSUFFICIENT_FUNDS,
-                status: 400,
-                message: format!(
-                    "account {account} has {} available; {} is needed",
-                    money::format(available_minor),
-                    money::format(required_minor)
-                ),
-                details,
-            }
-        }
-        other => other,
-    }
+    crate::txn::insufficient_as(INSUFFICIENT_FUNDS, e)
 }
 
 /// One thing a cheque transaction changed.

@@ -3,7 +3,6 @@
 //! deposits, Cr teller cash); one that needs approval waits PENDING with the
 //! amount held, until ApproveTransaction pays it or a stop payment cancels it.
 
-use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -63,27 +62,22 @@ impl Command for InitiateChequeWithdrawalCommand {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        if self.account_encoded_key.is_none() && self.account_number.is_none() {
-            c.add("accountEncodedKey", "is required");
-        }
-        c.text("accountEncodedKey", self.account_encoded_key.as_deref(), 64);
-        c.text("accountNumber", self.account_number.as_deref(), 20);
-        if self.amount.is_none() {
-            c.add("amount", "is required");
-        }
+        intake::check_request(
+            &mut c,
+            self.account_encoded_key.as_deref(),
+            self.account_number.as_deref(),
+            self.amount.is_some(),
+            self.notes.as_deref(),
+            self.channel.as_deref(),
+        );
         intake::check_cheque(&mut c, self.cheque_number.as_deref(), self.cheque_date.as_deref());
         c.required("payee", self.payee.as_deref(), 200);
-        c.text("notes", self.notes.as_deref(), intake::MAX_NOTES_CHARS);
-        if self.channel.as_deref().is_some_and(|ch| !crate::txn::CHANNELS.contains(&ch)) {
-            c.add("channel", format!("must be one of {}", crate::txn::CHANNELS.join(", ")));
-        }
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<WithdrawalInitiated> {
         let account =
             intake::account(&mut cx.tx, self.account_encoded_key.as_deref(), self.account_number.as_deref()).await?;
-        let cheque_date = self.cheque_date.as_deref().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
         let intake = Intake {
             kind: "WITHDRAWAL",
             transaction_type: CHEQUE_WITHDRAWAL,
@@ -93,7 +87,7 @@ impl Command for InitiateChequeWithdrawalCommand {
             // The drawer is our customer: the cheque is drawn on this account.
             drawer_account: account.account_number.clone(),
             payee: self.payee.map(|p| p.trim().to_owned()),
-            cheque_date: cheque_date.unwrap_or_default(),
+            cheque_date: intake::cheque_date(self.cheque_date.as_deref()),
             clearing_class: None,
             notes: self.notes,
             channel: self.channel.unwrap_or_else(|| "BRANCH".into()),

@@ -242,13 +242,19 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
 
 /// The spec's INSUFFICIENT_BALANCE for a movement the account cannot cover.
 pub(crate) fn insufficient(e: Error) -> Error {
+    insufficient_as("INSUFFICIENT_BALANCE", e)
+}
+
+/// An engine refusal for want of funds as the rule `code` (each area names
+/// it), with the available and required amounts; other errors unchanged.
+pub(crate) fn insufficient_as(code: &'static str, e: Error) -> Error {
     match e {
         Error::InsufficientFunds { account, available_minor, required_minor } => {
             let mut details = serde_json::Map::new();
             details.insert("availableBalance".into(), money::to_json_number(available_minor));
             details.insert("requiredAmount".into(), money::to_json_number(required_minor));
             Error::Rule {
-                code: "INSUFFICIENT_BALANCE",
+                code,
                 status: 400,
                 message: format!(
                     "account {account} has {} available; {} is needed",

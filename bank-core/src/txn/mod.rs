@@ -34,6 +34,7 @@ pub use config::{
 };
 pub(crate) use decide::close_pending;
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
+pub(crate) use initiate::insufficient_as;
 pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};
 pub use query::{
     ExpirePendingTransactionsCommand, RetrieveComplianceReportsQuery, RetrieveTransactionByIdQuery,

@@ -5,7 +5,7 @@ use bank_core::money::Amount;
 use chrono::NaiveDate;
 
 use super::super::{Ctx, values};
-use super::{Checks, ClearingClass, wire};
+use super::{Checks, ClearingClass, Initiated, wire};
 use crate::error::CliError;
 use crate::output;
 
@@ -54,16 +54,18 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     };
     let d = ctx.run(request).await?;
     output::command::<InitiateChequeDepositCommand>(ctx.format, &d, |d| {
-        output::record(&[
-            ("Cheque", d.cheque_transaction_id.to_string()),
-            ("Transaction", d.transaction_key.clone()),
-            ("State", d.cheque_state.clone()),
+        Initiated {
+            cheque: d.cheque_transaction_id,
+            transaction: &d.transaction_key,
+            state: &d.cheque_state,
+            hold: &d.hold_amount,
+            book: &d.book_balance,
+            available: &d.available_balance,
+            reasons: &d.approval_reasons,
+        }
+        .record(vec![
             ("Clearing class", output::opt(&d.clearing_class)),
             ("Expected clearing", output::opt(&d.expected_clearing_date)),
-            ("Hold", values::money(&d.hold_amount)),
-            ("Book balance", values::money(&d.book_balance)),
-            ("Available", values::money(&d.available_balance)),
-            ("Approval", d.approval_reasons.join(", ")),
         ])
     });
     Ok(())

@@ -12,9 +12,12 @@ mod show;
 mod withdraw;
 
 use clap::ValueEnum;
+use comfy_table::Table;
+use serde_json::Value;
 
-use super::Ctx;
+use super::{Ctx, values};
 use crate::error::CliError;
+use crate::output;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum Command {
@@ -115,5 +118,36 @@ impl Checks {
     }
     fn require_approval(&self) -> Option<bool> {
         self.approval.then_some(true)
+    }
+}
+
+/// What a newly taken-in cheque (deposit or withdrawal) shows.
+struct Initiated<'a> {
+    cheque: i64,
+    transaction: &'a str,
+    state: &'a str,
+    hold: &'a Value,
+    book: &'a Value,
+    available: &'a Value,
+    reasons: &'a [String],
+}
+
+impl Initiated<'_> {
+    /// The cheque and its state, the rows of its kind, then its hold, the
+    /// balances and why it waits for approval.
+    fn record(&self, kind_rows: Vec<(&str, String)>) -> Table {
+        let mut rows = vec![
+            ("Cheque", self.cheque.to_string()),
+            ("Transaction", self.transaction.to_owned()),
+            ("State", self.state.to_owned()),
+        ];
+        rows.extend(kind_rows);
+        rows.extend([
+            ("Hold", values::money(self.hold)),
+            ("Book balance", values::money(self.book)),
+            ("Available", values::money(self.available)),
+            ("Approval", self.reasons.join(", ")),
+        ]);
+        output::record(&rows)
     }
 }

@@ -5,7 +5,7 @@ use bank_core::money::Amount;
 use chrono::NaiveDate;
 
 use super::super::{Ctx, values};
-use super::Checks;
+use super::{Checks, Initiated};
 use crate::error::CliError;
 use crate::output;
 
@@ -46,16 +46,16 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     };
     let w = ctx.run(request).await?;
     output::command::<InitiateChequeWithdrawalCommand>(ctx.format, &w, |w| {
-        output::record(&[
-            ("Cheque", w.cheque_transaction_id.to_string()),
-            ("Transaction", w.transaction_key.clone()),
-            ("State", w.cheque_state.clone()),
-            ("Amount", values::money(&w.amount)),
-            ("Hold", values::money(&w.hold_amount)),
-            ("Book balance", values::money(&w.book_balance)),
-            ("Available", values::money(&w.available_balance)),
-            ("Approval", w.approval_reasons.join(", ")),
-        ])
+        Initiated {
+            cheque: w.cheque_transaction_id,
+            transaction: &w.transaction_key,
+            state: &w.cheque_state,
+            hold: &w.hold_amount,
+            book: &w.book_balance,
+            available: &w.available_balance,
+            reasons: &w.approval_reasons,
+        }
+        .record(vec![("Amount", values::money(&w.amount))])
     });
     Ok(())
 }
