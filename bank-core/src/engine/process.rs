@@ -1091,6 +1091,23 @@ async fn record(
     }
 }
 
+/// Records a command's success on its instance (in a transaction of its own,
+/// as the steps commit on their own) and answers with the instance now.
+async fn done(cx: &mut Cx<'_>, command: &'static str, row: &InstanceRow, detail: String) -> Result<InstanceView> {
+    let draft = Draft::new(detail).entity("ProcessInstance", row.id, &row.guid, &row.guid);
+    record(cx.bank, cx.actor, cx.origin, command, draft, None).await;
+    view(cx.bank, row.id, false).await.map_err(super::after_effect)
+}
+
+/// Records a command's failure, if it failed (steps may have committed
+/// before it did), and passes the result on.
+async fn failure_recorded<T>(cx: &mut Cx<'_>, command: &'static str, result: Result<T>) -> Result<T> {
+    if let Err(e) = &result {
+        record(cx.bank, cx.actor, cx.origin, command, Draft::new(format!("{command} failed")), Some(e)).await;
+    }
+    result
+}
+
 /// Moves a waiting instance back to RUNNING at its next step (compare-and-set
 /// on its version), with `extra` merged into its variables.
 async fn resume(
@@ -1162,11 +1179,7 @@ impl Command for StartProcessInstanceCommand {
                 .ok_or_else(|| Error::not_found("process definition", key.clone().unwrap_or_default()))?,
         };
         let result = start(cx.bank, cx.actor, cx.origin, id, self.variables.unwrap_or_default()).await;
-        if let Err(e) = &result {
-            record(cx.bank, cx.actor, cx.origin, Self::NAME, Draft::new(format!("{} failed", Self::NAME)), Some(e))
-                .await;
-        }
-        result
+        failure_recorded(cx, Self::NAME, result).await
     }
 }
 
@@ -1229,23 +1242,10 @@ impl Command for SignalProcessInstanceCommand {
                 format!("task {} completed by {}", row.current_step.clone().unwrap_or_default(), actor.username);
             resume(cx.bank, &row, actor, self.variables.clone().unwrap_or_default(), "COMPLETED", detail.clone())
                 .await?;
-            record(
-                cx.bank,
-                actor,
-                cx.origin,
-                Self::NAME,
-                Draft::new(detail).entity("ProcessInstance", row.id, &row.guid, &row.guid),
-                None,
-            )
-            .await;
-            view(cx.bank, row.id, false).await.map_err(super::after_effect)
+            done(cx, Self::NAME, &row, detail).await
         }
         .await;
-        if let Err(e) = &result {
-            record(cx.bank, cx.actor, cx.origin, Self::NAME, Draft::new(format!("{} failed", Self::NAME)), Some(e))
-                .await;
-        }
-        result
+        failure_recorded(cx, Self::NAME, result).await
     }
 }
 
@@ -1303,23 +1303,10 @@ impl Command for ReturnCallbackCommand {
             extra.insert("callbackSuccess".into(), Json::Bool(success.unwrap_or(true)));
             let detail = format!("callback {key} ({})", if success.unwrap_or(true) { "success" } else { "failure" });
             resume(cx.bank, &row, cx.actor, extra, "CALLED_BACK", detail.clone()).await?;
-            record(
-                cx.bank,
-                cx.actor,
-                cx.origin,
-                Self::NAME,
-                Draft::new(detail).entity("ProcessInstance", row.id, &row.guid, &row.guid),
-                None,
-            )
-            .await;
-            view(cx.bank, row.id, false).await.map_err(super::after_effect)
+            done(cx, Self::NAME, &row, detail).await
         }
         .await;
-        if let Err(e) = &result {
-            record(cx.bank, cx.actor, cx.origin, Self::NAME, Draft::new(format!("{} failed", Self::NAME)), Some(e))
-                .await;
-        }
-        result
+        failure_recorded(cx, Self::NAME, result).await
     }
 }
 
@@ -1430,28 +1417,10 @@ impl Command for CancelProcessInstanceCommand {
             if !write_step(cx.bank, &row, &step, Some(&cx.actor.username), w).await? {
                 return Err(Error::Conflict("the process instance changed meanwhile; read it and retry".into()));
             }
-            record(
-                cx.bank,
-                cx.actor,
-                cx.origin,
-                Self::NAME,
-                Draft::new(format!("cancelled process instance {guid}: {reason}")).entity(
-                    "ProcessInstance",
-                    row.id,
-                    &row.guid,
-                    &row.guid,
-                ),
-                None,
-            )
-            .await;
-            view(cx.bank, row.id, false).await.map_err(super::after_effect)
+            done(cx, Self::NAME, &row, format!("cancelled process instance {guid}: {reason}")).await
         }
         .await;
-        if let Err(e) = &result {
-            record(cx.bank, cx.actor, cx.origin, Self::NAME, Draft::new(format!("{} failed", Self::NAME)), Some(e))
-                .await;
-        }
-        result
+        failure_recorded(cx, Self::NAME, result).await
     }
 }
 

@@ -33,7 +33,7 @@ use crate::engine::{self, ChainStep, ExecutionType, Plan, check_plan};
 use crate::error::{Error, Result};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
-use crate::webhook::{IndexPage, index_page};
+use crate::webhook::{IndexPage, KeyedFilter, check_id, index_page, keyed_page};
 use crate::wire::Area;
 
 pub const COMMANDS: &[Registration] = &[
@@ -226,14 +226,6 @@ async fn load(tx: &mut Tx, id: i64) -> Result<JobRow> {
     find(tx, id).await?.ok_or_else(|| Error::not_found("recurring job", id))
 }
 
-fn job_id(c: &mut Checks, id: Option<i64>) {
-    match id {
-        None => c.add("id", "is required"),
-        Some(i) if i < 1 => c.add("id", "must be positive"),
-        Some(_) => {}
-    }
-}
-
 /// The spec's `CreateRecurringJobCommand`. Fields: `key`, `description`,
 /// `cronExpression` (5 fields, or 6 with seconds first), `timeZone` (IANA,
 /// default UTC), `executionType` (0 native command, 1 command chain, 2 code,
@@ -363,6 +355,30 @@ async fn check_job(cx: &mut Cx<'_>, cfg: &JobConfig, except: i64) -> Result<()> 
     Ok(())
 }
 
+impl JobConfig {
+    /// `$1..$14` of both the insert and the update: key, description, cron,
+    /// zone, the plan's columns, payload, run-as, enabled, next run, and the
+    /// time (created and/or updated).
+    fn columns(&self, next: Option<DateTime<Utc>>, at: DateTime<Utc>) -> Result<Vec<Arg>> {
+        Ok(args![
+            &self.key,
+            self.description.clone(),
+            &self.cron_text,
+            self.zone.name(),
+            self.plan.execution_type as i64,
+            self.plan.command_name.clone(),
+            chain_text(&self.plan)?,
+            self.plan.code.clone(),
+            self.plan.process_definition_id,
+            serde_json::to_string(&self.payload)?,
+            self.plan.run_as.clone(),
+            self.is_enabled,
+            next,
+            at
+        ])
+    }
+}
+
 fn chain_text(plan: &Plan) -> Result<Option<String>> {
     if plan.execution_type == ExecutionType::Chain { Ok(Some(serde_json::to_string(&plan.chain)?)) } else { Ok(None) }
 }
@@ -401,22 +417,7 @@ impl Command for CreateRecurringJobCommand {
                      command_chain, execution_code, process_definition_id, payload, run_as_user, is_enabled,
                      next_run_at, created_at, updated_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id",
-                args![
-                    &cfg.key,
-                    cfg.description.clone(),
-                    &cfg.cron_text,
-                    cfg.zone.name(),
-                    cfg.plan.execution_type as i64,
-                    cfg.plan.command_name.clone(),
-                    chain_text(&cfg.plan)?,
-                    cfg.plan.code.clone(),
-                    cfg.plan.process_definition_id,
-                    serde_json::to_string(&cfg.payload)?,
-                    cfg.plan.run_as.clone(),
-                    cfg.is_enabled,
-                    next,
-                    at
-                ],
+                cfg.columns(next, at)?,
             )
             .await?;
         cx.record(
@@ -460,9 +461,7 @@ impl Command for UpdateRecurringJobCommand {
     type Output = JobSaved;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        job_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<JobSaved> {
@@ -500,23 +499,11 @@ impl Command for UpdateRecurringJobCommand {
                      execution_type = $5, command_name = $6, command_chain = $7, execution_code = $8,
                      process_definition_id = $9, payload = $10, run_as_user = $11, is_enabled = $12,
                      next_run_at = $13, updated_at = $14 WHERE id = $15",
-                args![
-                    &cfg.key,
-                    cfg.description.clone(),
-                    &cfg.cron_text,
-                    cfg.zone.name(),
-                    cfg.plan.execution_type as i64,
-                    cfg.plan.command_name.clone(),
-                    chain_text(&cfg.plan)?,
-                    cfg.plan.code.clone(),
-                    cfg.plan.process_definition_id,
-                    serde_json::to_string(&cfg.payload)?,
-                    cfg.plan.run_as.clone(),
-                    cfg.is_enabled,
-                    next,
-                    at,
-                    id
-                ],
+                {
+                    let mut args = cfg.columns(next, at)?;
+                    args.push(id.into());
+                    args
+                },
             )
             .await?;
         cx.record(Draft::new(format!("updated recurring job {}", cfg.key)).entity(
@@ -544,9 +531,7 @@ impl Command for GetRecurringJobByIdQuery {
     type Output = JobDetail;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        job_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<JobDetail> {
@@ -594,25 +579,9 @@ impl Command for GetRecurringJobListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<IndexPage<JobView>> {
         let (index, size) = index_page(self.page_index, self.page_size)?;
-        let mut filter = String::from(" WHERE 1 = 1");
-        let mut args: Vec<Arg> = Vec::new();
-        if let Some(enabled) = self.is_enabled {
-            args.push(enabled.into());
-            filter.push_str(&format!(" AND is_enabled = ${}", args.len()));
-        }
-        if let Some(key) = self.key.as_deref().map(str::trim).filter(|k| !k.is_empty()) {
-            args.push(format!("%{}%", key.to_lowercase()).into());
-            filter.push_str(&format!(" AND LOWER(key) LIKE ${}", args.len()));
-        }
-        let count: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM recurring_jobs{filter}")), args.clone()).await?;
-        let n = args.len();
-        args.push(size.into());
-        args.push(index.saturating_mul(size).into());
-        let rows: Vec<JobRow> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT}{filter} ORDER BY id LIMIT ${} OFFSET ${}", n + 1, n + 2)), args)
-            .await?;
+        let filter = KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref() };
+        let (rows, count): (Vec<JobRow>, i64) =
+            keyed_page(&mut cx.tx, "recurring_jobs", SELECT, filter, index, size).await?;
         Ok(IndexPage { items: rows.iter().map(JobRow::view).collect(), count, page_index: index, size })
     }
 }
@@ -633,9 +602,7 @@ impl Command for DeleteRecurringJobCommand {
     type Output = Option<()>;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        job_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Option<()>> {
@@ -671,9 +638,7 @@ impl Command for ExecuteRecurringJobCommand {
     type Output = RunView;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        job_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<RunView> {

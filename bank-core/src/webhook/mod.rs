@@ -21,7 +21,7 @@ use crate::command::{Command, Cx, Registration};
 use crate::engine::{ChainStep, ExecutionType, Plan, check_plan};
 use crate::error::{Error, Result};
 use crate::page::MAX_PAGE_SIZE;
-use crate::store::{Arg, Sql, Tx, now};
+use crate::store::{Arg, Row, Sql, Tx, now};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -317,12 +317,15 @@ fn tidy(plan: &mut Plan) {
     }
 }
 
-fn webhook_id(c: &mut Checks, id: Option<i64>) {
+/// Checks the `id` that the by-id webhook and recurring-job commands take.
+pub fn check_id(id: Option<i64>) -> Result<()> {
+    let mut c = Checks::new();
     match id {
         None => c.add("id", "is required"),
         Some(i) if i < 1 => c.add("id", "must be positive"),
         Some(_) => {}
     }
+    c.finish()
 }
 
 fn execution_type(c: &mut Checks, t: Option<i64>) -> Option<ExecutionType> {
@@ -520,9 +523,7 @@ impl Command for UpdateWebHookConfigCommand {
     type Output = WebhookState;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        webhook_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookState> {
@@ -604,9 +605,7 @@ impl Command for GetWebHookConfigByIdQuery {
     type Output = WebhookDetail;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        webhook_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookDetail> {
@@ -676,6 +675,44 @@ pub fn index_page(index: Option<i64>, size: Option<i64>) -> Result<(i64, i64)> {
     Ok((index, size))
 }
 
+/// The list filters shared by webhooks and recurring jobs (both tables have
+/// `is_enabled` and a unique `key`).
+pub struct KeyedFilter<'a> {
+    pub is_enabled: Option<bool>,
+    /// A part of the key, any case; blank means no filter.
+    pub key: Option<&'a str>,
+}
+
+/// One page (by id) of `select` over `table` with `filter`, and the count of
+/// all matching rows. `table` and `select` are static SQL, never input.
+pub async fn keyed_page<R: Row>(
+    tx: &mut Tx,
+    table: &'static str,
+    select: &'static str,
+    filter: KeyedFilter<'_>,
+    index: i64,
+    size: i64,
+) -> Result<(Vec<R>, i64)> {
+    let mut clause = String::from(" WHERE 1 = 1");
+    let mut args: Vec<Arg> = Vec::new();
+    if let Some(enabled) = filter.is_enabled {
+        args.push(enabled.into());
+        clause.push_str(&format!(" AND is_enabled = ${}", args.len()));
+    }
+    if let Some(key) = filter.key.map(str::trim).filter(|k| !k.is_empty()) {
+        args.push(format!("%{}%", key.to_lowercase()).into());
+        clause.push_str(&format!(" AND LOWER(key) LIKE ${}", args.len()));
+    }
+    let count: i64 = tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM {table}{clause}")), args.clone()).await?;
+    let n = args.len();
+    args.push(size.into());
+    args.push(index.saturating_mul(size).into());
+    let rows = tx
+        .fetch_all(Sql::assembled(format!("{select}{clause} ORDER BY id LIMIT ${} OFFSET ${}", n + 1, n + 2)), args)
+        .await?;
+    Ok((rows, count))
+}
+
 impl Command for GetWebHookConfigListQuery {
     const NAME: &'static str = "GetWebHookConfigListQuery";
     const AREA: Area = Area::Execute;
@@ -696,25 +733,9 @@ impl Command for GetWebHookConfigListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<IndexPage<WebhookView>> {
         let (index, size) = index_page(self.page_index, self.page_size)?;
-        let mut filter = String::from(" WHERE 1 = 1");
-        let mut args: Vec<Arg> = Vec::new();
-        if let Some(enabled) = self.is_enabled {
-            args.push(enabled.into());
-            filter.push_str(&format!(" AND is_enabled = ${}", args.len()));
-        }
-        if let Some(key) = self.key.as_deref().map(str::trim).filter(|k| !k.is_empty()) {
-            args.push(format!("%{}%", key.to_lowercase()).into());
-            filter.push_str(&format!(" AND LOWER(key) LIKE ${}", args.len()));
-        }
-        let count: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM webhook_configs{filter}")), args.clone()).await?;
-        let n = args.len();
-        args.push(size.into());
-        args.push(index.saturating_mul(size).into());
-        let rows: Vec<WebhookRow> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT}{filter} ORDER BY id LIMIT ${} OFFSET ${}", n + 1, n + 2)), args)
-            .await?;
+        let filter = KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref() };
+        let (rows, count): (Vec<WebhookRow>, i64) =
+            keyed_page(&mut cx.tx, "webhook_configs", SELECT, filter, index, size).await?;
         let base = base_url(&mut cx.tx).await?;
         Ok(IndexPage { items: rows.iter().map(|r| r.view(&base)).collect(), count, page_index: index, size })
     }
@@ -737,9 +758,7 @@ impl Command for DeleteWebHookConfigCommand {
     type Output = Option<()>;
 
     fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        webhook_id(&mut c, self.id);
-        c.finish()
+        check_id(self.id)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Option<()>> {
@@ -766,57 +785,50 @@ async fn set_enabled(cx: &mut Cx<'_>, id: i64, enabled: bool) -> Result<WebhookS
     Ok(WebhookState { id, key: row.key, is_enabled: enabled })
 }
 
-/// The spec's `ActivateWebHookConfigCommand`: disabled → enabled (idempotent).
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ActivateWebHookConfigCommand {
-    pub id: Option<i64>,
+/// The two commands that switch a webhook on or off, alike but for their
+/// names, message and direction.
+macro_rules! enabled_command {
+    ($name:ident, $wire:literal, $message:literal, $enabled:literal, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Clone, Debug, Default, Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        pub struct $name {
+            pub id: Option<i64>,
+        }
+
+        impl Command for $name {
+            const NAME: &'static str = $wire;
+            const AREA: Area = Area::Execute;
+            const ACCESS: Access = Access::AnyOf(&[perm::WEBHOOKS_MANAGE]);
+            const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
+            const MESSAGE: &'static str = $message;
+            type Output = WebhookState;
+
+            fn validate(&self) -> Result<()> {
+                check_id(self.id)
+            }
+
+            async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookState> {
+                set_enabled(cx, self.id.unwrap_or_default(), $enabled).await
+            }
+        }
+    };
 }
 
-impl Command for ActivateWebHookConfigCommand {
-    const NAME: &'static str = "ActivateWebHookConfigCommand";
-    const AREA: Area = Area::Execute;
-    const ACCESS: Access = Access::AnyOf(&[perm::WEBHOOKS_MANAGE]);
-    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
-    const MESSAGE: &'static str = "Webhook activated successfully.";
-    type Output = WebhookState;
-
-    fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        webhook_id(&mut c, self.id);
-        c.finish()
-    }
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookState> {
-        set_enabled(cx, self.id.unwrap_or_default(), true).await
-    }
-}
-
-/// The spec's `DeactivateWebHookConfigCommand`: enabled → disabled (idempotent).
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DeactivateWebHookConfigCommand {
-    pub id: Option<i64>,
-}
-
-impl Command for DeactivateWebHookConfigCommand {
-    const NAME: &'static str = "DeactivateWebHookConfigCommand";
-    const AREA: Area = Area::Execute;
-    const ACCESS: Access = Access::AnyOf(&[perm::WEBHOOKS_MANAGE]);
-    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
-    const MESSAGE: &'static str = "Webhook deactivated successfully.";
-    type Output = WebhookState;
-
-    fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        webhook_id(&mut c, self.id);
-        c.finish()
-    }
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookState> {
-        set_enabled(cx, self.id.unwrap_or_default(), false).await
-    }
-}
+enabled_command!(
+    ActivateWebHookConfigCommand,
+    "ActivateWebHookConfigCommand",
+    "Webhook activated successfully.",
+    true,
+    "The spec's `ActivateWebHookConfigCommand`: disabled → enabled (idempotent)."
+);
+enabled_command!(
+    DeactivateWebHookConfigCommand,
+    "DeactivateWebHookConfigCommand",
+    "Webhook deactivated successfully.",
+    false,
+    "The spec's `DeactivateWebHookConfigCommand`: enabled → disabled (idempotent)."
+);
 
 /// `SetWebhookBaseUrlCommand` (beyond the spec): `baseUrl`, the `{base_url}`
 /// of every webhook `url` (http or https, no query).
