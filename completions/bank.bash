@@ -8618,7 +8618,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__post)
-            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --database-url --as --output --yes --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

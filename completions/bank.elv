@@ -558,6 +558,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -o 'Output format: tables for people, the wire JSON for scripts'
             cand --output 'Output format: tables for people, the wire JSON for scripts'
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --continue-on-error 'Post the valid journals of a file even when others cannot be read (by default one unreadable journal stops the whole file before anything is posted)'
             cand -y 'Answer yes to confirmations of destructive commands'
             cand --yes 'Answer yes to confirmations of destructive commands'
             cand -h 'Print help'

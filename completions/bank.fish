@@ -391,6 +391,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l continue-on-error -d 'Post the valid journals of a file even when others cannot be read (by default one unreadable journal stops the whole file before anything is posted)'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s V -l version -d 'Print version'

@@ -32,7 +32,9 @@ impl CliError {
 
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Core { error: Error::Schema(_) | Error::Config(_) | Error::Busy, .. } => EXIT_UNAVAILABLE,
+            CliError::Core {
+                error: Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_), ..
+            } => EXIT_UNAVAILABLE,
             CliError::Core { error: Error::Internal(_), .. } => EXIT_INTERNAL,
             CliError::Core { .. } => EXIT_REFUSED,
             CliError::Usage(_) => EXIT_USAGE,

@@ -47,6 +47,16 @@ pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
 
     fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Result<Self::Output>> + Send;
 
+    /// True when [`Command::charge`] must run before the command.
+    const CHARGES: bool = false;
+
+    /// Work committed in a transaction of its own before the command runs,
+    /// whatever its outcome: a PIN attempt is counted before the PIN is
+    /// checked, so guesses sent in parallel are all counted.
+    fn charge(&self, _actor: &Actor, _tx: &mut Tx) -> impl Future<Output = Result<()>> + Send {
+        async { Ok(()) }
+    }
+
     /// Runs after a failed attempt has been rolled back and recorded (e.g. to
     /// raise a compliance report on repeated failures). Its own errors are logged.
     fn after_failure(
@@ -108,20 +118,63 @@ impl Bank {
     async fn attempt<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
         C::ACCESS.check(actor)?;
         request.validate()?;
+        if C::CHARGES {
+            let mut tx = self.db().begin_write().await?;
+            request.charge(actor, &mut tx).await?;
+            tx.commit().await?;
+        }
         let mut attempt = 1;
+        let mut reconnected = false;
         loop {
             match self.run_once(actor, origin, request.clone()).await {
-                Err(Error::Busy) if attempt < MAX_ATTEMPTS => {
+                Ok(output) => return Ok(output),
+                Err(Failed::BeforeCommit(Error::Busy)) if attempt < MAX_ATTEMPTS => {
                     tracing::debug!(command = C::NAME, attempt, "contention; retrying");
                     tokio::time::sleep(RETRY_BASE_DELAY * 2u32.pow(attempt) + jitter()).await;
                     attempt += 1;
                 }
-                other => return other,
+                // The connection died before commit, so nothing was written:
+                // one more try on a fresh connection (the pool drops the dead one).
+                Err(Failed::BeforeCommit(Error::Unavailable(detail))) if !reconnected => {
+                    tracing::warn!(command = C::NAME, %detail, "database connection lost; retrying once");
+                    tokio::time::sleep(RETRY_BASE_DELAY + jitter()).await;
+                    reconnected = true;
+                }
+                Err(Failed::BeforeCommit(e) | Failed::AtCommit(e)) => return Err(e),
             }
         }
     }
 
-    async fn run_once<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
+    async fn run_once<C: Command>(
+        &self,
+        actor: &Actor,
+        origin: &Origin,
+        request: C,
+    ) -> std::result::Result<C::Output, Failed> {
+        let (output, tx, after_commit) =
+            self.run_uncommitted(actor, origin, request).await.map_err(Failed::BeforeCommit)?;
+        if let Some(tx) = tx {
+            tx.commit().await.map_err(|e| match e {
+                // A commit that may or may not have happened is not retried.
+                Error::Unavailable(detail) => Failed::AtCommit(Error::Unavailable(detail)),
+                // A refused commit (serialization, deadlock) rolled back.
+                other => Failed::BeforeCommit(other),
+            })?;
+        }
+        for task in after_commit {
+            task(self.clone()).await;
+        }
+        Ok(output)
+    }
+
+    /// Runs the command up to its commit; returns the transaction to commit
+    /// (None for a query, already rolled back).
+    async fn run_uncommitted<C: Command>(
+        &self,
+        actor: &Actor,
+        origin: &Origin,
+        request: C,
+    ) -> Result<(C::Output, Option<Tx>, Vec<AfterCommit>)> {
         let tx = match C::ACTIVITY {
             Some(_) => self.db().begin_write().await?,
             None => self.db().begin_read().await?,
@@ -133,14 +186,11 @@ impl Bank {
             let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
             let outcome = Outcome { activity_type, command: C::NAME, error: None };
             activity::record(&mut tx, Some(actor), origin, draft, outcome).await?;
-            tx.commit().await?;
+            Ok((output, Some(tx), after_commit))
         } else {
             tx.rollback().await?;
+            Ok((output, None, after_commit))
         }
-        for task in after_commit {
-            task(self.clone()).await;
-        }
-        Ok(output)
     }
 
     /// Runs the command registered as `name` with a JSON request, returning the
@@ -149,6 +199,13 @@ impl Bank {
         let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
         (entry.run)(self, actor, origin, data).await
     }
+}
+
+/// Where an attempt failed: before commit nothing was written; at commit the
+/// outcome is unknown.
+enum Failed {
+    BeforeCommit(Error),
+    AtCommit(Error),
 }
 
 fn jitter() -> Duration {

@@ -51,6 +51,11 @@ pub enum Error {
     /// The database stayed contended through every retry; the caller may retry.
     #[error("the database is busy; retry the request")]
     Busy,
+    /// The connection to the database was lost or the server is restarting.
+    /// Nothing was committed when it failed before commit; at commit the
+    /// outcome is unknown, and the client's idempotency key makes a retry safe.
+    #[error("the database is unavailable; retry the request")]
+    Unavailable(String),
     /// Anything the caller cannot fix. The text is logged, never sent.
     #[error("internal error: {0}")]
     Internal(String),
@@ -96,6 +101,7 @@ impl Error {
             Error::Config(_) => "CONFIGURATION",
             Error::Rule { code, .. } => code,
             Error::Busy => "BUSY",
+            Error::Unavailable(_) => "SERVICE_UNAVAILABLE",
             Error::Internal(_) => "INTERNAL_ERROR",
         }
     }
@@ -112,7 +118,7 @@ impl Error {
             Error::Conflict(_) | Error::AlreadyExists { .. } => 409,
             Error::TooLarge { .. } => 413,
             Error::Rule { status, .. } => *status,
-            Error::Busy => 503,
+            Error::Busy | Error::Unavailable(_) => 503,
             Error::Schema(_) | Error::Config(_) | Error::Internal(_) => 500,
         }
     }
@@ -121,6 +127,7 @@ impl Error {
     pub fn public_message(&self) -> String {
         match self {
             Error::Internal(_) => "An internal error occurred; it has been logged.".into(),
+            Error::Unavailable(_) => "The database is unavailable; retry the request.".into(),
             Error::Schema(_) | Error::Config(_) => "The service is not available.".into(),
             other => other.to_string(),
         }
@@ -139,8 +146,20 @@ impl From<sqlx::Error> for Error {
                 return Error::Busy;
             }
             if db.is_unique_violation() {
-                return Error::Conflict(format!("a record with the same unique value exists ({})", db.message()));
+                // The constraint's name stays in the log: callers learn the
+                // rule, not the schema.
+                tracing::info!(constraint = db.constraint().unwrap_or_default(), "unique violation");
+                return Error::Conflict("a record with the same unique value exists".into());
             }
+            if crate::store::is_unavailable(db.as_ref()) {
+                return Error::Unavailable(format!("database: {e}"));
+            }
+        }
+        if matches!(
+            e,
+            sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::WorkerCrashed
+        ) {
+            return Error::Unavailable(format!("database: {e}"));
         }
         Error::Internal(format!("database: {e}"))
     }

@@ -167,6 +167,14 @@ impl Bank {
 
     /// The active staff user `username`, with the permissions of their role.
     pub async fn actor(&self, username: &str) -> Result<Actor> {
+        match self.load_actor(username).await {
+            // A connection lost under the read: once more, on a fresh one.
+            Err(Error::Unavailable(_)) => self.load_actor(username).await,
+            other => other,
+        }
+    }
+
+    async fn load_actor(&self, username: &str) -> Result<Actor> {
         let mut tx = self.db().begin_read().await?;
         let actor = auth::user::load_actor(&mut tx, username).await;
         tx.rollback().await?;

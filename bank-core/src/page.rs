@@ -120,3 +120,28 @@ mod tests {
         assert_eq!(Page::resolve(Some(9), Some(5), 20, true).expect("export").size, MAX_EXPORT_ROWS);
     }
 }
+
+/// A "contains" pattern for `LIKE … ESCAPE '\'`, lower-cased: `%` and `_` in
+/// the text are literal characters, never wildcards. Every LIKE that takes
+/// one says `ESCAPE '\'` (SQLite has no default escape character).
+pub fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.to_lowercase().chars() {
+        if matches!(c, '\\' | '%' | '_') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+#[cfg(test)]
+mod like_tests {
+    #[test]
+    fn percent_and_underscore_are_literal() {
+        assert_eq!(super::contains_pattern("50%_Off\\x"), "%50\\%\\_off\\\\x%");
+        assert_eq!(super::contains_pattern("Ada"), "%ada%");
+    }
+}

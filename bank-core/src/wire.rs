@@ -227,7 +227,7 @@ fn core_code(error: &Error) -> &'static str {
         Error::AlreadyExists { .. } | Error::InsufficientFunds { .. } => "01",
         Error::Unauthenticated(_) => "401",
         Error::Forbidden(_) => "403",
-        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy => "99",
+        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_) => "99",
         _ => "01",
     }
 }
@@ -239,7 +239,7 @@ pub fn cheque_code(error: &Error) -> &'static str {
     match error {
         Error::Rule { code, .. } => crate::cheque::status_code(code).unwrap_or("12"),
         Error::InsufficientFunds { .. } => "34",
-        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy => "91",
+        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_) => "91",
         Error::Unauthenticated(_) => "401",
         Error::Forbidden(_) => "403",
         _ => "12",

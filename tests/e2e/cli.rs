@@ -198,10 +198,10 @@ async fn users_can_be_added_listed_and_disabled(db: TestDb) {
 
     let list = db.bank(&["user", "list", "-o", "json"]).ok_json();
     assert_eq!(list["Data"]["totalRows"], 11, "with the two demo merchants and the webhook service user");
-    db.bank(&["user", "disable", "teller.gbenga"]).ok();
+    db.bank(&["user", "disable", "teller.gbenga", "--yes"]).ok();
     let run = db.bank(&["--as", "teller.gbenga", "branch", "list"]).fails_with(1);
     assert!(run.stderr().contains("disabled"), "{}", run.stderr());
-    db.bank(&["user", "disable", "admin"]).fails_with(1);
+    db.bank(&["user", "disable", "admin", "--yes"]).fails_with(1);
     db.bank(&["user", "enable", "teller.gbenga"]).ok();
     db.bank(&["--as", "teller.gbenga", "branch", "list"]).ok();
 
@@ -218,8 +218,11 @@ async fn branch_states_and_deletion(db: TestDb) {
     assert_eq!(off["data"]["objectState"], 1);
     assert_eq!(off["data"]["objectStateDescription"], "NotActive");
     db.bank(&["branch", "set-state", "KAN", "not-active"]).fails_with(1);
-    // Deletion is confirmed on a terminal; here stdin is not one, as in batch jobs.
-    let gone = db.bank(&["branch", "set-state", "KAN", "deleted", "-o", "json"]).ok_json();
+    // Deletion is confirmed on a terminal; here stdin is not one, as in batch jobs:
+    // without --yes it is refused (usage, exit 2) and nothing changes.
+    let refused = db.bank(&["branch", "set-state", "KAN", "deleted"]).fails_with(2);
+    assert!(refused.stderr().contains("--yes"), "{}", refused.stderr());
+    let gone = db.bank(&["branch", "set-state", "KAN", "deleted", "--yes", "-o", "json"]).ok_json();
     assert_eq!(gone["data"]["objectStateDescription"], "Deleted");
     let run = db.bank(&["branch", "set-state", "KAN", "active"]).fails_with(1);
     assert!(run.stderr().contains("cannot be undone"), "{}", run.stderr());
@@ -228,5 +231,10 @@ async fn branch_states_and_deletion(db: TestDb) {
     assert!(run.stderr().contains("active staff"), "{}", run.stderr());
     let deleted = db.bank(&["branch", "list", "--state", "2", "-o", "json"]).ok_json();
     assert_eq!(deleted["data"]["totalRows"], 1);
+    // `%` and `_` in a search are literal characters: no branch name holds either.
+    for wildcard in ["%", "_"] {
+        let none = db.bank(&["branch", "list", "--search", wildcard, "-o", "json"]).ok_json();
+        assert_eq!(none["data"]["totalRows"], 0, "{wildcard}: {none}");
+    }
     db.bank(&["branch", "nonsense"]).fails_with(2);
 }

@@ -165,7 +165,7 @@ async fn authentication_and_permission_failures(db: TestDb) {
 
     // A valid token of a user since disabled stops working.
     let teller = token_of(&manifest, "Teller");
-    db.bank(&["user", "disable", "teller.ada"]).ok();
+    db.bank(&["user", "disable", "teller.ada", "--yes"]).ok();
     let (status, _) =
         server.post("/api/bpm/cmd", Some(teller), &json!({"commandName": "RetrieveBranchesListQuery"})).await;
     assert_eq!(status, 401);

@@ -413,12 +413,20 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
     let path = db.dir.path().join("batch.csv");
     std::fs::write(&path, csv).expect("write csv");
     let file = path.to_str().expect("path");
-    let first = db.bank(&["journal", "post", "--file", file, "-o", "json"]).fails_with(1).json();
+    // One unreadable journal stops the whole file before anything is posted.
+    let checked = db.bank(&["journal", "post", "--file", file, "-o", "json"]).fails_with(1).json();
+    assert_eq!((checked["posted"].as_i64(), checked["failed"][0]["reference"].as_str()), (Some(0), Some("B-003")));
+    assert!(checked["failed"][0]["error"].as_str().is_some_and(|e| e.contains("9999")), "{checked}");
+    assert_eq!(
+        db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id LIKE 'B-00%'").await,
+        0
+    );
+    let keep_going = ["journal", "post", "--file", file, "--continue-on-error", "-o", "json"];
+    let first = db.bank(&keep_going).fails_with(1).json();
     assert_eq!((first["posted"].as_i64(), first["skipped"].as_i64()), (Some(2), Some(0)), "{first}");
     assert_eq!(first["failed"][0]["reference"], "B-003");
-    assert!(first["failed"][0]["error"].as_str().is_some_and(|e| e.contains("9999")));
     // After a crash or a fix, the same file posts nothing twice.
-    let again = db.bank(&["journal", "post", "--file", file, "-o", "json"]).fails_with(1).json();
+    let again = db.bank(&keep_going).fails_with(1).json();
     assert_eq!((again["posted"].as_i64(), again["skipped"].as_i64()), (Some(0), Some(2)), "{again}");
     assert_eq!(
         db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id LIKE 'B-00%'").await,
@@ -432,8 +440,36 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
         {"currencyCode": "NGN", "bookingDate": "2026-11-21", "entries": []}
     ]);
     std::fs::write(&json_path, records.to_string()).expect("write json");
-    let run = db.bank(&["journal", "post", "--file", json_path.to_str().expect("path")]).fails_with(1);
+    let json_file = json_path.to_str().expect("path");
+    let run = db.bank(&["journal", "post", "--file", json_file]).fails_with(1);
+    assert!(run.stdout().contains("posted 0, skipped 0 (already posted), failed 1"), "{}", run.stdout());
+    let run = db.bank(&["journal", "post", "--file", json_file, "--continue-on-error"]).fails_with(1);
     assert!(run.stdout().contains("posted 1, skipped 0 (already posted), failed 1"), "{}", run.stdout());
+
+    // A reference met again further down the file is refused before anything is posted.
+    let split = "reference,date,currency,gl_code,side,amount,notes\n\
+                 S-001,,NGN,5001,debit,100.00,Split\n\
+                 S-002,,NGN,5001,debit,50.00,Other\n\
+                 S-002,,NGN,1001,credit,50.00,Other\n\
+                 S-001,,NGN,1001,credit,50.00,Split\n";
+    let split_path = db.dir.path().join("split.csv");
+    std::fs::write(&split_path, split).expect("write csv");
+    let run = db.bank(&["journal", "post", "--file", split_path.to_str().expect("path")]).fails_with(2);
+    assert!(run.stderr().contains("rows 2 and 5"), "{}", run.stderr());
+    assert_eq!(
+        db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id LIKE 'S-00%'").await,
+        0
+    );
+    // A corrected file under a posted reference is an error, not "already posted".
+    let corrected = "reference,date,currency,gl_code,side,amount,notes\n\
+                     B-001,2026-11-20,NGN,5001,debit,150.00,Stationery\n\
+                     B-001,2026-11-20,NGN,1001,credit,150.00,Stationery\n";
+    let corrected_path = db.dir.path().join("corrected.csv");
+    std::fs::write(&corrected_path, corrected).expect("write csv");
+    let run = db.bank(&["journal", "post", "--file", corrected_path.to_str().expect("path"), "-o", "json"]);
+    let report = run.fails_with(1).json();
+    assert_eq!((report["posted"].as_i64(), report["skipped"].as_i64()), (Some(0), Some(0)), "{report}");
+    assert!(report["failed"][0]["error"].as_str().is_some_and(|e| e.contains("other lines")), "{report}");
 
     let single = db
         .bank(&["journal", "post", "--debit", "5001:12.50", "--credit", "1001:12.50", "--notes", "Tea", "-o", "json"])

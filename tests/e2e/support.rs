@@ -309,6 +309,13 @@ impl Server {
         respond(request).await
     }
 
+    /// A POST with one extra header (e.g. `Idempotency-Key`).
+    pub async fn post_with_header(&self, path: &str, token: &str, header: (&str, &str), body: &Value) -> (u16, Value) {
+        let request =
+            self.client.post(format!("{}{path}", self.base)).bearer_auth(token).header(header.0, header.1).json(body);
+        respond(request).await
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
         let mut request = self.client.get(format!("{}{path}", self.base));
         if let Some(token) = token {

@@ -15,6 +15,7 @@ on_both_backends!(
     expiry_flags_thresholds_and_idempotency,
     races_never_double_settle_or_overdraw,
     teller_transactions_move_the_till,
+    the_maker_never_skips_the_approval_policy,
 );
 
 struct Bank<'a> {
@@ -362,7 +363,9 @@ async fn reject_cancel_and_their_controls(db: TestDb) {
 async fn reversal_windows_and_effects(db: TestDb) {
     let b = start(&db).await;
     let a = b.account(1); // 8,750,000.00
-    let d = b.ok("Teller", "InitiateDeposit", movement(&a, 2_000_000.0, false)).await;
+    // A Senior Teller settles up to 2,000,000 directly.
+    let d = b.ok("Senior Teller", "InitiateDeposit", movement(&a, 2_000_000.0, false)).await;
+    assert_eq!(d["status"], "SETTLED");
     let before = b.balances(&a);
     b.refused(
         "Teller",
@@ -532,8 +535,21 @@ async fn loan_disbursement_and_its_reversal(db: TestDb) {
     let body = |loan: &Value| json!({"loanId": loan["id"], "accountNumber": a, "requireApproval": false, "narration": "disbursement"});
     b.refused("Teller", "InitiateLoanDisbursement", body(&pending), 400, "INVALID_STATE_TRANSITION").await;
     let before = b.balances(&a).0;
+    // 12,000,000 is above what one maker may settle, whatever requireApproval says: two approvers.
     let d = b.ok("Teller", "InitiateLoanDisbursement", body(&approved)).await;
-    assert_eq!((d["status"].as_str(), d["transactionType"].as_str()), (Some("SETTLED"), Some("LOAN_DISBURSEMENT")));
+    assert_eq!(
+        (
+            d["status"].as_str(),
+            d["transactionType"].as_str(),
+            d["approvalReason"].as_str(),
+            d["approvalsRequired"].as_i64()
+        ),
+        (Some("PENDING"), Some("LOAN_DISBURSEMENT"), Some("AMOUNT_ABOVE_THRESHOLD"), Some(2))
+    );
+    assert_eq!(b.balances(&a).0, before);
+    b.ok("Branch Manager", "ApproveTransaction", json!({"transactionId": d["transactionId"]})).await;
+    let settled = b.ok("Regional Manager", "ApproveTransaction", json!({"transactionId": d["transactionId"]})).await;
+    assert_eq!(settled["newState"], "SETTLED");
     assert_eq!(b.balances(&a).0, before + 12_000_000.0);
     let loan =
         db.bank(&["exec", "RetrieveLoanByIdQuery", "--data", &json!({"id": approved["id"]}).to_string()]).ok_json();
@@ -567,6 +583,36 @@ async fn expiry_flags_thresholds_and_idempotency(db: TestDb) {
         db.sql_scalar_i64("SELECT COUNT(*) FROM transactions WHERE idempotency_key = 'teller-ada-0001'").await,
         1
     );
+    assert_eq!(first, again, "same request, same answer");
+    // The key is bound to its request: another amount under it is refused and changes nothing.
+    let before = b.balances(&a);
+    let mut other = movement(&a, 26.0, false);
+    other["idempotencyKey"] = json!("teller-ada-0001");
+    b.refused("Teller", "InitiateDeposit", other, 422, "IDEMPOTENCY_KEY_REUSED").await;
+    assert_eq!(b.balances(&a), before);
+    // The header carries the key as well; it may not contradict the body.
+    let (status, by_header) = b
+        .server
+        .post_with_header(
+            "/api/bpm/cmd/InitiateDeposit",
+            token_of(&b.manifest, "Teller"),
+            ("Idempotency-Key", "teller-ada-0001"),
+            &movement(&a, 25.0, false),
+        )
+        .await;
+    assert_eq!((status, &by_header["data"]), (200, &first), "{by_header}");
+    let mut contradicting = movement(&a, 25.0, false);
+    contradicting["idempotencyKey"] = json!("another-key");
+    let (status, _) = b
+        .server
+        .post_with_header(
+            "/api/bpm/cmd/InitiateDeposit",
+            token_of(&b.manifest, "Teller"),
+            ("Idempotency-Key", "teller-ada-0001"),
+            &contradicting,
+        )
+        .await;
+    assert_eq!(status, 400);
 
     // Thresholds decide when requireApproval is absent.
     let set = json!({"transactionType": "WITHDRAWAL", "channel": "BRANCH", "thresholds": [
@@ -710,5 +756,35 @@ async fn teller_transactions_move_the_till(db: TestDb) {
     let mut foreign = movement(&a, 1.0, false);
     foreign["tillId"] = json!(till);
     b.refused("Senior Teller", "InitiateDeposit", foreign, 400, "VALIDATION_ERROR").await;
+    db.bank(&["verify"]).ok();
+}
+
+/// `requireApproval: false` asks; the policy decides: above the maker's role
+/// limit or the two-approver threshold the transaction waits, never refused.
+async fn the_maker_never_skips_the_approval_policy(db: TestDb) {
+    let b = start(&db).await;
+    let a = b.account(1); // 8,750,000.00
+    // A Teller's 600,000 withdrawal (limit 500,000): PENDING with its hold, one approver.
+    let w = b.ok("Teller", "InitiateWithdrawal", movement(&a, 600_000.0, false)).await;
+    assert_eq!(
+        (w["status"].as_str(), w["approvalReason"].as_str(), w["approvalsRequired"].as_i64(), w["holdAmount"].as_f64()),
+        (Some("PENDING"), Some("AMOUNT_ABOVE_ROLE_LIMIT"), Some(1), Some(600_000.0)),
+        "{w}"
+    );
+    // A Branch Manager's 20,000,000 deposit: PENDING, two different approvers.
+    let d = b.ok("Branch Manager", "InitiateDeposit", movement(&a, 20_000_000.0, false)).await;
+    assert_eq!(
+        (d["status"].as_str(), d["approvalReason"].as_str(), d["approvalsRequired"].as_i64()),
+        (Some("PENDING"), Some("AMOUNT_ABOVE_THRESHOLD"), Some(2)),
+        "{d}"
+    );
+    let first = b.ok("Regional Manager", "ApproveTransaction", json!({"transactionId": d["transactionId"]})).await;
+    assert_eq!(first["newState"], "PENDING");
+    let second = b.ok("Admin", "ApproveTransaction", json!({"transactionId": d["transactionId"]})).await;
+    assert_eq!(second["newState"], "SETTLED");
+    // A 100 deposit stays direct, and says no reason.
+    let small = b.ok("Teller", "InitiateDeposit", movement(&a, 100.0, false)).await;
+    assert_eq!(small["status"], "SETTLED");
+    assert!(small.get("approvalReason").is_none(), "{small}");
     db.bank(&["verify"]).ok();
 }

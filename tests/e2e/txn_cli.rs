@@ -154,7 +154,8 @@ async fn deposits_withdrawals_and_decisions_by_different_users(db: TestDb) {
     assert_eq!(balances(&db, &a).1, before.1, "holds released");
 
     // Reverse (a branch manager; no terminal, so no question), once only.
-    let reverse = ["txn", "reverse", &first, "--reason", "keyed twice", "--category", "duplicate", "-o", "json"];
+    let reverse =
+        ["txn", "reverse", &first, "--reason", "keyed twice", "--category", "duplicate", "--yes", "-o", "json"];
     let reversed = as_user(&db, "manager.dayo", &reverse).ok_json();
     assert_eq!(
         (
@@ -176,11 +177,16 @@ async fn deposits_withdrawals_and_decisions_by_different_users(db: TestDb) {
         .expect("approved demo loan")
         .to_string();
     let b = account(&manifest, 1);
+    // `--no-approval` cannot skip the policy: the loan is above the two-approver threshold.
     let paid = as_user(&db, "teller.ada", &["txn", "disburse", &loan, "--account", &b, "--no-approval", "-o", "json"])
         .ok_json();
     assert_eq!(
-        (paid["data"]["status"].as_str(), paid["data"]["transactionType"].as_str()),
-        (Some("SETTLED"), Some("LOAN_DISBURSEMENT"))
+        (
+            paid["data"]["status"].as_str(),
+            paid["data"]["transactionType"].as_str(),
+            paid["data"]["approvalReason"].as_str()
+        ),
+        (Some("PENDING"), Some("LOAN_DISBURSEMENT"), Some("AMOUNT_ABOVE_THRESHOLD"))
     );
 
     // Usage errors never reach the core.
@@ -254,17 +260,18 @@ async fn approve_and_reverse_batches_from_csv(db: TestDb) {
             ids[0], ids[1], ids[2]
         ),
     );
-    let denied = as_user(&db, "teller.ada", &["txn", "reverse", "--file", &file, "-o", "json"]).fails_with(1).json();
+    let denied =
+        as_user(&db, "teller.ada", &["txn", "reverse", "--file", &file, "--yes", "-o", "json"]).fails_with(1).json();
     assert_eq!(denied["refused"], 3, "{denied}");
     assert!(denied["results"].as_array().is_some_and(|r| r.iter().all(|r| r["code"] == "INSUFFICIENT_PERMISSIONS")));
-    let done = as_user(&db, "manager.dayo", &["txn", "reverse", "--file", &file, "-o", "json"]).ok_json();
+    let done = as_user(&db, "manager.dayo", &["txn", "reverse", "--file", &file, "--yes", "-o", "json"]).ok_json();
     assert_eq!((done["reversed"].as_i64(), done["refused"].as_i64()), (Some(3), Some(0)), "{done}");
     for id in &ids {
         assert_eq!(show(&db, id)["status"], "REVERSED");
     }
     assert_eq!(show(&db, &ids[1])["category"], "CUSTOMER_REQUEST");
     assert_eq!(balances(&db, &a), before, "every withdrawal reversed");
-    let table = as_user(&db, "manager.dayo", &["txn", "reverse", "--file", &file]).fails_with(1).stdout();
+    let table = as_user(&db, "manager.dayo", &["txn", "reverse", "--file", &file, "--yes"]).fails_with(1).stdout();
     assert!(table.contains("reversed 0, refused 3") && table.contains("DUPLICATE_REQUEST"), "{table}");
     let reversed = listed(&db, "teller.ada", &["--status", "REVERSED", "--account", &a]);
     assert!(ids.iter().all(|id| reversed.contains(id)), "{reversed:?}");
@@ -415,7 +422,8 @@ async fn lists_expiry_compliance_and_config(db: TestDb) {
         format!("UPDATE transactions SET settled_at = '{}' WHERE transaction_id = '{late}'", db.hours_ago(60));
     db.sql_execute(&settled).await.expect("age");
     let reversed =
-        as_user(&db, "manager.dayo", &["txn", "reverse", &late, "--reason", "late correction", "-o", "json"]).ok_json();
+        as_user(&db, "manager.dayo", &["txn", "reverse", &late, "--reason", "late correction", "--yes", "-o", "json"])
+            .ok_json();
     assert_eq!(reversed["data"]["reversalWindow"], "NEXT_DAY", "{reversed}");
 
     // Approval thresholds decide when neither --approval nor --no-approval is given.
@@ -456,8 +464,9 @@ async fn lists_expiry_compliance_and_config(db: TestDb) {
     assert_eq!(show(&db, &below)["status"], "SETTLED");
     let above = initiate(&db, "withdraw", &a, "1000", "");
     assert_eq!(show(&db, &above)["status"], "PENDING");
+    // The maker may ask for more control, never less: --no-approval does not skip a threshold.
     let forced = initiate(&db, "withdraw", &a, "1000", "--no-approval");
-    assert_eq!(show(&db, &forced)["status"], "SETTLED");
+    assert_eq!(show(&db, &forced)["status"], "PENDING");
 
     // Compliance: a large amount is reported; reading reports needs activities.view_all.
     let vip = account(&manifest, 2);

@@ -219,6 +219,7 @@ async fn vault_and_till_cash_moves_through_the_universal_states(db: TestDb) {
         "200:10".into(),
         "-o".into(),
         "json".into(),
+        "--yes".into(),
     ];
     if kobo > 0 {
         count_args.extend(["--denomination".into(), format!("0.01:{kobo}")]);

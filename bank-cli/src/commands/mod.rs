@@ -92,9 +92,14 @@ impl Ctx {
     }
 
     /// Asks before a destructive step; `--yes` or a non-terminal stdin skips it.
+    /// Asks on a terminal. Without one (cron, a pipe) a destructive command
+    /// runs only with `--yes`: the caller must opt in, never by default.
     pub fn confirm(&self, question: &str) -> Result<(), CliError> {
-        if self.yes || !std::io::stdin().is_terminal() {
+        if self.yes {
             return Ok(());
+        }
+        if !std::io::stdin().is_terminal() {
+            return Err(CliError::Usage(format!("{question} Refused without a terminal: pass --yes to confirm.")));
         }
         let yes = dialoguer::Confirm::new()
             .with_prompt(question)

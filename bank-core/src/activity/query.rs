@@ -263,9 +263,9 @@ impl Filter {
             add(" AND ip_address = ?", v.into());
         }
         if let Some(v) = &self.search_text {
-            let pattern = format!("%{}%", v.trim().to_lowercase().replace(['\\', '%', '_'], ""));
-            add(" AND (LOWER(user_name) LIKE ?", pattern.clone().into());
-            add(" OR LOWER(COALESCE(entity_reference, '')) LIKE ?", pattern.into());
+            let pattern = crate::page::contains_pattern(v.trim());
+            add(" AND (LOWER(user_name) LIKE ? ESCAPE '\\'", pattern.clone().into());
+            add(" OR LOWER(COALESCE(entity_reference, '')) LIKE ? ESCAPE '\\'", pattern.into());
             add(" OR CAST(entity_id AS TEXT) = ?)", v.trim().to_owned().into());
         }
         (sql, args)

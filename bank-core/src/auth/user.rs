@@ -273,7 +273,16 @@ async fn set_active(cx: &mut Cx<'_>, username: &str, active: bool) -> Result<Use
             if active { "enabled" } else { "disabled" }
         )));
     }
-    cx.tx.execute("UPDATE users SET active = $1, updated_at = $2 WHERE id = $3", args![active, now(), user.id]).await?;
+    let changed = cx
+        .tx
+        .execute(
+            "UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND active = $4",
+            args![active, now(), user.id, !active],
+        )
+        .await?;
+    if changed != 1 {
+        return Err(Error::Conflict(format!("user '{username}' changed while this request ran")));
+    }
     let verb = if active { "enabled" } else { "disabled" };
     cx.record(Draft::new(format!("{verb} user {username}")).entity("User", user.id, &user.encoded_key, username));
     user_by_username(&mut cx.tx, username).await

@@ -107,9 +107,12 @@ impl Command for UpdateBranchCommand {
             (self.contact_information.unwrap_or_default(), self.address_information.unwrap_or_default());
         let mut args = detail_args(&contact, &address);
         args.extend(args![key.clone(), name.clone(), now(), id]);
-        let sql =
-            format!("UPDATE branches SET {WRITE_DETAILS}, code = $9, name = $10, updated_at = $11 WHERE id = $12");
-        cx.tx.execute(Sql::assembled(sql), args).await?;
+        let sql = format!(
+            "UPDATE branches SET {WRITE_DETAILS}, code = $9, name = $10, updated_at = $11 WHERE id = $12 AND object_state <> 2"
+        );
+        if cx.tx.execute(Sql::assembled(sql), args).await? != 1 {
+            return Err(Error::invalid("id", format!("branch {id} was deleted while this request ran")));
+        }
         let updated = find(&mut cx.tx, id).await?;
         let mut changes = Vec::new();
         if current.code != key {
@@ -214,10 +217,8 @@ impl Command for RetrieveBranchesListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<BranchDetail>> {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
-        let search =
-            self.search_text.filter(|s| !s.trim().is_empty()).map(|s| format!("%{}%", s.trim().to_lowercase()));
-        const FILTER: &str =
-            " WHERE ($1 IS NULL OR object_state = $1) AND ($2 IS NULL OR LOWER(code) LIKE $2 OR LOWER(name) LIKE $2)";
+        let search = self.search_text.filter(|s| !s.trim().is_empty()).map(|s| crate::page::contains_pattern(s.trim()));
+        const FILTER: &str = " WHERE ($1 IS NULL OR object_state = $1) AND ($2 IS NULL OR LOWER(code) LIKE $2 ESCAPE '\\' OR LOWER(name) LIKE $2 ESCAPE '\\')";
         let count = format!("SELECT COUNT(*) FROM branches{FILTER}");
         let rows: Paged<BranchRow> = page
             .fetch(&mut cx.tx, count, format!("{SELECT_BRANCH}{FILTER}"), "code", args![self.object_state, search])
@@ -305,12 +306,16 @@ impl Command for ChangeBranchStateCommand {
                 )));
             }
         }
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
-                "UPDATE branches SET object_state = $1, updated_at = $2 WHERE id = $3",
-                args![self.object_state, now(), self.id],
+                "UPDATE branches SET object_state = $1, updated_at = $2 WHERE id = $3 AND object_state = $4",
+                args![self.object_state, now(), self.id, current.object_state],
             )
             .await?;
+        if changed != 1 {
+            return Err(Error::Conflict(format!("branch {} changed state while this request ran", current.code)));
+        }
         let description = format!("branch {}: {} -> {}", current.code, from.description(), target.description());
         cx.record(Draft::new(description).entity("Branch", current.id, &current.encoded_key, &current.code));
         Ok(find(&mut cx.tx, self.id).await?.data())

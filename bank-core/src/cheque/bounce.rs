@@ -13,7 +13,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::customer::release_hold;
+use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Reversal};
 use crate::money;
@@ -85,7 +85,7 @@ impl Command for InitiateBounceChequeCommand {
         let account = super::account_of(&mut cx.tx, &cheque).await?;
         let before = Balances::of(&account);
         let released = match cheque.hold_id {
-            Some(hold) => release_hold(&mut cx.tx, hold).await?.1,
+            Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Cheque).await?.1,
             None => 0,
         };
         let deposit_journal = txn_row
@@ -103,19 +103,24 @@ impl Command for InitiateBounceChequeCommand {
         let (fee_journal, charged) =
             super::charge_fee(&mut cx.tx, cx.actor, &cheque, penalty, "Bounced cheque penalty").await?;
         let t = now();
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
-                "UPDATE cheques SET state = 'BOUNCED', hold_id = NULL, reason = $1, closed_at = $2, updated_at = $2 WHERE id = $3",
+                "UPDATE cheques SET state = 'BOUNCED', hold_id = NULL, reason = $1, closed_at = $2, updated_at = $2
+                 WHERE id = $3 AND state = 'UNCLEARED'",
                 args![&reason, t, cheque.id],
             )
             .await?;
-        cx.tx
+        txn::require_changed(changed, &txn_row)?;
+        let changed = cx
+            .tx
             .execute(
                 "UPDATE transactions SET state = 'REVERSED', closed_at = $1, reason = $2, category = 'OTHER', reversal_id = $3,
-                     reversal_journal_id = $4 WHERE id = $5",
+                     reversal_journal_id = $4 WHERE id = $5 AND state = 'SETTLED'",
                 args![t, &reason, uuid::Uuid::new_v4().to_string(), reversal.id, txn_row.id],
             )
             .await?;
+        txn::require_changed(changed, &txn_row)?;
         let (number, after) = super::balances(&mut cx.tx, cheque.account_id).await?;
         let mut impacts = Impacts::new(cheque.id, "BOUNCE");
         impacts.state(&cheque.state, "BOUNCED");

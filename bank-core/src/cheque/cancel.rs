@@ -12,7 +12,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::customer::release_hold;
+use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::money;
 use crate::store::now;
@@ -78,16 +78,19 @@ impl Command for InitiateCancelChequeCommand {
         let account = super::account_of(&mut cx.tx, &cheque).await?;
         let before = Balances::of(&account);
         let released = match txn_row.hold_id {
-            Some(hold) => release_hold(&mut cx.tx, hold).await?.1,
+            Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1,
             None => 0,
         };
         let t = now();
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
-                "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, hold_id = NULL WHERE id = $3",
+                "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, hold_id = NULL
+                 WHERE id = $3 AND state = 'PENDING'",
                 args![t, &reason, txn_row.id],
             )
             .await?;
+        txn::require_changed(changed, &txn_row)?;
         cx.tx
             .execute(
                 "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2 WHERE id = $3",

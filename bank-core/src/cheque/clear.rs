@@ -12,7 +12,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
-use crate::customer::release_hold;
+use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result};
 use crate::money;
 use crate::store::{Tx, now};
@@ -88,7 +88,7 @@ pub(super) async fn clear(
     let account = super::account_of(tx, cheque).await?;
     let before = Balances::of(&account);
     let released = match cheque.hold_id {
-        Some(hold) => release_hold(tx, hold).await?.1,
+        Some(hold) => release_hold(tx, hold, HoldOwner::Cheque).await?.1,
         None => 0,
     };
     let posting = Posting {
@@ -99,12 +99,19 @@ pub(super) async fn clear(
         notes: notes.map_or_else(|| format!("Cheque {} cleared", cheque.cheque_number), str::to_owned),
     };
     let journal = super::post(tx, actor, cheque, account.branch_id, posting).await?;
-    tx.execute(
-        "UPDATE cheques SET state = 'CLEARED', hold_id = NULL, clearing_journal_id = $1, cleared_on = $2, updated_at = $3
-         WHERE id = $4",
-        args![journal, day, now(), cheque.id],
-    )
-    .await?;
+    let changed = tx
+        .execute(
+            "UPDATE cheques SET state = 'CLEARED', hold_id = NULL, clearing_journal_id = $1, cleared_on = $2, updated_at = $3
+             WHERE id = $4 AND state = 'UNCLEARED'",
+            args![journal, day, now(), cheque.id],
+        )
+        .await?;
+    if changed != 1 {
+        return Err(invalid(format!(
+            "cheque transaction {} was decided by another request at the same time",
+            cheque.id
+        )));
+    }
     let (number, after) = super::balances(tx, cheque.account_id).await?;
     let mut impacts = Impacts::new(cheque.id, "CLEAR");
     impacts.state(&cheque.state, "CLEARED");

@@ -141,7 +141,7 @@ impl Command for InitiateChequeDepositCommand {
             },
             account,
         };
-        let approval = intake::screen(&mut cx.tx, &intake).await?;
+        let approval = intake::screen(&mut cx.tx, cx.actor, &intake).await?;
         let (number, amount, currency) =
             (intake.account.account_number.clone(), intake.amount_minor, intake.account.currency_code.clone());
         let (txn, cheque) = intake::open(cx, intake, &approval).await?;

@@ -8,8 +8,9 @@ use serde_json::json;
 use super::calendar::{self, ClearingClass};
 use super::{Balances, ChequeRow, Impacts, LIMIT_EXCEEDED, STALE, config, invalid, refusal, require_active};
 use crate::args;
+use crate::auth::Actor;
 use crate::command::Cx;
-use crate::customer::{DepositAccount, HoldKind, place_hold};
+use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
 use crate::error::{Error, Result};
 use crate::money;
 use crate::store::{Sql, Tx, now};
@@ -113,7 +114,7 @@ pub struct Approval {
 /// The rules every cheque passes, in the order a teller would check them:
 /// 05 account, 12 post-dated or duplicate, 14 stale, 51 limits. Returns why it
 /// needs approval.
-pub async fn screen(tx: &mut Tx, intake: &Intake) -> Result<Approval> {
+pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Approval> {
     require_active(&intake.account)?;
     let today = now().date_naive();
     if intake.cheque_date > today {
@@ -185,19 +186,22 @@ pub async fn screen(tx: &mut Tx, intake: &Intake) -> Result<Approval> {
             }));
         }
     }
-    let threshold = txn::config::threshold_for(
-        tx,
-        intake.transaction_type,
-        &intake.channel,
-        &intake.account.tier,
-        intake.amount_minor,
-    )
-    .await?;
-    let mut approver_role = None;
-    if let Some((true, role)) = threshold {
-        reasons.push(format!("AMOUNT_THRESHOLD_{}", intake.account.tier));
-        approver_role = role;
+    // The one approval policy of every money movement; the cheque adds its own flags.
+    let movement = txn::policy::Movement {
+        transaction_type: intake.transaction_type,
+        channel: &intake.channel,
+        tier: Some(&intake.account.tier),
+        amount_minor: intake.amount_minor,
+        requested: None,
+    };
+    let decision = txn::policy::decide(tx, maker, &movement).await?;
+    for reason in &decision.reasons {
+        reasons.push(match *reason {
+            txn::policy::CONFIGURED_THRESHOLD => format!("AMOUNT_THRESHOLD_{}", intake.account.tier),
+            other => other.to_owned(),
+        });
     }
+    let approver_role = decision.approver_role;
     if intake.flags.payee_verified == Some(false) {
         reasons.push("PAYEE_NOT_VERIFIED".to_owned());
     }
@@ -292,9 +296,16 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
     impacts.field("state", None, Some("PENDING".into()), None);
     if require {
         let kind = if intake.kind == "DEPOSIT" { HoldKind::Credit } else { HoldKind::Debit };
-        let hold = place_hold(&mut cx.tx, account, kind, intake.amount_minor, &format!("pending {transaction_id}"))
-            .await
-            .map_err(refusal)?;
+        let hold = place_hold(
+            &mut cx.tx,
+            account,
+            kind,
+            HoldOwner::Transaction,
+            intake.amount_minor,
+            &format!("pending {transaction_id}"),
+        )
+        .await
+        .map_err(refusal)?;
         cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, txn_id]).await?;
         let (number, after) = super::balances(&mut cx.tx, account.id).await?;
         impacts.account(&number, Balances::of(account), after);

@@ -34,7 +34,7 @@ use serde_json::Value;
 use crate::args;
 use crate::auth::Actor;
 use crate::command::Registration;
-use crate::customer::{DepositAccount, HoldKind, place_hold};
+use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Journal, Line, Reversal};
 use crate::ledger::{JournalKind, Side};
@@ -391,6 +391,7 @@ pub(crate) async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccoun
             tx,
             &account,
             HoldKind::Debit,
+            HoldOwner::Cheque,
             cheque.amount_minor,
             &format!("uncleared cheque {}", cheque.cheque_number),
         )

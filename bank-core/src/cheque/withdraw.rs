@@ -99,7 +99,7 @@ impl Command for InitiateChequeWithdrawalCommand {
             },
             account,
         };
-        let approval = intake::screen(&mut cx.tx, &intake).await?;
+        let approval = intake::screen(&mut cx.tx, cx.actor, &intake).await?;
         let number = intake.account.account_number.clone();
         let (txn, cheque) = intake::open(cx, intake, &approval).await?;
         cx.record(

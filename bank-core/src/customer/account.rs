@@ -49,31 +49,13 @@ pub struct DepositAccount {
     pub credit_hold_minor: i64,
 }
 
-/// What a hold reserves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HoldKind {
-    /// Money in the book balance that may not be used (withdrawals pending, liens, uncleared cheques).
-    Debit,
-    /// Incoming money not yet in the book balance (a pending deposit): shown, not subtracted.
-    Credit,
-}
-
-impl HoldKind {
-    fn as_str(self) -> &'static str {
-        match self {
-            HoldKind::Debit => "DEBIT",
-            HoldKind::Credit => "CREDIT",
-        }
-    }
-}
-
 impl DepositAccount {
     /// Book balance less the holds on money already in it.
     pub fn available_minor(&self) -> i64 {
         self.book_balance_minor - (self.hold_minor - self.credit_hold_minor)
     }
 
-    fn finish(mut self) -> Self {
+    pub(crate) fn finish(mut self) -> Self {
         self.book_balance = money::to_json_number(self.book_balance_minor);
         self.hold_amount = money::to_json_number(self.hold_minor);
         self.available_balance = money::to_json_number(self.available_minor());
@@ -104,7 +86,12 @@ async fn by_number_with(tx: &mut Tx, number: &str, lock: &str) -> Result<Deposit
         .ok_or_else(|| Error::not_found("deposit account", number))
 }
 
-async fn find(tx: &mut Tx, id: Option<i64>, number: Option<&str>, key: Option<&str>) -> Result<DepositAccount> {
+pub(crate) async fn find(
+    tx: &mut Tx,
+    id: Option<i64>,
+    number: Option<&str>,
+    key: Option<&str>,
+) -> Result<DepositAccount> {
     let found: Option<DepositAccount> = match (id, number, key) {
         (Some(id), _, _) => {
             tx.fetch_optional(Sql::assembled(format!("{SELECT_ACCOUNT} WHERE a.id = $1")), args![id]).await?
@@ -118,64 +105,6 @@ async fn find(tx: &mut Tx, id: Option<i64>, number: Option<&str>, key: Option<&s
     found.map(DepositAccount::finish).ok_or_else(|| {
         Error::not_found("deposit account", id.map(|i| i.to_string()).or(key.map(str::to_owned)).unwrap_or_default())
     })
-}
-
-/// Places a hold on the account. A debit hold must not exceed what is available.
-pub async fn place_hold(
-    tx: &mut Tx,
-    account: &DepositAccount,
-    kind: HoldKind,
-    amount_minor: i64,
-    reason: &str,
-) -> Result<i64> {
-    if account.state == "CLOSED" {
-        return Err(Error::Conflict(format!("account {} is closed", account.account_number)));
-    }
-    if kind == HoldKind::Debit && amount_minor > account.available_minor() {
-        return Err(Error::InsufficientFunds {
-            account: account.account_number.clone(),
-            available_minor: account.available_minor(),
-            required_minor: amount_minor,
-        });
-    }
-    let t = now();
-    let id: i64 = tx
-        .scalar(
-            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind)
-             VALUES ($1, $2, $3, 'ACTIVE', $4, $5) RETURNING id",
-            args![account.id, amount_minor, reason, t, kind.as_str()],
-        )
-        .await?;
-    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
-    tx.execute(
-        "UPDATE deposit_accounts SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
-         WHERE id = $4",
-        args![amount_minor, credit, t, account.id],
-    )
-    .await?;
-    Ok(id)
-}
-
-/// Releases an active hold; returns its account id and amount.
-pub async fn release_hold(tx: &mut Tx, hold_id: i64) -> Result<(i64, i64)> {
-    let (account_id, amount_minor, state, kind): (i64, i64, String, String) = tx
-        .fetch_optional("SELECT account_id, amount_minor, state, kind FROM account_holds WHERE id = $1", args![hold_id])
-        .await?
-        .ok_or_else(|| Error::not_found("hold", hold_id))?;
-    if state != "ACTIVE" {
-        return Err(Error::Conflict(format!("hold {hold_id} is already released")));
-    }
-    let t = now();
-    tx.execute("UPDATE account_holds SET state = 'RELEASED', released_at = $1 WHERE id = $2", args![t, hold_id])
-        .await?;
-    let credit = if kind == HoldKind::Credit.as_str() { amount_minor } else { 0 };
-    tx.execute(
-        "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, credit_hold_minor = credit_hold_minor - $2, updated_at = $3
-         WHERE id = $4",
-        args![amount_minor, credit, t, account_id],
-    )
-    .await?;
-    Ok((account_id, amount_minor))
 }
 
 /// `OpenDepositAccountCommand`: an account for a client, under a liability GL
@@ -226,7 +155,7 @@ impl Command for OpenDepositAccountCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
-        let client = super::client::find(&mut cx.tx, self.client_id, None, None).await?;
+        let client = super::client::find_locked(&mut cx.tx, self.client_id).await?;
         if client.state != "ACTIVE" {
             return Err(Error::invalid("clientId", format!("client {} is closed", client.client_code)));
         }
@@ -433,78 +362,5 @@ impl Command for CloseDepositAccountCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
         set_state(cx, &self.account_number, &["ACTIVE", "LOCKED"], "CLOSED", None).await
-    }
-}
-
-/// `PlaceAccountHoldCommand`: earmarks part of the available balance (a lien).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PlaceAccountHoldCommand {
-    pub account_number: String,
-    pub amount: Amount,
-    pub reason: String,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "PascalCase")]
-pub struct HoldPlaced {
-    pub hold_id: i64,
-    pub account: DepositAccount,
-}
-
-impl Command for PlaceAccountHoldCommand {
-    const NAME: &'static str = "PlaceAccountHoldCommand";
-    const AREA: Area = Area::Core;
-    const ACCESS: Access = Access::AnyOf(&[perm::CLIENTS_MANAGE]);
-    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Update);
-    const MESSAGE: &'static str = "Hold placed.";
-    type Output = HoldPlaced;
-
-    fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        c.required("reason", Some(self.reason.as_str()), 500);
-        c.finish()
-    }
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<HoldPlaced> {
-        let account = by_number_locked(&mut cx.tx, &self.account_number).await?;
-        let hold_id = place_hold(&mut cx.tx, &account, HoldKind::Debit, self.amount.0, &self.reason).await?;
-        let description = format!(
-            "hold {hold_id} of {} on account {}: {}",
-            money::format(self.amount.0),
-            account.account_number,
-            self.reason
-        );
-        cx.record(Draft::new(description).entity("Deposit", account.id, &account.encoded_key, &account.account_number));
-        Ok(HoldPlaced { hold_id, account: by_number(&mut cx.tx, &self.account_number).await? })
-    }
-}
-
-/// `ReleaseAccountHoldCommand`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ReleaseAccountHoldCommand {
-    pub hold_id: i64,
-}
-
-impl Command for ReleaseAccountHoldCommand {
-    const NAME: &'static str = "ReleaseAccountHoldCommand";
-    const AREA: Area = Area::Core;
-    const ACCESS: Access = Access::AnyOf(&[perm::CLIENTS_MANAGE]);
-    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Update);
-    const MESSAGE: &'static str = "Hold released.";
-    type Output = DepositAccount;
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
-        let (account_id, amount_minor) = release_hold(&mut cx.tx, self.hold_id).await?;
-        let account = find(&mut cx.tx, Some(account_id), None, None).await?;
-        let description = format!(
-            "released hold {} of {} on account {}",
-            self.hold_id,
-            money::format(amount_minor),
-            account.account_number
-        );
-        cx.record(Draft::new(description).entity("Deposit", account.id, &account.encoded_key, &account.account_number));
-        Ok(account)
     }
 }

@@ -27,6 +27,17 @@ pub struct Client {
 
 const SELECT_CLIENT: &str = "SELECT id, encoded_key, client_code, name, branch_id, state, created_at FROM clients";
 
+/// The client `id`, its row locked until commit: closing a client and opening
+/// a product for it (account, loan, profile) run one after the other, so no
+/// product is opened for a client that is being closed.
+pub(crate) async fn find_locked(tx: &mut Tx, id: Option<i64>) -> Result<Client> {
+    let Some(id) = id else { return Err(Error::invalid("clientId", "is required")) };
+    let lock = tx.for_update();
+    tx.fetch_optional(Sql::assembled(format!("{SELECT_CLIENT} WHERE id = $1{lock}")), args![id])
+        .await?
+        .ok_or_else(|| Error::not_found("client", id))
+}
+
 pub(crate) async fn find(tx: &mut Tx, id: Option<i64>, key: Option<&str>, code: Option<&str>) -> Result<Client> {
     let found: Option<Client> = match (id, key, code) {
         (Some(id), _, _) => {
@@ -130,13 +141,10 @@ impl Command for RetrieveClientsListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<Client>> {
         let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
-        let search = self
-            .search_text
-            .as_ref()
-            .map(|s| s.trim())
-            .filter(|s| !s.is_empty())
-            .map(|s| format!("%{}%", s.to_lowercase()));
-        const FILTER: &str = " WHERE ($1 IS NULL OR LOWER(name) LIKE $1 OR LOWER(client_code) LIKE $1)
+        let search =
+            self.search_text.as_ref().map(|s| s.trim()).filter(|s| !s.is_empty()).map(crate::page::contains_pattern);
+        const FILTER: &str =
+            " WHERE ($1 IS NULL OR LOWER(name) LIKE $1 ESCAPE '\\' OR LOWER(client_code) LIKE $1 ESCAPE '\\')
             AND ($2 IS NULL OR branch_id = $2) AND ($3 IS NULL OR state = $3)";
         let filter = args![search, self.branch_id, self.state.clone()];
         let count = format!("SELECT COUNT(*) FROM clients{FILTER}");
@@ -181,7 +189,7 @@ impl Command for CloseClientCommand {
     type Output = Client;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Client> {
-        let client = find(&mut cx.tx, Some(self.id), None, None).await?;
+        let client = find_locked(&mut cx.tx, Some(self.id)).await?;
         if client.state == "CLOSED" {
             return Err(Error::Conflict(format!("client {} is already closed", client.client_code)));
         }

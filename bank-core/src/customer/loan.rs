@@ -94,7 +94,7 @@ impl Command for CreateLoanCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Loan> {
-        let client = super::client::find(&mut cx.tx, self.client_id, None, None).await?;
+        let client = super::client::find_locked(&mut cx.tx, self.client_id).await?;
         if client.state != "ACTIVE" {
             return Err(Error::invalid("clientId", format!("client {} is closed", client.client_code)));
         }
@@ -191,7 +191,23 @@ async fn transition(cx: &mut Cx<'_>, id: i64, from: &[&str], to: &str) -> Result
     if !from.contains(&loan.state.as_str()) {
         return Err(Error::Conflict(format!("loan {} is {}; cannot move to {to}", loan.loan_number, loan.state)));
     }
-    cx.tx.execute("UPDATE loans SET state = $1, updated_at = $2 WHERE id = $3", args![to, now(), id]).await?;
+    // A compare-and-set on the state read: a disbursement or another decision
+    // that committed meanwhile makes this one change nothing. A loan with a
+    // pending disbursement is not closed under it.
+    let changed = cx
+        .tx
+        .execute(
+            "UPDATE loans SET state = $1, updated_at = $2 WHERE id = $3 AND state = $4
+               AND ($1 <> 'CLOSED' OR NOT EXISTS (SELECT 1 FROM transactions t WHERE t.loan_id = $3 AND t.state = 'PENDING'))",
+            args![to, now(), id, &loan.state],
+        )
+        .await?;
+    if changed != 1 {
+        return Err(Error::Conflict(format!(
+            "loan {} is no longer {} or has a pending disbursement; it was not moved to {to}",
+            loan.loan_number, loan.state
+        )));
+    }
     cx.record(Draft::new(format!("loan {}: {} -> {to}", loan.loan_number, loan.state)).entity(
         "Loan",
         id,

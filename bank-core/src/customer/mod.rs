@@ -4,7 +4,8 @@
 
 pub(crate) mod account;
 mod client;
-pub(crate) use client::find as find_client;
+mod hold;
+pub(crate) use client::{find as find_client, find_locked as find_client_locked};
 mod loan;
 mod policy;
 
@@ -12,13 +13,13 @@ use crate::command::Registration;
 
 pub use account::{
     CloseDepositAccountCommand, DepositAccount, LockDepositAccountCommand, OpenDepositAccountCommand,
-    PlaceAccountHoldCommand, ReleaseAccountHoldCommand, RetrieveDepositAccountByIdQuery,
-    RetrieveDepositAccountsListQuery, UnlockDepositAccountCommand,
+    RetrieveDepositAccountByIdQuery, RetrieveDepositAccountsListQuery, UnlockDepositAccountCommand,
 };
-pub use account::{
-    HoldKind, by_number as account_by_number, by_number_locked as account_locked, place_hold, release_hold,
-};
+pub use account::{by_number as account_by_number, by_number_locked as account_locked};
 pub use client::{Client, CloseClientCommand, CreateClientCommand, RetrieveClientByIdQuery, RetrieveClientsListQuery};
+pub use hold::{
+    HoldKind, HoldOwner, HoldPlaced, PlaceAccountHoldCommand, ReleaseAccountHoldCommand, place_hold, release_hold,
+};
 pub use loan::{
     ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, RetrieveLoanByIdQuery, RetrieveLoansListQuery,
 };

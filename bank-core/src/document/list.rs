@@ -143,8 +143,8 @@ const FILTER: &str = " WHERE ($1 IS NULL OR entity_type = $1)
       AND ($2 IS NULL OR entity_id = $2)
       AND ($3 IS NULL OR uploaded_at >= $3)
       AND ($4 IS NULL OR uploaded_at <= $4)
-      AND ($5 IS NULL OR LOWER(file_name) LIKE $5 OR LOWER(COALESCE(title, '')) LIKE $5
-           OR LOWER(COALESCE(description, '')) LIKE $5)
+      AND ($5 IS NULL OR LOWER(file_name) LIKE $5 ESCAPE '\\' OR LOWER(COALESCE(title, '')) LIKE $5 ESCAPE '\\'
+           OR LOWER(COALESCE(description, '')) LIKE $5 ESCAPE '\\')
       AND ($6 IS NULL OR document_type = $6)";
 
 /// Every filter a list may apply; `None` is "any".
@@ -166,7 +166,7 @@ async fn fetch(
     export: Option<bool>,
 ) -> Result<Paged<Row>> {
     let page = Page::resolve(page_number, page_size, DEFAULT_PAGE_SIZE, export.unwrap_or(false))?;
-    let search = filter.search.map(|s| format!("%{}%", s.to_lowercase()));
+    let search = filter.search.map(|s| crate::page::contains_pattern(&s));
     let args: Vec<Arg> =
         args![filter.entity.map(Entity::wire), filter.entity_id, filter.from, filter.to, search, filter.document_type];
     let count = format!("SELECT COUNT(*) FROM documents{FILTER}");

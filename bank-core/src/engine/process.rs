@@ -768,6 +768,10 @@ pub async fn advance(bank: &Bank, instance_id: i64) -> Result<()> {
             write_step(bank, &row, &phantom, None, w).await?;
             return Ok(());
         };
+        // Claim the step before running it: of two advancers (a resume and
+        // the orphan sweep, say) only the one whose claim lands runs the step,
+        // so a command step's effect happens once.
+        let Some(row) = claim(bank, row).await? else { return Ok(()) };
         let w = match run_step(bank, &ctx, &row, &step).await {
             Ok(w) => w,
             Err(e) => failed(&ctx, &row, row.vars(), e.public_message()),
@@ -788,6 +792,22 @@ pub async fn advance(bank: &Bank, instance_id: i64) -> Result<()> {
         }
     }
     Err(Error::rule("PROCESS_LOOP", 422, format!("the process took more than {MAX_STEPS_PER_ADVANCE} steps at once")))
+}
+
+/// Moves the instance's version on in a committed transaction of its own;
+/// None when another advancer moved it first.
+async fn claim(bank: &Bank, mut row: InstanceRow) -> Result<Option<InstanceRow>> {
+    let mut tx = bank.db().begin_write().await?;
+    let claimed = tx
+        .execute(
+            "UPDATE process_instances SET version = version + 1, updated_at = $1
+             WHERE id = $2 AND version = $3 AND status = $4",
+            args![now(), row.id, row.version, RUNNING],
+        )
+        .await?;
+    tx.commit().await?;
+    row.version += 1;
+    Ok((claimed == 1).then_some(row))
 }
 
 fn empty_step() -> Step {

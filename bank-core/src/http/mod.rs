@@ -113,13 +113,20 @@ fn render(area: Area, result: Result<(&'static str, Reply), Error>) -> Response 
     }
 }
 
+/// Seconds a client should wait before retrying a 503 (busy or unavailable database).
+const RETRY_AFTER_SECONDS: &str = "1";
+
 fn render_error(area: Area, error: &Error) -> Response {
-    if matches!(error, Error::Internal(_) | Error::Schema(_) | Error::Config(_)) {
+    if matches!(error, Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Unavailable(_)) {
         tracing::error!(code = error.code(), error = %error, "request failed");
     }
     let (status, body) = wire::failure(area, error);
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    (status, Json(body)).into_response()
+    let mut response = (status, Json(body)).into_response();
+    if matches!(error, Error::Busy | Error::Unavailable(_)) {
+        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static(RETRY_AFTER_SECONDS));
+    }
+    response
 }
 
 /// Who sent the request, for the activity trail.
@@ -243,8 +250,39 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
     let Some(entry) = entry else {
         return render_error(area, &Error::UnknownCommand(envelope.name));
     };
-    let result = s.bank.execute_json(entry.name, &actor, &origin, envelope.data).await;
+    let data = match with_idempotency_header(&parts.headers, entry.name, envelope.data) {
+        Ok(data) => data,
+        Err(e) => return render_error(area, &e),
+    };
+    let result = s.bank.execute_json(entry.name, &actor, &origin, data).await;
     render(area, result.map(|data| (entry.message, data)))
+}
+
+/// The commands that take an idempotency key (`idempotencyKey` in the body).
+const KEYED_COMMANDS: &[&str] = &[
+    "InitiateDeposit",
+    "InitiateWithdrawal",
+    "InitiateLoanDisbursement",
+    "InitiateTillTransfer",
+    "InitiateVaultTransaction",
+];
+
+/// Moves an `Idempotency-Key` header into the body's `idempotencyKey`. A
+/// header that contradicts the body, or on a command without keys, is refused
+/// rather than ignored.
+fn with_idempotency_header(headers: &HeaderMap, command: &str, mut data: Value) -> Result<Value, Error> {
+    let Some(header) = headers.get("idempotency-key") else { return Ok(data) };
+    let key = header.to_str().map_err(|_| Error::Malformed("the Idempotency-Key header must be text".into()))?;
+    if !KEYED_COMMANDS.contains(&command) {
+        return Err(Error::invalid("Idempotency-Key", format!("{command} takes no idempotency key")));
+    }
+    let Some(body) = data.as_object_mut() else { return Ok(data) };
+    let in_body = body.get("idempotencyKey").and_then(Value::as_str).map(str::to_owned);
+    if in_body.is_some_and(|existing| existing != key) {
+        return Err(Error::invalid("Idempotency-Key", "the header and the body's idempotencyKey differ"));
+    }
+    body.insert("idempotencyKey".into(), Value::String(key.to_owned()));
+    Ok(data)
 }
 
 /// `GET /api/Activities`: every user's activities (activities.view_all).

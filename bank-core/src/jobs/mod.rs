@@ -226,6 +226,15 @@ async fn load(tx: &mut Tx, id: i64) -> Result<JobRow> {
     find(tx, id).await?.ok_or_else(|| Error::not_found("recurring job", id))
 }
 
+/// The job row locked until commit: an edit or deletion and the scheduler's
+/// claim of the job take turns, so neither writes back what the other changed.
+async fn load_locked(tx: &mut Tx, id: i64) -> Result<JobRow> {
+    let lock = tx.for_update();
+    tx.fetch_optional(Sql::assembled(format!("{SELECT} WHERE id = $1{lock}")), args![id])
+        .await?
+        .ok_or_else(|| Error::not_found("recurring job", id))
+}
+
 /// The spec's `CreateRecurringJobCommand`. Fields: `key`, `description`,
 /// `cronExpression` (5 fields, or 6 with seconds first), `timeZone` (IANA,
 /// default UTC), `executionType` (0 native command, 1 command chain, 2 code,
@@ -466,7 +475,7 @@ impl Command for UpdateRecurringJobCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<JobSaved> {
         let id = self.id.unwrap_or_default();
-        let current = load(&mut cx.tx, id).await?;
+        let current = load_locked(&mut cx.tx, id).await?;
         let plan = current.plan();
         let reschedule = self.cron_expression.is_some()
             || self.time_zone.is_some()
@@ -607,7 +616,7 @@ impl Command for DeleteRecurringJobCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Option<()>> {
         let id = self.id.unwrap_or_default();
-        let row = load(&mut cx.tx, id).await?;
+        let row = load_locked(&mut cx.tx, id).await?;
         cx.tx.execute("DELETE FROM recurring_jobs WHERE id = $1", args![id]).await?;
         cx.record(Draft::new(format!("deleted recurring job {}", row.key)).entity(
             "RecurringJob",
@@ -715,11 +724,16 @@ async fn execute_run(bank: &Bank, job: &JobRow, run_id: i64, scheduled_for: Opti
             serde_json::json!({"truncated": text.chars().take(MAX_OUTPUT_CHARS - 100).collect::<String>()}).to_string();
     }
     let mut tx = bank.db().begin_write().await?;
-    tx.execute(
-        "UPDATE job_runs SET outcome = $1, output = $2, finished_at = $3 WHERE id = $4",
-        args![outcome, &text, now(), run_id],
-    )
-    .await?;
+    // A run the scheduler abandoned meanwhile (its lease ran out) stays abandoned.
+    let finished = tx
+        .execute(
+            "UPDATE job_runs SET outcome = $1, output = $2, finished_at = $3 WHERE id = $4 AND outcome = 'RUNNING'",
+            args![outcome, &text, now(), run_id],
+        )
+        .await?;
+    if finished == 0 {
+        tracing::warn!(run_id, "a job run finished after it was abandoned; its outcome was not recorded");
+    }
     let run: RunRow = tx.fetch_one(Sql::assembled(format!("{SELECT_RUN} WHERE id = $1")), args![run_id]).await?;
     tx.commit().await?;
     Ok(run.into())

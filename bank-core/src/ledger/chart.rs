@@ -231,9 +231,16 @@ impl Command for DeactivateGlAccountCommand {
                 gl.gl_code
             )));
         }
-        cx.tx
-            .execute("UPDATE gl_accounts SET active = FALSE, updated_at = $1 WHERE id = $2", args![now(), self.id])
+        let changed = cx
+            .tx
+            .execute(
+                "UPDATE gl_accounts SET active = FALSE, updated_at = $1 WHERE id = $2 AND active = TRUE",
+                args![now(), self.id],
+            )
             .await?;
+        if changed != 1 {
+            return Err(Error::Conflict(format!("GL account {} is already inactive", gl.gl_code)));
+        }
         cx.record(Draft::new(format!("deactivated GL account {}", gl.gl_code)).entity(
             "GLAccount",
             gl.id,

@@ -162,6 +162,37 @@ fn check_shape(journal: &Journal) -> Result<i64> {
     if errors.is_empty() { Ok(debits) } else { Err(Error::Validation(errors)) }
 }
 
+/// A reference posted before: with the same lines and currency it is a re-run
+/// (`AlreadyExists`, which batch files report as already posted); with other
+/// content it is refused, never reported as done.
+async fn posted_before(tx: &mut Tx, reference: String, journal: &Journal) -> Result<Error> {
+    let mut stored: Vec<(i64, i64, i64, String)> = tx
+        .fetch_all(
+            "SELECT e.gl_account_id, e.entry_type, e.amount_minor, t.currency FROM journal_entries e
+             JOIN journal_transactions t ON t.id = e.journal_transaction_id WHERE t.transaction_id = $1",
+            args![&reference],
+        )
+        .await?;
+    let mut given: Vec<(i64, i64, i64, String)> = journal
+        .lines
+        .iter()
+        .map(|l| (l.gl_account_id, l.side as i64, l.amount_minor, journal.currency.clone()))
+        .collect();
+    stored.sort();
+    given.sort();
+    if stored == given {
+        return Ok(Error::AlreadyExists { entity: "journal transaction", reference });
+    }
+    Ok(Error::rule(
+        "REFERENCE_REUSED",
+        409,
+        format!(
+            "journal {reference} was posted before with other lines or currency; nothing was posted \
+             (a corrected journal needs a new reference, or reverse the first)"
+        ),
+    ))
+}
+
 /// Posts `journal` as `actor` inside `tx`.
 pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted> {
     let total_minor = check_shape(&journal)?;
@@ -266,7 +297,7 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
     let taken: i64 =
         tx.scalar("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id = $1", args![&reference]).await?;
     if taken > 0 {
-        return Err(Error::AlreadyExists { entity: "journal transaction", reference });
+        return Err(posted_before(tx, reference, &journal).await?);
     }
     let created_at = now();
     let id: i64 = tx

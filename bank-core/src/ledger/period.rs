@@ -110,12 +110,19 @@ impl Command for ReopenAccountingPeriodCommand {
             )
             .await?;
         let (id, through) = latest.ok_or_else(|| Error::Conflict("no accounting period is closed".into()))?;
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
-                "UPDATE accounting_periods SET reopened_by = $1, reopened_at = $2, reopen_reason = $3 WHERE id = $4",
+                "UPDATE accounting_periods SET reopened_by = $1, reopened_at = $2, reopen_reason = $3
+                 WHERE id = $4 AND reopened_at IS NULL",
                 args![&cx.actor.username, now(), self.reason.clone(), id],
             )
             .await?;
+        if changed != 1 {
+            return Err(Error::Conflict(format!(
+                "the period closed through {through} was reopened by another request at the same time"
+            )));
+        }
         let reason = self.reason.unwrap_or_default();
         cx.record(Draft::new(format!("reopened the period closed through {through}: {reason}")).entity(
             "AccountingPeriod",

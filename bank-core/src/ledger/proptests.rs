@@ -180,13 +180,20 @@ async fn apply(w: &mut World, op: &Op) {
                     .await?;
                 let acct = crate::customer::account_by_number(&mut tx, &number).await?;
                 w.holds.push(
-                    crate::customer::place_hold(&mut tx, &acct, crate::customer::HoldKind::Debit, amount_minor, "prop")
-                        .await?,
+                    crate::customer::place_hold(
+                        &mut tx,
+                        &acct,
+                        crate::customer::HoldKind::Debit,
+                        crate::customer::HoldOwner::Lien,
+                        amount_minor,
+                        "prop",
+                    )
+                    .await?,
                 );
             }
             Op::Release { nth } => {
                 let Some(&hold) = w.holds.get(nth) else { return Ok(()) };
-                crate::customer::release_hold(&mut tx, hold).await?;
+                crate::customer::release_hold(&mut tx, hold, crate::customer::HoldOwner::Lien).await?;
             }
         }
         Ok(())

@@ -43,7 +43,7 @@ fn range(c: &mut Checks, start: Option<&str>, end: Option<&str>) -> (Option<Date
 }
 
 fn like(text: &Option<String>) -> Option<String> {
-    text.as_ref().map(|s| s.trim()).filter(|s| !s.is_empty()).map(|s| format!("%{}%", s.to_lowercase()))
+    text.as_ref().map(|s| s.trim()).filter(|s| !s.is_empty()).map(crate::page::contains_pattern)
 }
 
 /// The spec's `RetrieveJournalEntriesQuery`; every parameter optional.
@@ -117,7 +117,7 @@ const ENTRY_FROM: &str = " FROM journal_entries e
     WHERE ($1 IS NULL OR e.currency = $1)
       AND ($2 IS NULL OR e.booking_date >= $2)
       AND ($3 IS NULL OR e.booking_date <= $3)
-      AND ($4 IS NULL OR LOWER(g.gl_code) LIKE $4 OR LOWER(t.transaction_id) LIKE $4)
+      AND ($4 IS NULL OR LOWER(g.gl_code) LIKE $4 ESCAPE '\\' OR LOWER(t.transaction_id) LIKE $4 ESCAPE '\\')
       AND ($5 IS NULL OR g.gl_code = $5)
       AND ($6 IS NULL OR e.branch_id = $6)";
 
@@ -239,7 +239,7 @@ impl Command for RetrieveJournalTransactionsQuery {
         let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
         const FILTER: &str = " FROM journal_transactions t
             WHERE ($1 IS NULL OR t.booking_date >= $1) AND ($2 IS NULL OR t.booking_date <= $2)
-              AND ($3 IS NULL OR LOWER(t.transaction_id) LIKE $3 OR LOWER(t.user_name) LIKE $3)";
+              AND ($3 IS NULL OR LOWER(t.transaction_id) LIKE $3 ESCAPE '\\' OR LOWER(t.user_name) LIKE $3 ESCAPE '\\')";
         let filter = args![from, to, like(&self.search_text)];
         let (count, select) = (format!("SELECT COUNT(*){FILTER}"), format!("SELECT {TRANSACTION_COLUMNS}{FILTER}"));
         let rows: Paged<JournalTransactionItem> =

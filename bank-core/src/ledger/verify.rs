@@ -102,6 +102,35 @@ const CHECKS: &[Check] = &[
               ORDER BY g.id LIMIT 1001",
     },
     Check {
+        name: "every active hold has an owner in a state that keeps it",
+        sql: "SELECT 'hold ' || CAST(h.id AS TEXT) || ' (' || h.owner || ', ' || CAST(h.amount_minor AS TEXT) || ') has no owner that keeps it'
+              FROM account_holds h
+              WHERE h.state = 'ACTIVE' AND (
+                  (h.owner = 'TRANSACTION' AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.hold_id = h.id
+                      AND t.state = 'PENDING' AND t.account_id = h.account_id AND t.amount_minor = h.amount_minor))
+                  OR (h.owner = 'CHEQUE' AND NOT EXISTS (SELECT 1 FROM cheques c WHERE c.hold_id = h.id AND c.state = 'UNCLEARED')))
+              ORDER BY h.id LIMIT 1001",
+    },
+    Check {
+        name: "every pending transaction on an account holds its amount",
+        sql: "SELECT 'transaction ' || t.transaction_id || ' is PENDING without its hold of ' || CAST(t.amount_minor AS TEXT)
+              FROM transactions t LEFT JOIN account_holds h ON h.id = t.hold_id AND h.state = 'ACTIVE' AND h.owner = 'TRANSACTION'
+              WHERE t.state = 'PENDING' AND t.account_id IS NOT NULL
+                AND (h.id IS NULL OR h.amount_minor <> t.amount_minor OR h.account_id <> t.account_id)
+              ORDER BY t.id LIMIT 1001",
+    },
+    Check {
+        name: "a loan is paid out once: DISBURSED exactly when one settled disbursement of its principal stands",
+        sql: "SELECT 'loan ' || l.loan_number || ' (' || l.state || '): ' || CAST(COUNT(t.id) AS TEXT)
+                  || ' settled disbursements totalling ' || CAST(COALESCE(SUM(t.amount_minor), 0) AS TEXT)
+                  || ' of principal ' || CAST(l.principal_minor AS TEXT)
+              FROM loans l LEFT JOIN transactions t ON t.loan_id = l.id AND t.state = 'SETTLED'
+              GROUP BY l.id, l.loan_number, l.state, l.principal_minor
+              HAVING COUNT(t.id) > 1 OR (l.state = 'DISBURSED') <> (COUNT(t.id) = 1)
+                  OR (COUNT(t.id) = 1 AND SUM(t.amount_minor) <> l.principal_minor)
+              ORDER BY l.id LIMIT 1001",
+    },
+    Check {
         name: "reversals link to an original that is not itself a reversal",
         sql: "SELECT 'journal ' || t.transaction_id || ' (type ' || CAST(t.transaction_type AS TEXT) || ') has a broken reversal link'
               FROM journal_transactions t LEFT JOIN journal_transactions o ON o.id = t.reversal_of_id

@@ -171,6 +171,23 @@ async fn outcome(
     Ok(())
 }
 
+/// Ends a PENDING authorisation as `state` when its transaction (locked by
+/// the caller) is still PENDING; false when either was decided meanwhile.
+async fn fail_authorization(cx: &mut Cx<'_>, id: i64, txn: &TxnRow, state: &str, code: &str) -> Result<bool> {
+    if txn.state != "PENDING" {
+        return Ok(false);
+    }
+    let changed = cx
+        .tx
+        .execute(
+            "UPDATE transaction_authorizations SET state = $1, reason_code = $2, decided_at = $3
+             WHERE id = $4 AND state = 'PENDING'",
+            args![state, code, now(), id],
+        )
+        .await?;
+    Ok(changed == 1)
+}
+
 /// Cancels the transaction the customer did not sign; tells the approvers' group.
 async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
     let (impact, _) = crate::txn::close_pending(cx, txn, reason, None).await?;
@@ -339,6 +356,7 @@ impl Command for AuthorizeTransactionCommand {
         let transaction_id = self.transaction_id.unwrap_or_default();
         let p = pending_of(&mut cx.tx, profile, &transaction_id).await?;
         require_open(&p)?;
+        // `failures` already counts this attempt (see `charge`).
         let (hash, failures, blocked): (Option<String>, i64, Option<DateTime<Utc>>) = cx
             .tx
             .fetch_one(
@@ -346,15 +364,17 @@ impl Command for AuthorizeTransactionCommand {
                 args![profile],
             )
             .await?;
-        if blocked.is_some() {
+        // Over the limit, no PIN is checked, even one sent in parallel with
+        // the attempt that reached it.
+        if blocked.is_some() || failures > MAX_PIN_FAILURES {
             return Err(Error::rule("PIN_BLOCKED", 403, "the transaction PIN is blocked; ask the bank to reset it"));
         }
         let Some(hash) = hash else {
             return Err(Error::rule("PIN_NOT_SET", 400, "no transaction PIN is set for this profile"));
         };
         if !verify_pin(self.pin.as_deref().unwrap_or_default(), &hash) {
-            // Rolled back; `after_failure` counts it in a transaction of its own.
-            let left = MAX_PIN_FAILURES - failures - 1;
+            // Counted already; at the limit `after_failure` blocks the PIN.
+            let left = MAX_PIN_FAILURES - failures;
             if left <= 0 {
                 return Err(Error::rule("PIN_BLOCKED", 403, "wrong PIN: the transaction PIN is now blocked"));
             }
@@ -387,53 +407,65 @@ impl Command for AuthorizeTransactionCommand {
         Ok(AuthorizationDecided { transaction_id, authorization_status: "APPROVED", transaction_status: txn.state })
     }
 
+    const CHARGES: bool = true;
+
+    /// Counts the attempt before the PIN is checked, in a transaction of its
+    /// own: however many attempts run at once, each is counted, and a right
+    /// PIN resets the count in the command itself.
+    async fn charge(&self, actor: &Actor, tx: &mut Tx) -> Result<()> {
+        let Some(customer) = &actor.customer else { return Ok(()) };
+        // Only an attempt that will check a PIN counts: from the verified
+        // device, on an open authorisation of this profile.
+        tx.execute(
+            "UPDATE customer_profiles SET pin_failures = pin_failures + 1 WHERE id = $1 AND pin_blocked_at IS NULL
+               AND EXISTS (SELECT 1 FROM customer_devices d WHERE d.profile_id = $1 AND d.state = 'VERIFIED' AND d.device_id = $2)
+               AND EXISTS (SELECT 1 FROM transaction_authorizations a JOIN transactions t ON t.id = a.transaction_id
+                   WHERE a.profile_id = $1 AND t.transaction_id = $3 AND a.state = 'PENDING' AND a.expires_at > $4)",
+            args![customer.profile_id, &customer.device_id, self.transaction_id.as_deref(), now()],
+        )
+        .await?;
+        Ok(())
+    }
+
     async fn after_failure(bank: &Bank, actor: &Actor, origin: &Origin, error: &Error) -> Result<()> {
-        let counts = match error {
-            Error::Rule { code: "INVALID_PIN", .. } => true,
-            // Not the refusal of an already blocked PIN: this attempt blocked it.
-            Error::Rule { code: "PIN_BLOCKED", message, .. } => message.starts_with("wrong PIN"),
-            _ => false,
-        };
-        if counts {
-            let Some(customer) = &actor.customer else { return Ok(()) };
-            bank.execute(actor, origin, RecordPinFailure { profile_id: customer.profile_id }).await?;
+        // `BlockPin` blocks once; for a PIN blocked already it changes nothing.
+        if let Error::Rule { code: "PIN_BLOCKED", .. } = error
+            && let Some(customer) = &actor.customer
+        {
+            bank.execute(actor, origin, BlockPin { profile_id: customer.profile_id }).await?;
         }
         Ok(())
     }
 }
 
-/// Counts a wrong PIN (internal: not in the catalogue). The fifth blocks the
-/// PIN and fails every pending authorisation of the profile: their
-/// transactions are cancelled and `transaction_authorization_failed` (PIN_BLOCKED) raised.
+/// Blocks the PIN after the fifth wrong one (internal: not in the catalogue)
+/// and fails every pending authorisation of the profile: their transactions
+/// are cancelled and `transaction_authorization_failed` (PIN_BLOCKED) raised.
 #[derive(Clone, Debug, Deserialize)]
-struct RecordPinFailure {
+struct BlockPin {
     profile_id: i64,
 }
 
-impl Command for RecordPinFailure {
-    const NAME: &'static str = "RecordPinFailure";
+impl Command for BlockPin {
+    const NAME: &'static str = "BlockPin";
     const AREA: Area = Area::SelfService;
     const ACCESS: Access = Access::Customer;
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Security);
     type Output = i64;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<i64> {
-        let failures: Option<i64> = cx
+        // Once: of several attempts over the limit, one blocks.
+        let blocked = cx
             .tx
-            .scalar_optional(
-                "UPDATE customer_profiles SET pin_failures = pin_failures + 1 WHERE id = $1 AND pin_blocked_at IS NULL
-                 RETURNING pin_failures",
-                args![self.profile_id],
+            .execute(
+                "UPDATE customer_profiles SET pin_blocked_at = $1
+                 WHERE id = $2 AND pin_blocked_at IS NULL AND pin_failures >= $3",
+                args![now(), self.profile_id, MAX_PIN_FAILURES],
             )
             .await?;
-        let Some(failures) = failures else { return Ok(MAX_PIN_FAILURES) };
-        cx.record(Draft::new(format!("wrong transaction PIN ({failures} of {MAX_PIN_FAILURES})")));
-        if failures < MAX_PIN_FAILURES {
-            return Ok(failures);
+        if blocked == 0 {
+            return Ok(0);
         }
-        cx.tx
-            .execute("UPDATE customer_profiles SET pin_blocked_at = $1 WHERE id = $2", args![now(), self.profile_id])
-            .await?;
         let open: Vec<(i64, String)> = cx
             .tx
             .fetch_all(
@@ -442,14 +474,13 @@ impl Command for RecordPinFailure {
                 args![self.profile_id],
             )
             .await?;
+        let mut failed = 0;
         for (id, transaction_id) in open {
-            cx.tx
-                .execute(
-                    "UPDATE transaction_authorizations SET state = 'FAILED', reason_code = 'PIN_BLOCKED', decided_at = $1 WHERE id = $2",
-                    args![now(), id],
-                )
-                .await?;
             let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
+            if !fail_authorization(cx, id, &txn, "FAILED", "PIN_BLOCKED").await? {
+                continue;
+            }
+            failed += 1;
             cancel(cx, &txn, "customer authorisation failed: PIN blocked").await?;
             outcome(
                 cx,
@@ -463,7 +494,7 @@ impl Command for RecordPinFailure {
             .await?;
         }
         cx.record(Draft::new("transaction PIN blocked after the fifth wrong PIN"));
-        Ok(failures)
+        Ok(failed)
     }
 }
 
@@ -544,14 +575,10 @@ pub(crate) async fn expire_due(cx: &mut Cx<'_>) -> Result<usize> {
         .await?;
     let n = due.len();
     for (id, transaction_id, profile) in due {
-        cx.tx
-            .execute(
-                "UPDATE transaction_authorizations SET state = 'EXPIRED', reason_code = 'AUTHORIZATION_EXPIRED', decided_at = $1
-                 WHERE id = $2",
-                args![now(), id],
-            )
-            .await?;
         let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
+        if !fail_authorization(cx, id, &txn, "EXPIRED", "AUTHORIZATION_EXPIRED").await? {
+            continue;
+        }
         cancel(cx, &txn, "customer authorisation expired").await?;
         outcome(
             cx,

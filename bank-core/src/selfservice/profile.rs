@@ -79,7 +79,7 @@ impl Command for CreateCustomerProfileCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Profile> {
-        let client = crate::customer::find_client(&mut cx.tx, self.client_id, None, None).await?;
+        let client = crate::customer::find_client_locked(&mut cx.tx, self.client_id).await?;
         if client.state != "ACTIVE" {
             return Err(Error::Conflict(format!("client {} is {}", client.id, client.state.to_lowercase())));
         }

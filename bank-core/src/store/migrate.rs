@@ -34,10 +34,12 @@ const MIGRATIONS: &[Migration] = &[
     migration!(8, "0008_notifications"),
     migration!(9, "0009_cheques"),
     migration!(10, "0010_webhooks"),
+    migration!(11, "0011_integrity"),
+    migration!(12, "0012_idempotency"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 10;
+pub const LATEST_VERSION: i64 = 12;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -414,13 +414,17 @@ impl Command for UpdateTerminalCommand {
         require_serial_free(&mut cx.tx, &provider, &serial, id).await?;
         let name = self.terminal_name.map(|n| n.trim().to_owned()).or(current.terminal_name);
         let location = self.location.map(|l| l.trim().to_owned()).or(current.location);
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
                 "UPDATE terminals SET terminal_code = $1, serial_number = $2, ptsp_provider_code = $3,
-                     terminal_name = $4, location = $5, last_updated = $6 WHERE id = $7",
+                     terminal_name = $4, location = $5, last_updated = $6 WHERE id = $7 AND status <> 'TERMINATED'",
                 args![&code, &serial, &provider, name, location, now(), id],
             )
             .await?;
+        if changed != 1 {
+            return Err(Error::Conflict(format!("terminal {code} was terminated while this request ran")));
+        }
         record(cx, id, &code, format!("updated terminal {code}")).await?;
         load(&mut cx.tx, id).await
     }
@@ -460,21 +464,30 @@ async fn transition(
     }
     let at = now();
     let reason = reason.map(str::trim).filter(|r| !r.is_empty());
-    if to == TERMINATED {
+    // A compare-and-set on the status read: termination is final even
+    // against a concurrent enable.
+    let changed = if to == TERMINATED {
         cx.tx
             .execute(
                 "UPDATE terminals SET status = $1, merchant_user_id = NULL, terminated_at = $2, last_updated = $2,
-                     reason = COALESCE($3, reason) WHERE id = $4",
-                args![to, at, reason, id],
+                     reason = COALESCE($3, reason) WHERE id = $4 AND status = $5",
+                args![to, at, reason, id, &current.status],
             )
-            .await?;
+            .await?
     } else {
         cx.tx
             .execute(
-                "UPDATE terminals SET status = $1, last_updated = $2, reason = COALESCE($3, reason) WHERE id = $4",
-                args![to, at, reason, id],
+                "UPDATE terminals SET status = $1, last_updated = $2, reason = COALESCE($3, reason)
+                 WHERE id = $4 AND status = $5",
+                args![to, at, reason, id, &current.status],
             )
-            .await?;
+            .await?
+    };
+    if changed != 1 {
+        return Err(Error::Conflict(format!(
+            "terminal {} changed status while this request ran; it is no longer {}",
+            current.terminal_code, current.status
+        )));
     }
     let mut description = format!("terminal {} {} -> {to}", current.terminal_code, current.status);
     if to == TERMINATED
@@ -589,13 +602,13 @@ fn list_filters(c: &mut Checks, status: Option<&str>, search: Option<&str>) {
 }
 
 fn search_pattern(text: Option<&str>) -> Option<String> {
-    text.map(str::trim).filter(|t| !t.is_empty()).map(|t| format!("%{}%", t.to_lowercase()))
+    text.map(str::trim).filter(|t| !t.is_empty()).map(crate::page::contains_pattern)
 }
 
 const LIST_FILTER: &str = " WHERE ($1 IS NULL OR t.status = $1)
       AND ($2 IS NULL OR t.merchant_user_id = $2)
       AND ($3 IS NULL OR t.ptsp_provider_code = $3)
-      AND ($4 IS NULL OR LOWER(t.terminal_code) LIKE $4 OR LOWER(t.serial_number) LIKE $4)";
+      AND ($4 IS NULL OR LOWER(t.terminal_code) LIKE $4 ESCAPE '\\' OR LOWER(t.serial_number) LIKE $4 ESCAPE '\\')";
 
 fn list_args(status: Option<&str>, merchant: Option<i64>, provider: Option<&str>, search: Option<&str>) -> Vec<Arg> {
     args![status.and_then(parse_status), merchant, provider, search_pattern(search)]

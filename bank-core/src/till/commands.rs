@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CLOSED, Till, TillRow, by_code, by_id, check_gl, post_cash, zero_or_amount};
+use super::{CLOSED, Till, TillRow, by_code, by_code_locked, by_id, check_gl, post_cash, zero_or_amount};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -73,7 +73,7 @@ fn record(cx: &mut Cx<'_>, till: &TillRow, description: String) {
 
 /// The till `code`, which must be Open.
 async fn open_by_code(tx: &mut Tx, code: &str) -> Result<TillRow> {
-    let till = by_code(tx, code).await?.ok_or_else(|| Error::not_found("till", code))?;
+    let till = by_code_locked(tx, code).await?.ok_or_else(|| Error::not_found("till", code))?;
     if !till.is_open() {
         return Err(Error::Conflict(format!("till {code} is closed")));
     }
@@ -165,7 +165,7 @@ impl Command for OpenTillCommand {
         }
 
         let existing = match self.till_code.as_deref() {
-            Some(code) => by_code(&mut cx.tx, code).await?,
+            Some(code) => by_code_locked(&mut cx.tx, code).await?,
             None => None,
         };
         if let Some(till) = &existing {
@@ -204,7 +204,7 @@ impl Command for OpenTillCommand {
                         "UPDATE tills SET teller_id = $1, gl_account_id = $2, vault_gl_account_id = $3, status = 'Open',
                              opening_balance_minor = $4, current_balance_minor = $4, shift_start_time = $5,
                              transaction_count = 0, last_transaction_time = NULL, updated_at = $5
-                         WHERE id = $6",
+                         WHERE id = $6 AND status = 'Closed'",
                         args![teller_id, gl, vault, opening, t, till.id],
                     )
                     .await?;

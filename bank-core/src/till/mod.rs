@@ -75,6 +75,13 @@ pub async fn by_code(tx: &mut Tx, till_code: &str) -> Result<Option<TillRow>> {
     tx.fetch_optional(Sql::assembled(format!("{SELECT_TILL} WHERE t.till_code = $1")), args![till_code]).await
 }
 
+/// The same, the till row locked until commit: for decisions on its status
+/// or balance (fund, count, close, reopen), which then run one at a time.
+pub(crate) async fn by_code_locked(tx: &mut Tx, till_code: &str) -> Result<Option<TillRow>> {
+    let lock = if tx.for_update().is_empty() { "" } else { " FOR UPDATE OF t" };
+    tx.fetch_optional(Sql::assembled(format!("{SELECT_TILL} WHERE t.till_code = $1{lock}")), args![till_code]).await
+}
+
 pub(crate) async fn by_id(tx: &mut Tx, id: i64) -> Result<TillRow> {
     tx.fetch_optional(Sql::assembled(format!("{SELECT_TILL} WHERE t.id = $1")), args![id])
         .await?

@@ -13,8 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::{
-    AuditEvent, DUAL_APPROVAL_ABOVE_MINOR, LARGE_AMOUNT_ABOVE_MINOR, TILL_TRANSFER, TxnRow, VAULT_TRANSACTION, audit,
-    config, load, report,
+    AuditEvent, LARGE_AMOUNT_ABOVE_MINOR, TILL_TRANSFER, TxnRow, VAULT_TRANSACTION, audit, config, load, report,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
@@ -301,12 +300,16 @@ struct Plan {
 }
 
 async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
-    let require = plan.require_approval;
-    let approvals = match (require, plan.amount_minor > DUAL_APPROVAL_ABOVE_MINOR) {
-        (false, _) => 0,
-        (true, false) => 1,
-        (true, true) => 2,
+    let movement = super::policy::Movement {
+        transaction_type: plan.transaction_type,
+        channel: "BRANCH",
+        tier: None,
+        amount_minor: plan.amount_minor,
+        requested: Some(plan.require_approval),
     };
+    let decision = super::policy::decide(&mut cx.tx, cx.actor, &movement).await?;
+    let require = decision.required();
+    let approvals = decision.approvals(plan.amount_minor);
     let t = now();
     let expiry_hours = config::pending_expiry_hours(&mut cx.tx).await?;
     let expires_at = require.then(|| t + chrono::Duration::hours(expiry_hours));

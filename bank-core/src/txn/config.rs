@@ -246,6 +246,10 @@ impl Command for SetReversalWindowCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Vec<ReversalWindow>> {
+        // A replacement is one set: two at once take turns rather than merge.
+        if cx.tx.dialect() == crate::store::Dialect::Postgres {
+            cx.tx.execute("LOCK TABLE reversal_windows IN SHARE ROW EXCLUSIVE MODE", vec![]).await?;
+        }
         cx.tx
             .execute("DELETE FROM reversal_windows WHERE transaction_type = $1", args![&self.transaction_type])
             .await?;

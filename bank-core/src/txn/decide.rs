@@ -14,10 +14,10 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Command, Cx};
-use crate::customer::{account_by_number, release_hold};
+use crate::customer::{HoldOwner, account_by_number, release_hold};
 use crate::error::{Error, Result};
 use crate::money;
-use crate::store::{Tx, now};
+use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -154,6 +154,12 @@ impl Command for ApproveTransaction {
                 format!("this transaction needs approval by a {role} or above"),
             ));
         }
+        // The approver's row is locked first, so their approvals are counted
+        // one at a time and the hourly limit holds under concurrency.
+        let lock = cx.tx.for_update();
+        cx.tx
+            .execute(Sql::assembled(format!("SELECT id FROM users WHERE id = $1{lock}")), args![cx.actor.user_id])
+            .await?;
         let hour_ago = now() - chrono::Duration::hours(1);
         let recent: i64 = cx
             .tx
@@ -202,7 +208,7 @@ impl Command for ApproveTransaction {
         let mut hold_released = 0;
         if complete {
             if let Some(hold) = txn.hold_id {
-                hold_released = release_hold(&mut cx.tx, hold).await?.1;
+                hold_released = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1;
             }
             settle(&mut cx.tx, cx.actor, &txn, account.as_ref()).await.map_err(super::initiate::insufficient)?;
         }
@@ -295,15 +301,18 @@ pub(crate) async fn close_pending(
     let account = account_of(&mut cx.tx, txn).await?;
     let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, txn).await?;
     let released = match txn.hold_id {
-        Some(hold) => release_hold(&mut cx.tx, hold).await?.1,
+        Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1,
         None => 0,
     };
-    cx.tx
+    let changed = cx
+        .tx
         .execute(
-            "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, category = $3, hold_id = NULL WHERE id = $4",
+            "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, category = $3, hold_id = NULL
+             WHERE id = $4 AND state = 'PENDING'",
             args![now(), reason, category, txn.id],
         )
         .await?;
+    super::require_changed(changed, txn)?;
     let before = account.as_ref().map(crate::cheque::Balances::of);
     crate::cheque::on_closed(&mut cx.tx, txn, reason, before).await?;
     let impact = match (account, cash_before) {

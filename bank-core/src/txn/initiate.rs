@@ -4,17 +4,17 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::{
-    AuditEvent, CHANNELS, DEPOSIT, DUAL_APPROVAL_ABOVE_MINOR, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, WITHDRAWAL,
-    audit, config, load, report, require_open_account, settle,
+    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, WITHDRAWAL, audit, config, idempotency,
+    load, policy, report, require_open_account, settle,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::customer::{DepositAccount, HoldKind, account_by_number, place_hold};
+use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
 use crate::error::{Error, Result};
 use crate::money::{self, Amount};
-use crate::store::now;
+use crate::store::{Sql, now};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -57,13 +57,17 @@ impl MovementRequest {
 }
 
 /// The spec's response: transactionId, status, holdAmount, balance, availableBalance.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Initiated {
     pub transaction_id: String,
     pub transaction_type: String,
     pub status: String,
     pub approvals_required: i64,
+    /// Why the transaction waits for approval (`AMOUNT_ABOVE_THRESHOLD`,
+    /// `AMOUNT_ABOVE_ROLE_LIMIT`, `APPROVAL_THRESHOLD`, `REQUESTED`); absent when it settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub approval_reason: Option<String>,
     pub hold_amount: Value,
     pub balance: Value,
     pub available_balance: Value,
@@ -73,14 +77,15 @@ fn initiated(
     transaction_id: String,
     transaction_type: &str,
     status: String,
-    approvals: i64,
+    approvals: (i64, Option<&'static str>),
     account: &DepositAccount,
 ) -> Initiated {
     Initiated {
         transaction_id,
         transaction_type: transaction_type.to_owned(),
         status,
-        approvals_required: approvals,
+        approvals_required: approvals.0,
+        approval_reason: approvals.1.map(str::to_owned),
         hold_amount: money::to_json_number(account.hold_minor),
         balance: money::to_json_number(account.book_balance_minor),
         available_balance: money::to_json_number(account.available_minor()),
@@ -97,33 +102,17 @@ struct Plan<'a> {
 async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let request = plan.request;
     let number = request.account_number.clone().unwrap_or_default();
-    // A retried request returns what the first one created.
-    if let Some(key) = &request.idempotency_key {
-        let existing: Option<String> = cx
-            .tx
-            .scalar_optional(
-                "SELECT transaction_id FROM transactions WHERE maker_id = $1 AND idempotency_key = $2",
-                args![cx.actor.user_id, key],
-            )
-            .await?;
-        if let Some(id) = existing {
-            let txn = load(&mut cx.tx, &id).await?;
-            let Some(account) = super::account_of(&mut cx.tx, &txn).await? else {
-                return Err(Error::rule(
-                    "DUPLICATE_REQUEST",
-                    409,
-                    format!("idempotency key '{key}' was used for {} {}", txn.transaction_type, txn.transaction_id),
-                ));
-            };
-            return Ok(initiated(
-                txn.transaction_id,
-                &txn.transaction_type,
-                txn.state,
-                txn.required_approvals,
-                &account,
-            ));
+    // A retried request gets the first answer; the key used for another request is refused.
+    let keyed = match &request.idempotency_key {
+        Some(key) => {
+            let hash = idempotency::fingerprint(plan.transaction_type, &fingerprint(&plan))?;
+            if let Some(first) = idempotency::replay(&mut cx.tx, cx.actor.user_id, key, &hash).await? {
+                return Ok(first);
+            }
+            Some(hash)
         }
-    }
+        None => None,
+    };
     let account = crate::customer::account_locked(&mut cx.tx, &number).await.map_err(|e| match e {
         Error::NotFound { .. } => Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")),
         other => other,
@@ -143,19 +132,21 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         }
         None => None,
     };
-    let (require, approver_role) = match request.require_approval.filter(|_| !request.customer_authorization) {
-        Some(explicit) => (explicit, None),
-        None => config::threshold_for(&mut cx.tx, plan.transaction_type, &channel, &account.tier, plan.amount_minor)
-            .await?
-            .unwrap_or((false, None)),
+    let movement = policy::Movement {
+        transaction_type: plan.transaction_type,
+        channel: &channel,
+        tier: Some(&account.tier),
+        amount_minor: plan.amount_minor,
+        requested: request.require_approval,
     };
-    // A transaction the customer signs waits pending for the signature and one approval.
-    let require = require || request.customer_authorization;
-    let approvals = match (require, plan.amount_minor > DUAL_APPROVAL_ABOVE_MINOR) {
-        (false, _) => 0,
-        (true, false) => 1,
-        (true, true) => 2,
-    };
+    let mut decision = policy::decide(&mut cx.tx, cx.actor, &movement).await?;
+    // A transaction the customer signs waits pending for the signature and an approval.
+    if request.customer_authorization && !decision.required() {
+        decision.reasons.push(policy::REQUESTED);
+    }
+    let require = decision.required();
+    let approvals = decision.approvals(plan.amount_minor);
+    let approver_role = decision.approver_role.clone();
     let t = now();
     let expires_at = require.then_some(t);
     let expiry_hours = config::pending_expiry_hours(&mut cx.tx).await?;
@@ -186,15 +177,23 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
                 expires_at.map(|t| t + chrono::Duration::hours(expiry_hours)),
             ],
         )
-        .await?;
+        .await
+        .map_err(idempotency::collided)?;
     let txn = load(&mut cx.tx, &transaction_id).await?;
     debug_assert_eq!(txn.id, id);
     if require {
         // Pending: money stays where it is; the hold shows it (spec's table).
         let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
-        let hold = place_hold(&mut cx.tx, &account, kind, plan.amount_minor, &format!("pending {transaction_id}"))
-            .await
-            .map_err(insufficient)?;
+        let hold = place_hold(
+            &mut cx.tx,
+            &account,
+            kind,
+            HoldOwner::Transaction,
+            plan.amount_minor,
+            &format!("pending {transaction_id}"),
+        )
+        .await
+        .map_err(insufficient)?;
         cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, id]).await?;
     } else {
         settle(&mut cx.tx, cx.actor, &txn, Some(&account)).await.map_err(insufficient)?;
@@ -237,7 +236,27 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         account.currency_code
     );
     cx.record(Draft::new(description).entity("Transaction", id, &transaction_id, &transaction_id));
-    Ok(initiated(transaction_id, plan.transaction_type, status.to_owned(), approvals, &after))
+    let answer =
+        initiated(transaction_id, plan.transaction_type, status.to_owned(), (approvals, decision.reason()), &after);
+    if let Some(hash) = keyed {
+        idempotency::remember(&mut cx.tx, id, &hash, &answer).await?;
+    }
+    Ok(answer)
+}
+
+/// Every field of a movement that affects money, for its idempotency key.
+fn fingerprint(plan: &Plan<'_>) -> Value {
+    let r = plan.request;
+    json!({
+        "accountNumber": r.account_number,
+        "amountMinor": plan.amount_minor,
+        "loanId": plan.loan_id,
+        "narration": r.narration,
+        "requireApproval": r.require_approval,
+        "channel": r.channel,
+        "tillId": r.till_id,
+        "customerAuthorization": r.customer_authorization,
+    })
 }
 
 /// The spec's INSUFFICIENT_BALANCE for a movement the account cannot cover.
@@ -329,10 +348,15 @@ impl Command for InitiateLoanDisbursement {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Initiated> {
+        // The loan row stays locked until commit: concurrent disbursements of
+        // one loan run one after the other, and the second sees the first.
+        let lock = cx.tx.for_update();
         let loan: Option<(String, i64, String, i64)> = cx
             .tx
             .fetch_optional(
-                "SELECT state, principal_minor, currency, client_id FROM loans WHERE id = $1",
+                Sql::assembled(format!(
+                    "SELECT state, principal_minor, currency, client_id FROM loans WHERE id = $1{lock}"
+                )),
                 args![self.loan_id],
             )
             .await?;

@@ -10,7 +10,9 @@
 mod cash;
 pub(crate) mod config;
 mod decide;
+mod idempotency;
 mod initiate;
+pub(crate) mod policy;
 mod query;
 mod reverse;
 
@@ -33,6 +35,7 @@ pub use config::{
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
 pub(crate) use decide::close_pending;
+
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub(crate) use initiate::insufficient_as;
 pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};
@@ -164,6 +167,20 @@ pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<Option<Depos
     crate::customer::account_locked(tx, &number).await.map(Some)
 }
 
+/// Every state change of a transaction is a compare-and-set on its state: when
+/// it changed no row, another request decided the transaction first.
+pub(crate) fn require_changed(changed: u64, txn: &TxnRow) -> Result<()> {
+    match changed {
+        1 => Ok(()),
+        0 => Err(Error::rule(
+            "DUPLICATE_REQUEST",
+            409,
+            format!("transaction {} was decided by another request at the same time", txn.transaction_id),
+        )),
+        n => Err(Error::Internal(format!("a state change of {} touched {n} rows", txn.transaction_id))),
+    }
+}
+
 /// Refuses movements on a closed (or locked) customer account.
 pub(crate) fn require_open_account(account: &DepositAccount) -> Result<()> {
     match account.state.as_str() {
@@ -208,11 +225,14 @@ pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: Op
         None => cash::settle_cash(tx, actor, txn).await?,
     };
     let t = now();
-    tx.execute(
-        "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL WHERE id = $3",
-        args![journal_id, t, txn.id],
-    )
-    .await?;
+    let changed = tx
+        .execute(
+            "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL
+             WHERE id = $3 AND state IN ('PENDING', 'SETTLED') AND journal_id IS NULL",
+            args![journal_id, t, txn.id],
+        )
+        .await?;
+    require_changed(changed, txn)?;
     Ok(journal_id)
 }
 
@@ -256,7 +276,19 @@ async fn settle_account(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: &Depo
         crate::till::move_cash(tx, till, if credit { txn.amount_minor } else { -txn.amount_minor }).await?;
     }
     if let Some(loan) = txn.loan_id {
-        tx.execute("UPDATE loans SET state = 'DISBURSED', updated_at = $1 WHERE id = $2", args![now(), loan]).await?;
+        let changed = tx
+            .execute(
+                "UPDATE loans SET state = 'DISBURSED', updated_at = $1 WHERE id = $2 AND state = 'APPROVED'",
+                args![now(), loan],
+            )
+            .await?;
+        if changed == 0 {
+            return Err(Error::rule(
+                "INVALID_STATE_TRANSITION",
+                400,
+                format!("loan {loan} is no longer APPROVED; it cannot be disbursed again"),
+            ));
+        }
     }
     Ok(posted.id)
 }

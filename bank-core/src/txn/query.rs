@@ -9,7 +9,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::customer::release_hold;
+use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::page::{Page, Paged};
 use crate::store::{Sql, now};
@@ -155,11 +155,13 @@ impl Command for ExpirePendingTransactionsCommand {
     type Output = Expired;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Expired> {
+        // Rows a decision holds are left to it; the next run sees what it left.
+        let skip = cx.tx.pick("", " FOR UPDATE SKIP LOCKED");
         let due: Vec<TxnRow> = cx
             .tx
             .fetch_all(
                 Sql::assembled(format!(
-                    "{SELECT_TXN} WHERE state = 'PENDING' AND expires_at <= $1 ORDER BY expires_at LIMIT $2"
+                    "{SELECT_TXN} WHERE state = 'PENDING' AND expires_at <= $1 ORDER BY expires_at LIMIT $2{skip}"
                 )),
                 args![now(), EXPIRY_BATCH],
             )
@@ -167,14 +169,17 @@ impl Command for ExpirePendingTransactionsCommand {
         let mut ids = Vec::with_capacity(due.len());
         for txn in due {
             if let Some(hold) = txn.hold_id {
-                release_hold(&mut cx.tx, hold).await?;
+                release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
             }
-            cx.tx
+            let changed = cx
+                .tx
                 .execute(
-                    "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = 'expired', hold_id = NULL WHERE id = $2",
+                    "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = 'expired', hold_id = NULL
+                     WHERE id = $2 AND state = 'PENDING'",
                     args![now(), txn.id],
                 )
                 .await?;
+            super::require_changed(changed, &txn)?;
             crate::cheque::on_closed(&mut cx.tx, &txn, "expired", None).await?;
             let released = if txn.hold_id.is_some() { txn.amount_minor } else { 0 };
             let impact = json!({"holdReleased": crate::money::to_json_number(released)});

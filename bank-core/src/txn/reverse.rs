@@ -147,18 +147,27 @@ impl Command for ReverseTransaction {
             crate::till::move_cash(&mut cx.tx, till, if credit { -txn.amount_minor } else { txn.amount_minor }).await?;
         }
         if let Some(loan) = txn.loan_id {
-            cx.tx
-                .execute("UPDATE loans SET state = 'APPROVED', updated_at = $1 WHERE id = $2", args![now(), loan])
+            let changed = cx
+                .tx
+                .execute(
+                    "UPDATE loans SET state = 'APPROVED', updated_at = $1 WHERE id = $2 AND state = 'DISBURSED'",
+                    args![now(), loan],
+                )
                 .await?;
+            if changed != 1 {
+                return Err(Error::Conflict(format!("loan {loan} is no longer DISBURSED")));
+            }
         }
         let t = now();
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
                 "UPDATE transactions SET state = 'REVERSED', closed_at = $1, reason = $2, category = $3, reversal_id = $4,
-                     reversal_journal_id = $5, reversal_narration = $6 WHERE id = $7",
+                     reversal_journal_id = $5, reversal_narration = $6 WHERE id = $7 AND state = 'SETTLED'",
                 args![t, &reason, self.reversal_category.clone(), &reversal_id, posted.id, self.reversal_narration.clone(), txn.id],
             )
             .await?;
+        super::require_changed(changed, &txn)?;
         if let Some(account) = &account {
             crate::cheque::on_reversed(&mut cx.tx, &txn, &reason, crate::cheque::Balances::of(account)).await?;
         }

@@ -700,8 +700,8 @@ pub async fn keyed_page<R: Row>(
         clause.push_str(&format!(" AND is_enabled = ${}", args.len()));
     }
     if let Some(key) = filter.key.map(str::trim).filter(|k| !k.is_empty()) {
-        args.push(format!("%{}%", key.to_lowercase()).into());
-        clause.push_str(&format!(" AND LOWER(key) LIKE ${}", args.len()));
+        args.push(crate::page::contains_pattern(key).into());
+        clause.push_str(&format!(" AND LOWER(key) LIKE ${} ESCAPE '\\'", args.len()));
     }
     let count: i64 = tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM {table}{clause}")), args.clone()).await?;
     let n = args.len();

@@ -47,11 +47,15 @@ pub struct Args {
     /// rows sharing a reference form one journal)
     #[arg(long, conflicts_with_all = ["debit", "credit"])]
     pub file: Option<PathBuf>,
+    /// Post the valid journals of a file even when others cannot be read
+    /// (by default one unreadable journal stops the whole file before anything is posted)
+    #[arg(long, requires = "file")]
+    pub continue_on_error: bool,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     match args.file.clone() {
-        Some(path) => batch(ctx, &path).await,
+        Some(path) => batch(ctx, &path, args.continue_on_error).await,
         None => single(ctx, args).await,
     }
 }
@@ -163,11 +167,23 @@ fn json_records(text: &str) -> Result<Vec<Record>, CliError> {
 fn csv_records(text: &str, chart: &BTreeMap<String, i64>) -> Result<Vec<Record>, CliError> {
     let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).from_reader(text.as_bytes());
     let mut journals: Vec<(String, Vec<CsvRow>)> = Vec::new();
+    // A journal's rows are adjacent: a reference met again further down is
+    // refused (it would be a second journal under one reference).
+    let mut first_row: BTreeMap<String, usize> = BTreeMap::new();
     for (i, row) in reader.deserialize::<CsvRow>().enumerate() {
-        let row = row.map_err(|e| CliError::Usage(format!("CSV row {}: {e}", i + 2)))?;
+        let line = i + 2;
+        let row = row.map_err(|e| CliError::Usage(format!("CSV row {line}: {e}")))?;
         match journals.last_mut() {
             Some((reference, rows)) if *reference == row.reference => rows.push(row),
-            _ => journals.push((row.reference.clone(), vec![row])),
+            _ => {
+                if let Some(first) = first_row.insert(row.reference.clone(), line) {
+                    return Err(CliError::Usage(format!(
+                        "CSV rows {first} and {line} share reference '{}' but are not adjacent: keep a journal's rows together",
+                        row.reference
+                    )));
+                }
+                journals.push((row.reference.clone(), vec![row]));
+            }
         }
     }
     Ok(journals
@@ -197,7 +213,7 @@ fn csv_records(text: &str, chart: &BTreeMap<String, i64>) -> Result<Vec<Record>,
         .collect())
 }
 
-async fn batch(ctx: &Ctx, path: &Path) -> Result<(), CliError> {
+async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool) -> Result<(), CliError> {
     let text = read_file(path)?;
     let records = match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
         Some("json") => json_records(&text)?,
@@ -206,6 +222,14 @@ async fn batch(ctx: &Ctx, path: &Path) -> Result<(), CliError> {
     };
     if records.len() > MAX_RECORDS {
         return Err(CliError::Usage(format!("{} journals in one file; at most {MAX_RECORDS}", records.len())));
+    }
+    let unreadable: Vec<(String, String)> = records
+        .iter()
+        .filter_map(|(reference, request)| request.as_ref().err().map(|e| (reference.clone(), e.clone())))
+        .collect();
+    if !unreadable.is_empty() && !continue_on_error {
+        // Nothing is posted from a file that is not valid as a whole.
+        return summarize(ctx, 0, 0, &unreadable);
     }
     let (bank, actor) = ctx.session().await?;
     let origin = Origin::cli();
@@ -236,6 +260,11 @@ async fn batch(ctx: &Ctx, path: &Path) -> Result<(), CliError> {
         progress.inc(1);
     }
     progress.finish_and_clear();
+    summarize(ctx, posted, skipped, &failures)
+}
+
+/// Prints what a batch did and fails when anything was not posted.
+fn summarize(ctx: &Ctx, posted: usize, skipped: usize, failures: &[(String, String)]) -> Result<(), CliError> {
     match ctx.format {
         Format::Json => {
             let failed: Vec<_> =
@@ -245,7 +274,7 @@ async fn batch(ctx: &Ctx, path: &Path) -> Result<(), CliError> {
         Format::Table => {
             if !failures.is_empty() {
                 let mut t = output::table(&["Reference", "Error"]);
-                for (reference, reason) in &failures {
+                for (reference, reason) in failures {
                     t.add_row(vec![reference.clone(), reason.clone()]);
                 }
                 println!("{t}");

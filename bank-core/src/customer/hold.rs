@@ -1,0 +1,230 @@
+//! Holds on deposit accounts. A hold is a row with an owner; the account's
+//! `hold_minor` is the sum of its active holds. Every change is a
+//! compare-and-set: the hold leaves ACTIVE in one conditional UPDATE, and the
+//! account's hold moves in the same transaction, so one hold is released once
+//! however many callers race for it.
+
+use serde::{Deserialize, Serialize};
+
+use super::account::{DepositAccount, by_number_locked, find};
+use crate::activity::{ActivityType, Draft};
+use crate::args;
+use crate::auth::{Access, perm};
+use crate::command::{Command, Cx};
+use crate::error::{Error, Result};
+use crate::money::{self, Amount};
+use crate::store::{Tx, now};
+use crate::validate::Checks;
+use crate::wire::Area;
+
+/// What a hold reserves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoldKind {
+    /// Money in the book balance that may not be used (withdrawals pending, liens, uncleared cheques).
+    Debit,
+    /// Incoming money not yet in the book balance (a pending deposit): shown, not subtracted.
+    Credit,
+}
+
+impl HoldKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            HoldKind::Debit => "DEBIT",
+            HoldKind::Credit => "CREDIT",
+        }
+    }
+}
+
+/// Who may release a hold. Only the owner's own state machine releases it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoldOwner {
+    /// An operator's lien (`PlaceAccountHoldCommand`); released by `ReleaseAccountHoldCommand`.
+    Lien,
+    /// A pending transaction's hold; released by its approval, rejection, cancellation or expiry.
+    Transaction,
+    /// An uncleared cheque's hold; released by its clearing or bounce.
+    Cheque,
+}
+
+impl HoldOwner {
+    fn as_str(self) -> &'static str {
+        match self {
+            HoldOwner::Lien => "LIEN",
+            HoldOwner::Transaction => "TRANSACTION",
+            HoldOwner::Cheque => "CHEQUE",
+        }
+    }
+
+    fn describe(owner: &str) -> &'static str {
+        match owner {
+            "TRANSACTION" => "a pending transaction; it is released by approving, rejecting or cancelling it",
+            "CHEQUE" => "an uncleared cheque; it is released by clearing or bouncing the cheque",
+            _ => "an account lien",
+        }
+    }
+}
+
+/// Places a hold on the account. A debit hold must not exceed what is
+/// available; the check and the increase are one conditional UPDATE, so two
+/// holds placed at once cannot both take the same money.
+pub async fn place_hold(
+    tx: &mut Tx,
+    account: &DepositAccount,
+    kind: HoldKind,
+    owner: HoldOwner,
+    amount_minor: i64,
+    reason: &str,
+) -> Result<i64> {
+    debug_assert!(amount_minor > 0, "a hold is positive");
+    let t = now();
+    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+    let debit_check = i64::from(kind == HoldKind::Debit);
+    let changed = tx
+        .execute(
+            "UPDATE deposit_accounts SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
+             WHERE id = $4 AND state <> 'CLOSED'
+               AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1)",
+            args![amount_minor, credit, t, account.id, debit_check],
+        )
+        .await?;
+    if changed == 0 {
+        let now_seen = find(tx, Some(account.id), None, None).await?;
+        if now_seen.state == "CLOSED" {
+            return Err(Error::Conflict(format!("account {} is closed", account.account_number)));
+        }
+        return Err(Error::InsufficientFunds {
+            account: account.account_number.clone(),
+            available_minor: now_seen.available_minor(),
+            required_minor: amount_minor,
+        });
+    }
+    tx.scalar(
+        "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
+         VALUES ($1, $2, $3, 'ACTIVE', $4, $5, $6) RETURNING id",
+        args![account.id, amount_minor, reason, t, kind.as_str(), owner.as_str()],
+    )
+    .await
+}
+
+/// Releases an active hold of `owner`; returns its account id and amount.
+/// The hold leaves ACTIVE in one compare-and-set: of several concurrent
+/// releases exactly one changes it, the others see it released.
+pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result<(i64, i64)> {
+    let t = now();
+    let released: Option<(i64, i64, String)> = tx
+        .fetch_optional(
+            "UPDATE account_holds SET state = 'RELEASED', released_at = $1
+             WHERE id = $2 AND state = 'ACTIVE' AND owner = $3 RETURNING account_id, amount_minor, kind",
+            args![t, hold_id, owner.as_str()],
+        )
+        .await?;
+    let Some((account_id, amount_minor, kind)) = released else {
+        return Err(why_not_released(tx, hold_id, owner).await);
+    };
+    let credit = if kind == HoldKind::Credit.as_str() { amount_minor } else { 0 };
+    let changed = tx
+        .execute(
+            "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, credit_hold_minor = credit_hold_minor - $2, updated_at = $3
+             WHERE id = $4",
+            args![amount_minor, credit, t, account_id],
+        )
+        .await?;
+    if changed != 1 {
+        return Err(Error::Internal(format!("hold {hold_id} names account {account_id}, which is missing")));
+    }
+    Ok((account_id, amount_minor))
+}
+
+/// Why a release changed nothing: no such hold, another owner's, or released already.
+async fn why_not_released(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Error {
+    let found: Result<Option<(String, String)>> =
+        tx.fetch_optional("SELECT owner, state FROM account_holds WHERE id = $1", args![hold_id]).await;
+    match found {
+        Err(e) => e,
+        Ok(None) => Error::not_found("hold", hold_id),
+        Ok(Some((found_owner, _))) if found_owner != owner.as_str() => Error::rule(
+            "HOLD_NOT_RELEASABLE",
+            409,
+            format!("hold {hold_id} belongs to {}", HoldOwner::describe(&found_owner)),
+        ),
+        Ok(Some(_)) => Error::Conflict(format!("hold {hold_id} is already released")),
+    }
+}
+
+/// `PlaceAccountHoldCommand`: earmarks part of the available balance (a lien).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceAccountHoldCommand {
+    pub account_number: String,
+    pub amount: Amount,
+    pub reason: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct HoldPlaced {
+    pub hold_id: i64,
+    pub account: DepositAccount,
+}
+
+impl Command for PlaceAccountHoldCommand {
+    const NAME: &'static str = "PlaceAccountHoldCommand";
+    const AREA: Area = Area::Core;
+    const ACCESS: Access = Access::AnyOf(&[perm::CLIENTS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Update);
+    const MESSAGE: &'static str = "Hold placed.";
+    type Output = HoldPlaced;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.required("reason", Some(self.reason.as_str()), 500);
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<HoldPlaced> {
+        let mut account = by_number_locked(&mut cx.tx, &self.account_number).await?;
+        let amount = self.amount.0;
+        let hold_id = place_hold(&mut cx.tx, &account, HoldKind::Debit, HoldOwner::Lien, amount, &self.reason).await?;
+        let description = format!(
+            "hold {hold_id} of {} on account {}: {}",
+            money::format(amount),
+            account.account_number,
+            self.reason
+        );
+        cx.record(Draft::new(description).entity("Deposit", account.id, &account.encoded_key, &account.account_number));
+        // The row is locked: its new hold is the old one plus this lien.
+        account.hold_minor += amount;
+        Ok(HoldPlaced { hold_id, account: account.finish() })
+    }
+}
+
+/// `ReleaseAccountHoldCommand`: releases a lien. A transaction's or a
+/// cheque's hold is refused (`HOLD_NOT_RELEASABLE`): releasing it here would
+/// free money its owner still counts on.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReleaseAccountHoldCommand {
+    pub hold_id: i64,
+}
+
+impl Command for ReleaseAccountHoldCommand {
+    const NAME: &'static str = "ReleaseAccountHoldCommand";
+    const AREA: Area = Area::Core;
+    const ACCESS: Access = Access::AnyOf(&[perm::CLIENTS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Update);
+    const MESSAGE: &'static str = "Hold released.";
+    type Output = DepositAccount;
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
+        let (account_id, amount_minor) = release_hold(&mut cx.tx, self.hold_id, HoldOwner::Lien).await?;
+        let account = find(&mut cx.tx, Some(account_id), None, None).await?;
+        let description = format!(
+            "released hold {} of {} on account {}",
+            self.hold_id,
+            money::format(amount_minor),
+            account.account_number
+        );
+        cx.record(Draft::new(description).entity("Deposit", account.id, &account.encoded_key, &account.account_number));
+        Ok(account)
+    }
+}
