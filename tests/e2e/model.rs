@@ -1,4 +1,4 @@
-//! A model-based randomized test: hundreds of random deposits, withdrawals,
+//! A model-based randomized test: thousands of random deposits, withdrawals,
 //! decisions, reversals, liens and idempotent retries by several roles, each
 //! predicted by an in-test model (every account's book balance and holds in
 //! minor units, every transaction's state, every lien's state) and compared
@@ -15,7 +15,7 @@ use crate::support::{Server, TestDb, token_of};
 on_both_backends!(random_operations_keep_the_model_and_the_books,);
 
 /// Random operations per backend.
-const OPERATIONS: usize = 600;
+const OPERATIONS: usize = 2000;
 /// Every this many operations all accounts are compared with the model.
 const CHECK_EVERY: usize = 25;
 /// The demo accounts the run moves money on (all NGN).

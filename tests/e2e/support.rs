@@ -2,8 +2,9 @@
 //! binary, and a real `bank serve` on port 0.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 use tempfile::TempDir;
@@ -11,6 +12,8 @@ use tempfile::TempDir;
 /// Admin URL of the PostgreSQL server tests create databases on; unset, the
 /// PostgreSQL half of each test reports itself skipped.
 const POSTGRES_ENV: &str = "BANK_TEST_POSTGRES_URL";
+/// Numbers the servers' log files within a test's folder.
+static SERVERS: AtomicUsize = AtomicUsize::new(0);
 
 #[derive(Clone, Copy, Debug)]
 pub enum Backend {
@@ -138,12 +141,15 @@ impl TestDb {
     pub fn serve(&self, extra: &[&str]) -> Server {
         let mut args = vec!["serve", "--listen", "127.0.0.1:0"];
         args.extend_from_slice(extra);
+        // The server's log goes to a file, shown only when the test fails
+        // (a child's stderr escapes the test harness's capture).
+        let log = self.dir.path().join(format!("serve-{}.log", SERVERS.fetch_add(1, Ordering::Relaxed)));
         let mut child = self
             .command(&args)
             .env("BANK_LOG", "warn")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(std::fs::File::create(&log).expect("server log"))
             .spawn()
             .expect("spawn bank serve");
         let stdout = child.stdout.take().expect("stdout");
@@ -151,7 +157,7 @@ impl TestDb {
         BufReader::new(stdout).read_line(&mut line).expect("read listen line");
         let base =
             line.trim().strip_prefix("listening on ").unwrap_or_else(|| panic!("unexpected first line: {line:?}"));
-        Server { child, base: base.to_owned(), client: reqwest::Client::new() }
+        Server { child, base: base.to_owned(), client: reqwest::Client::new(), log }
     }
 
     /// A direct connection, for assertions on what was stored. The SQL is the
@@ -289,6 +295,7 @@ pub struct Server {
     pub child: Child,
     pub base: String,
     pub client: reqwest::Client,
+    log: PathBuf,
 }
 
 impl Server {
@@ -337,6 +344,12 @@ impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if std::thread::panicking() {
+            let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+            let tail: Vec<&str> = log.lines().rev().take(40).collect();
+            eprintln!("--- the last lines of the bank serve log ---");
+            tail.iter().rev().for_each(|line| eprintln!("{line}"));
+        }
     }
 }
 
