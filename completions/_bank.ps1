@@ -755,6 +755,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         }
         'bank;period;reopen' {
             [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the books are reopened; kept on the audit trail')
+            [CompletionResult]::new('--through', '--through', [CompletionResultType]::ParameterName, 'The closing to undo (its closed-through date); refused if another reopen undid it first. Without it, the latest closing is undone')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')

@@ -9506,13 +9506,17 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__reopen)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --through --database-url --as --output --yes --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --reason)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --through)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

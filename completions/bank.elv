@@ -687,6 +687,7 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;period;reopen'= {
             cand --reason 'Why the books are reopened; kept on the audit trail'
+            cand --through 'The closing to undo (its closed-through date); refused if another reopen undid it first. Without it, the latest closing is undone'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'

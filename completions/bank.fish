@@ -471,6 +471,7 @@ complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l reason -d 'Why the books are reopened; kept on the audit trail' -r
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l through -d 'The closing to undo (its closed-through date); refused if another reopen undid it first. Without it, the latest closing is undone' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''

@@ -146,6 +146,8 @@ enum Race {
     Reverse,
     ClearCheque,
     BounceCheque,
+    ClosePeriod,
+    ReopenPeriod,
 }
 
 const RACES: &[Race] = &[
@@ -158,6 +160,8 @@ const RACES: &[Race] = &[
     Race::Reverse,
     Race::ClearCheque,
     Race::BounceCheque,
+    Race::ClosePeriod,
+    Race::ReopenPeriod,
 ];
 
 /// The racing request: who sends it, where, and the body.
@@ -209,6 +213,19 @@ impl Bank<'_> {
                 let w = self.withdrawal(&a, 100.0, false).await;
                 let body = json!({"transactionId": w["transactionId"], "reversalReason": "race"});
                 contest("Branch Manager", Door::Transaction, "ReverseTransaction", body)
+            }
+            Race::ClosePeriod | Race::ReopenPeriod => {
+                // Each close is of a later day than the last (a close never moves back):
+                // a round's ClosePeriod race closes 30 - 2r days ago, its reopen 29 - 2r.
+                let days_ago = 30 - 2 * round as u64 - u64::from(matches!(race, Race::ReopenPeriod));
+                let through = chrono::Utc::now().date_naive() - chrono::Days::new(days_ago);
+                let close = json!({"closedThrough": through.to_string()});
+                if matches!(race, Race::ClosePeriod) {
+                    return contest("Regional Manager", Door::Core, "CloseAccountingPeriodCommand", close);
+                }
+                self.ok("Regional Manager", Door::Core, "CloseAccountingPeriodCommand", close).await;
+                let reopen = json!({"reason": "race", "closedThrough": through.to_string()});
+                contest("Admin", Door::Core, "ReopenAccountingPeriodCommand", reopen)
             }
             Race::ClearCheque | Race::BounceCheque => {
                 let number = format!("8{:05}", round * 100 + race as usize);

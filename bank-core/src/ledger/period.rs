@@ -85,6 +85,11 @@ impl Command for CloseAccountingPeriodCommand {
 #[serde(rename_all = "camelCase")]
 pub struct ReopenAccountingPeriodCommand {
     pub reason: Option<String>,
+    /// The closing the caller means to undo. When given and it is no longer
+    /// the latest (another reopen came first), nothing is reopened: two
+    /// requests at once never undo two closings.
+    #[serde(deserialize_with = "crate::time::optional_date", default)]
+    pub closed_through: Option<NaiveDate>,
 }
 
 impl Command for ReopenAccountingPeriodCommand {
@@ -110,6 +115,13 @@ impl Command for ReopenAccountingPeriodCommand {
             )
             .await?;
         let (id, through) = latest.ok_or_else(|| Error::Conflict("no accounting period is closed".into()))?;
+        if let Some(expected) = self.closed_through
+            && expected != through
+        {
+            return Err(Error::Conflict(format!(
+                "the latest closing is through {through}, not {expected}: it was reopened already"
+            )));
+        }
         let changed = cx
             .tx
             .execute(
