@@ -340,3 +340,56 @@ async fn serve_stops_gracefully_on_sigterm() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
 }
+
+/// Fifty anonymous 20 MB bodies at once: each is refused from its headers
+/// (401) before the server reads it, so the server's memory stays flat. Only
+/// the endpoint that takes documents accepts large bodies (413 elsewhere).
+#[tokio::test]
+async fn anonymous_bodies_are_never_read() {
+    const BODIES: usize = 50;
+    let db = TestDb::new(Backend::Sqlite).await;
+    let manifest = db.init_with_demo();
+    let server: Server = db.serve(&[]);
+    let address = server.base.trim_start_matches("http://").to_owned();
+    let calls: Vec<_> =
+        (0..BODIES).map(|_| tokio::spawn(send_large_body(address.clone(), "/api/core/cmd", None))).collect();
+    for call in calls {
+        let (status, reply) = call.await.expect("join");
+        assert_eq!(status, 401, "{reply}");
+        assert_eq!(reply["IsSuccessful"], false, "{reply}");
+    }
+    let teller = Some(token_of(&manifest, "Teller").to_owned());
+    let (status, reply) = send_large_body(address, "/api/bpm/cmd", teller).await;
+    assert_eq!((status, reply["statusCode"].as_str()), (413, Some("CBS_413")), "{reply}");
+    assert!(reply["message"].as_str().is_some_and(|m| m.contains("262144 bytes")), "{reply}");
+
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).expect("proc status");
+    let peak_kib: u64 = status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM");
+    assert!(peak_kib < 200 * 1024, "bank serve peaked at {peak_kib} KiB");
+}
+
+/// Announces a 20 MB body to `path`, sends its first 64 KiB and reads the
+/// answer, as a client streaming a large upload would.
+async fn send_large_body(address: String, path: &str, token: Option<String>) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(&address).await.expect("connect");
+    let auth = token.map(|t| format!("Authorization: Bearer {t}\r\n")).unwrap_or_default();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n{auth}Content-Length: {}\r\nConnection: close\r\n\r\n",
+        20 * 1024 * 1024
+    );
+    stream.write_all(head.as_bytes()).await.expect("write head");
+    stream.write_all(&[b' '; 64 * 1024]).await.expect("write the body's start");
+    let mut answer = Vec::new();
+    // A server that waits for the rest of the body never answers.
+    let read = tokio::time::timeout(std::time::Duration::from_secs(10), stream.read_to_end(&mut answer)).await;
+    read.expect("an answer before the body was sent").expect("read the answer");
+    let answer = String::from_utf8_lossy(&answer);
+    let status = answer.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = answer.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}

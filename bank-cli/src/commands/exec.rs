@@ -10,8 +10,8 @@ use super::Ctx;
 use crate::error::CliError;
 use crate::output;
 
-/// Largest request `bank exec` reads, like the HTTP body limit.
-const MAX_DATA_BYTES: u64 = bank_core::http::DEFAULT_BODY_LIMIT_BYTES as u64;
+/// Largest request `bank exec` reads: the HTTP limit of the endpoint that takes documents.
+const MAX_DATA_BYTES: u64 = bank_core::http::DEFAULT_DOCUMENT_BODY_LIMIT_BYTES as u64;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -22,7 +22,7 @@ pub struct Args {
     pub data: String,
 }
 
-/// Inline JSON, @FILE or - (standard input), at most the HTTP body limit.
+/// Inline JSON, @FILE or - (standard input), at most `MAX_DATA_BYTES`.
 pub fn read_data(data: &str) -> Result<Value, CliError> {
     let text = match data {
         "-" => read_limited(std::io::stdin())?,

@@ -25,7 +25,7 @@ use crate::wire::{self, Area, Endpoint, Envelope, NameKey};
 pub struct HttpOptions {
     /// Largest request body accepted on command endpoints.
     pub body_limit_bytes: usize,
-    /// Largest body on `/api/core/cmd`, which carries document uploads.
+    /// Largest body on `/api/core/cmd` from a user who may upload documents.
     pub document_body_limit_bytes: usize,
     /// Largest body accepted on inbound webhooks.
     pub webhook_body_limit_bytes: usize,
@@ -33,8 +33,8 @@ pub struct HttpOptions {
     pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
-/// 1 MiB: far above any command body without a file.
-pub const DEFAULT_BODY_LIMIT_BYTES: usize = 1024 * 1024;
+/// 256 KiB: far above any command body without a file.
+pub const DEFAULT_BODY_LIMIT_BYTES: usize = 256 * 1024;
 /// The largest document as base64 (4 characters per 3 bytes) plus 64 KiB of fields.
 pub const DEFAULT_DOCUMENT_BODY_LIMIT_BYTES: usize = crate::document::MAX_FILE_BYTES.div_ceil(3) * 4 + 64 * 1024;
 
@@ -197,8 +197,32 @@ fn bearer_token(headers: &HeaderMap) -> Result<&str, Error> {
     Ok(token)
 }
 
-async fn read_body(body: Body, limit: usize) -> Result<axum::body::Bytes, Error> {
+/// The body, refused unread when its declared length is over `limit` and
+/// cut off at `limit` when it is sent without one.
+async fn read_body(body: Body, headers: &HeaderMap, limit: usize) -> Result<axum::body::Bytes, Error> {
+    let declared = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > limit as u64) {
+        return Err(Error::TooLarge { limit_bytes: limit });
+    }
     to_bytes(body, limit).await.map_err(|_| Error::TooLarge { limit_bytes: limit })
+}
+
+/// Reads and drops a refused request's body when it is at most `cap` bytes,
+/// so a client that sent it whole reads the answer rather than a reset; a
+/// longer one is left unread (the connection closes after the answer).
+async fn discard(mut body: Body, headers: &HeaderMap, cap: usize) {
+    use axum::body::HttpBody;
+    let declared = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > cap as u64) {
+        return;
+    }
+    let mut seen = 0;
+    while seen <= cap {
+        match std::future::poll_fn(|cx| std::pin::Pin::new(&mut body).poll_frame(cx)).await {
+            Some(Ok(frame)) => seen += frame.data_ref().map_or(0, |data| data.len()),
+            _ => break,
+        }
+    }
 }
 
 /// A universal-transaction body is the command's fields, flat.
@@ -214,11 +238,20 @@ fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
 async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, request: Request) -> Response {
     let origin = origin(&request);
     let (parts, body) = request.into_parts();
-    let limit = match endpoint {
-        Endpoint::Core => s.options.document_body_limit_bytes,
-        _ => s.options.body_limit_bytes,
+    // The token is checked before a byte of the body is read: an anonymous
+    // caller can make the server buffer nothing. Its area is the endpoint's.
+    let authenticated = match endpoint {
+        Endpoint::SelfService => authenticate_self_service(&s.bank, &parts.headers).await,
+        _ => authenticate(&s.bank, &parts.headers).await,
     };
-    let envelope = match read_body(body, limit).await {
+    let actor = match authenticated {
+        Ok(actor) => actor,
+        Err(e) => {
+            discard(body, &parts.headers, s.options.body_limit_bytes).await;
+            return render_error(endpoint.fallback_area(None), &e);
+        }
+    };
+    let envelope = match read_body(body, &parts.headers, body_limit(&s.options, endpoint, &actor)).await {
         Ok(bytes) => match path_name {
             Some(name) => flat_envelope(name, &bytes),
             None => wire::parse_envelope(&bytes),
@@ -233,16 +266,6 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         .and_then(|e| s.bank.catalogue().get(&e.name))
         .filter(|entry| entry.area.endpoint() == Some(endpoint));
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
-
-    // Authentication comes first: an anonymous caller learns nothing else.
-    let authenticated = match endpoint {
-        Endpoint::SelfService => authenticate_self_service(&s.bank, &parts.headers).await,
-        _ => authenticate(&s.bank, &parts.headers).await,
-    };
-    let actor = match authenticated {
-        Ok(actor) => actor,
-        Err(e) => return render_error(area, &e),
-    };
     let envelope = match envelope {
         Ok(envelope) => envelope,
         Err(e) => return render_error(area, &e),
@@ -256,6 +279,15 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
     };
     let result = s.bank.execute_json(entry.name, &actor, &origin, data).await;
     render(area, result.map(|data| (entry.message, data)))
+}
+
+/// The largest body this caller may send here: only a user who may upload
+/// documents gets the document limit, and only on the endpoint that takes them.
+fn body_limit(options: &HttpOptions, endpoint: Endpoint, actor: &Actor) -> usize {
+    match endpoint {
+        Endpoint::Core if actor.can(crate::auth::perm::DOCUMENTS_UPLOAD) => options.document_body_limit_bytes,
+        _ => options.body_limit_bytes,
+    }
 }
 
 /// The commands that take an idempotency key (`idempotencyKey` in the body).
