@@ -32,7 +32,7 @@ async fn demo_twice_leaves_one_dataset(db: TestDb) {
     assert_eq!(sorted_usernames(&first), sorted_usernames(&second));
 
     let roles: std::collections::BTreeSet<_> = sorted_usernames(&first).into_iter().map(|(_, r)| r).collect();
-    let expected = ["Admin", "Approver", "Branch Manager", "Regional Manager", "Senior Teller", "Teller"];
+    let expected = ["Admin", "Approver", "Branch Manager", "Regional Manager", "Senior Teller", "Service", "Teller"];
     assert_eq!(roles.into_iter().collect::<Vec<_>>(), expected, "one user of each role");
     for user in first["users"].as_array().expect("users") {
         assert_eq!(user["token"].as_str().map(|t| t.split('.').count()), Some(3), "a JWT for {}", user["username"]);

@@ -19,24 +19,24 @@ on_both_backends!(
     documents_live_in_s3_when_configured,
 );
 
-const PDF: &[u8] =
+pub(crate) const PDF: &[u8] =
     b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
 const MIB: usize = 1024 * 1024;
 
-fn b64(bytes: &[u8]) -> String {
+pub(crate) fn b64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-async fn core(server: &Server, token: &str, cmd: &str, data: Value) -> (u16, Value) {
+pub(crate) async fn core(server: &Server, token: &str, cmd: &str, data: Value) -> (u16, Value) {
     server.post("/api/core/cmd", Some(token), &json!({"Cmd": cmd, "Data": data})).await
 }
 
-fn id_of(manifest: &Value, list: &str, index: usize) -> i64 {
+pub(crate) fn id_of(manifest: &Value, list: &str, index: usize) -> i64 {
     manifest[list][index]["id"].as_i64().unwrap_or_else(|| panic!("manifest {list}[{index}].id"))
 }
 
-async fn download(server: &Server, token: Option<&str>, path: &str) -> (u16, Vec<u8>, Option<String>) {
+pub(crate) async fn download(server: &Server, token: Option<&str>, path: &str) -> (u16, Vec<u8>, Option<String>) {
     let mut request = server.client.get(format!("{}/api/files/download", server.base)).query(&[("path", path)]);
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -61,8 +61,8 @@ async fn upload_list_and_download_in_the_spec_shapes(db: TestDb) {
     let manifest = db.init_with_demo();
     let server = db.serve(&[]);
     let teller = token_of(&manifest, "Teller");
-    // The demo keeps documents for the first two clients.
-    let client_id = id_of(&manifest, "clients", 2);
+    // An Ikeja client, as the teller is: the demo keeps a utility bill (type 4) for it.
+    let client_id = id_of(&manifest, "clients", 1);
     let loan_id = id_of(&manifest, "loans", 0);
     let deposit_id = id_of(&manifest, "accounts", 0);
 
@@ -110,9 +110,13 @@ async fn upload_list_and_download_in_the_spec_shapes(db: TestDb) {
     }
 
     // Full items: the general list (filtered) and the loan list.
-    let (status, body) =
-        core(&server, teller, "RetrieveDocumentsListQuery", json!({"entityType": "Client", "entityId": client_id}))
-            .await;
+    let (status, body) = core(
+        &server,
+        teller,
+        "RetrieveDocumentsListQuery",
+        json!({"entityType": "Client", "entityId": client_id, "documentType": 2}),
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!((body["HasNext"].as_bool(), body["HasPrevious"].as_bool()), (Some(false), Some(false)));
     let page = &body["Data"];
@@ -206,7 +210,10 @@ async fn upload_list_and_download_in_the_spec_shapes(db: TestDb) {
     let (status, bytes, disposition) = download(&server, Some(teller), &pdf_path).await;
     assert_eq!(status, 200);
     assert_eq!(bytes, PDF);
-    assert_eq!(disposition.as_deref(), Some("attachment; filename=\"Passport scan.pdf\""));
+    assert_eq!(
+        disposition.as_deref(),
+        Some("attachment; filename=\"Passport scan.pdf\"; filename*=UTF-8''Passport%20scan.pdf")
+    );
     assert_eq!(
         db.sql_scalar_i64("SELECT COUNT(*) FROM activities WHERE command = 'DownloadDocumentQuery' AND success = TRUE")
             .await,
@@ -333,14 +340,17 @@ async fn download_serves_only_stored_paths(db: TestDb) {
 
 async fn doc_cli_uploads_lists_and_downloads(db: TestDb) {
     let manifest = db.init_with_demo();
+    // The demo's policy is an Abuja client's: out of the Ikeja teller's reach, in the regional manager's.
     let policy_id = id_of(&manifest, "policies", 0).to_string();
     let file = db.dir.path().join("Contract 2026.pdf");
     std::fs::write(&file, PDF).expect("write");
     let file = file.to_string_lossy().into_owned();
+    let refused = db.bank(&["--as", "teller.ada", "doc", "upload", &file, "--policy", &policy_id]).fails_with(1);
+    assert!(refused.stderr().contains("owning branch"), "{}", refused.stderr());
     let uploaded = db
         .bank(&[
             "--as",
-            "teller.ada",
+            "regional.efe",
             "doc",
             "upload",
             &file,

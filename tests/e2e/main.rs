@@ -7,6 +7,7 @@ mod cli;
 mod comment;
 mod docs;
 mod document;
+mod document_access;
 mod engine;
 mod http;
 mod integrity;

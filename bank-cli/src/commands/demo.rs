@@ -99,8 +99,8 @@ const USERS: &[(&str, &str, &str, &str)] = &[
     ("manager.dayo", "Dayo Bakare", "Branch Manager", "IKJ"),
     ("regional.efe", "Efe Odion", "Regional Manager", "HQ"),
     ("admin.funke", "Funke Adebayo", "Admin", "HQ"),
-    // The identity demo webhooks and jobs run as: a teller's permissions, no more.
-    (SERVICE_USER, "Webhook service", "Teller", "HQ"),
+    // The identity demo webhooks and jobs run as: what they run, no customer data.
+    (SERVICE_USER, "Webhook service", "Service", "HQ"),
 ];
 
 /// The staff user the demo webhooks and the demo job run as.
@@ -922,7 +922,7 @@ mod services {
                         username: Some((*username).into()),
                         name: Some((*name).into()),
                         email: Some(format!("{username}@merchants.demo.bank.ng")),
-                        role: Some("Teller".into()),
+                        role: Some("Service".into()),
                         branch_id: ikeja_branch,
                     };
                     bank.execute(actor, origin, request).await?.id

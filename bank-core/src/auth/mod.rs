@@ -66,7 +66,34 @@ impl Actor {
     pub fn require(&self, permission: &'static str) -> Result<()> {
         if self.can(permission) { Ok(()) } else { Err(Error::Forbidden(permission)) }
     }
+
+    /// Whether this actor works only with its home branch's customers. Those
+    /// who manage branches (Regional Manager, Admin) work across them; every
+    /// other role, service users included, stays in its home branch.
+    pub fn is_branch_scoped(&self) -> bool {
+        !self.can(perm::BRANCHES_MANAGE)
+    }
+
+    /// The branch a scoped actor is limited to; `None` for every branch. A
+    /// scoped actor without a home branch reaches no branch at all.
+    pub fn branch_scope(&self) -> Result<Option<i64>> {
+        if !self.is_branch_scoped() {
+            return Ok(None);
+        }
+        self.branch_id.map(Some).ok_or(Error::Forbidden(OWNING_BRANCH))
+    }
+
+    /// Refuses a record of a branch this actor does not work in.
+    pub fn require_branch(&self, branch_id: i64) -> Result<()> {
+        match self.branch_scope()? {
+            Some(home) if home != branch_id => Err(Error::Forbidden(OWNING_BRANCH)),
+            _ => Ok(()),
+        }
+    }
 }
+
+/// What a branch-scoped actor lacks for another branch's record.
+const OWNING_BRANCH: &str = "access to the owning branch";
 
 /// Which permissions a command needs before its request is even read.
 #[derive(Clone, Copy, Debug)]
@@ -120,5 +147,36 @@ impl Origin {
             tenant_id: None,
             trusted_local: true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn staff(permissions: &[&str], branch_id: Option<i64>) -> Actor {
+        Actor {
+            user_id: 1,
+            username: "u".into(),
+            user_key: "k".into(),
+            name: "U".into(),
+            role: "R".into(),
+            branch_id,
+            approval_limit_minor: Some(0),
+            permissions: permissions.iter().map(|p| (*p).to_owned()).collect(),
+            customer: None,
+        }
+    }
+
+    #[test]
+    fn only_those_who_manage_branches_cross_them() {
+        let teller = staff(&[perm::DOCUMENTS_VIEW], Some(1));
+        assert!(teller.require_branch(1).is_ok());
+        assert!(matches!(teller.require_branch(2), Err(Error::Forbidden(_))));
+        let homeless = staff(&[perm::DOCUMENTS_VIEW], None);
+        assert!(homeless.branch_scope().is_err() && homeless.require_branch(1).is_err());
+        let regional = staff(&[perm::BRANCHES_MANAGE], Some(1));
+        assert!(!regional.is_branch_scoped() && regional.require_branch(2).is_ok());
+        assert_eq!(staff(&[perm::BRANCHES_MANAGE], None).branch_scope().ok(), Some(None));
     }
 }

@@ -48,7 +48,7 @@ pub const ALL: &[(&str, &str)] = &[
     (TRANSACTIONS_REVERSE, "reverse settled transactions"),
     (TRANSACTIONS_CONFIGURE, "set approval thresholds, reversal windows and transaction settings"),
     (BRANCHES_VIEW, "list and show branches"),
-    (BRANCHES_MANAGE, "create, update and change the state of branches"),
+    (BRANCHES_MANAGE, "create, update and change the state of branches; reach every branch's clients' documents"),
     (USERS_VIEW, "list staff users and roles"),
     (USERS_MANAGE, "create and disable staff users"),
     (TOKENS_ISSUE, "issue access tokens for staff users"),
@@ -57,8 +57,8 @@ pub const ALL: &[(&str, &str)] = &[
     (TILLS_MANAGE, "open, close and fund tills and vaults"),
     (CLIENTS_VIEW, "read clients, accounts, loans and policies"),
     (CLIENTS_MANAGE, "create and change clients, accounts, loans and policies"),
-    (DOCUMENTS_VIEW, "list and download documents"),
-    (DOCUMENTS_UPLOAD, "upload documents"),
+    (DOCUMENTS_VIEW, "list and download the documents of one's home branch's clients"),
+    (DOCUMENTS_UPLOAD, "upload documents for one's home branch's clients"),
     (JOURNAL_VIEW, "read journal entries and transactions"),
     (JOURNAL_POST, "post manual journal entries"),
     (JOURNAL_REVERSE, "reverse journal transactions"),
@@ -106,35 +106,51 @@ const BRANCH_MANAGER: &[&str] = &[
     NOTIFICATIONS_SEND,
 ];
 const REGIONAL_MANAGER: &[&str] = &[BRANCHES_MANAGE, GL_MANAGE, PERIODS_MANAGE, TRANSACTIONS_CONFIGURE];
+/// Integration users (webhooks, recurring jobs, the merchants terminals name)
+/// act without a person at the counter: they get what they run, not a
+/// teller's view of customers and their papers.
+const SERVICE: &[&str] = &[BRANCHES_VIEW];
 
 /// A role as seeded by `bank init`.
 pub struct RoleSeed {
     pub name: &'static str,
     /// In kobo (NGN minor units); `None` is unlimited.
     pub approval_limit_minor: Option<i64>,
-    /// Each role holds its own grants plus every grant of the roles before it.
+    /// A role on the ladder also holds every grant of the ladder roles before it.
     pub grants: &'static [&'static str],
+    pub on_ladder: bool,
 }
 
 const KOBO: i64 = 100;
 
 pub const ROLES: &[RoleSeed] = &[
-    RoleSeed { name: "Teller", approval_limit_minor: Some(500_000 * KOBO), grants: TELLER },
-    RoleSeed { name: "Senior Teller", approval_limit_minor: Some(2_000_000 * KOBO), grants: SENIOR_TELLER },
-    RoleSeed { name: "Approver", approval_limit_minor: Some(5_000_000 * KOBO), grants: APPROVER },
-    RoleSeed { name: "Branch Manager", approval_limit_minor: Some(50_000_000 * KOBO), grants: BRANCH_MANAGER },
-    RoleSeed { name: "Regional Manager", approval_limit_minor: Some(200_000_000 * KOBO), grants: REGIONAL_MANAGER },
-    RoleSeed { name: "Admin", approval_limit_minor: None, grants: &[] },
+    ladder("Teller", Some(500_000 * KOBO), TELLER),
+    ladder("Senior Teller", Some(2_000_000 * KOBO), SENIOR_TELLER),
+    ladder("Approver", Some(5_000_000 * KOBO), APPROVER),
+    ladder("Branch Manager", Some(50_000_000 * KOBO), BRANCH_MANAGER),
+    ladder("Regional Manager", Some(200_000_000 * KOBO), REGIONAL_MANAGER),
+    ladder(ADMIN_ROLE, None, &[]),
+    RoleSeed { name: SERVICE_ROLE, approval_limit_minor: Some(0), grants: SERVICE, on_ladder: false },
 ];
 
-pub const ADMIN_ROLE: &str = "Admin";
+const fn ladder(name: &'static str, approval_limit_minor: Option<i64>, grants: &'static [&'static str]) -> RoleSeed {
+    RoleSeed { name, approval_limit_minor, grants, on_ladder: true }
+}
 
-/// The permissions a seeded role holds: cumulative up the ladder; Admin holds all.
+pub const ADMIN_ROLE: &str = "Admin";
+pub const SERVICE_ROLE: &str = "Service";
+
+/// The permissions a seeded role holds: cumulative up the ladder; Admin holds
+/// all; a role off the ladder holds only its own grants.
 pub fn seeded_permissions(role_index: usize) -> Vec<&'static str> {
-    if ROLES.get(role_index).is_some_and(|r| r.name == ADMIN_ROLE) {
-        return ALL.iter().map(|(p, _)| *p).collect();
+    match ROLES.get(role_index) {
+        None => Vec::new(),
+        Some(role) if role.name == ADMIN_ROLE => ALL.iter().map(|(p, _)| *p).collect(),
+        Some(role) if !role.on_ladder => role.grants.to_vec(),
+        Some(_) => {
+            ROLES.iter().take(role_index + 1).filter(|r| r.on_ladder).flat_map(|r| r.grants.iter().copied()).collect()
+        }
     }
-    ROLES.iter().take(role_index + 1).flat_map(|r| r.grants.iter().copied()).collect()
 }
 
 #[cfg(test)]
@@ -150,12 +166,23 @@ mod tests {
         }
     }
 
+    fn index_of(name: &str) -> usize {
+        ROLES.iter().position(|r| r.name == name).unwrap_or(usize::MAX)
+    }
+
     #[test]
     fn ladder_is_cumulative_and_admin_holds_all() {
         let teller = seeded_permissions(0);
         let manager = seeded_permissions(3);
         assert!(teller.iter().all(|p| manager.contains(p)));
         assert!(!teller.contains(&TRANSACTIONS_APPROVE));
-        assert_eq!(seeded_permissions(ROLES.len() - 1).len(), ALL.len());
+        assert_eq!(seeded_permissions(index_of(ADMIN_ROLE)).len(), ALL.len());
+    }
+
+    #[test]
+    fn service_users_hold_only_their_own_grants() {
+        let service = seeded_permissions(index_of(SERVICE_ROLE));
+        assert_eq!(service, [BRANCHES_VIEW]);
+        assert!(!service.contains(&DOCUMENTS_VIEW) && !service.contains(&CLIENTS_VIEW));
     }
 }

@@ -5,7 +5,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::{ENTITY_HELP, Entity};
+use super::{ENTITY_HELP, Entity, owner_branch_sql};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
@@ -156,6 +156,8 @@ struct Filter {
     to: Option<DateTime<Utc>>,
     search: Option<String>,
     document_type: Option<i64>,
+    /// A branch-scoped actor's home branch: only its owners' documents.
+    branch: Option<i64>,
 }
 
 async fn fetch(
@@ -167,10 +169,18 @@ async fn fetch(
 ) -> Result<Paged<Row>> {
     let page = Page::resolve(page_number, page_size, DEFAULT_PAGE_SIZE, export.unwrap_or(false))?;
     let search = filter.search.map(|s| crate::page::contains_pattern(&s));
-    let args: Vec<Arg> =
-        args![filter.entity.map(Entity::wire), filter.entity_id, filter.from, filter.to, search, filter.document_type];
-    let count = format!("SELECT COUNT(*) FROM documents{FILTER}");
-    page.fetch(tx, count, format!("{SELECT}{FILTER}"), "uploaded_at DESC, id DESC", args).await
+    let args: Vec<Arg> = args![
+        filter.entity.map(Entity::wire),
+        filter.entity_id,
+        filter.from,
+        filter.to,
+        search,
+        filter.document_type,
+        filter.branch
+    ];
+    let filter = format!("{FILTER} AND ($7 IS NULL OR {} = $7)", owner_branch_sql());
+    let count = format!("SELECT COUNT(*) FROM documents{filter}");
+    page.fetch(tx, count, format!("{SELECT}{filter}"), "uploaded_at DESC, id DESC", args).await
 }
 
 fn today() -> NaiveDate {
@@ -244,7 +254,12 @@ impl Command for RetrieveDocumentsListQuery {
             to: end_of(self.end_date.as_deref()),
             search: self.search_text.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
             document_type: self.document_type,
+            branch: cx.actor.branch_scope()?,
         };
+        // Asking for another branch's entity is refused, not answered empty.
+        if let (Some(entity), Some(id)) = (filter.entity, filter.entity_id) {
+            entity.require_access(cx, id).await?;
+        }
         let today = today();
         let rows = fetch(&mut cx.tx, filter, self.page_number, self.page_size, self.is_export).await?;
         Ok(rows.map(|r| DocumentItem::of(r, today)))
@@ -283,6 +298,8 @@ macro_rules! entity_list {
             }
 
             async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<$item>> {
+                let id = self.$field.unwrap_or_default();
+                $entity.require_access(cx, id).await?;
                 let filter = Filter {
                     entity: Some($entity),
                     entity_id: self.$field,

@@ -9,6 +9,7 @@
 //! names, so it is never reachable (and a sweep may delete it).
 
 mod content;
+mod filename;
 mod list;
 pub mod store;
 
@@ -21,12 +22,13 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx, Registration};
 use crate::error::{Error, Result};
-use crate::store::{Tx, now};
+use crate::store::{Sql, Tx, now};
 use crate::time::parse_date;
 use crate::validate::Checks;
 use crate::wire::Area;
 
 pub use content::{MAX_FILE_BYTES, accepted_extensions};
+pub use filename::{content_disposition, safe_file_name};
 pub use list::{
     DocumentItem, DocumentSummary, RetrieveClientDocumentsListQuery, RetrieveDepositDocumentsListQuery,
     RetrieveDocumentsListQuery, RetrieveLoanDocumentsListQuery, RetrievePolicyDocumentsListQuery,
@@ -98,6 +100,39 @@ impl Entity {
         };
         tx.scalar_optional(sql, args![id]).await?.ok_or_else(|| self.invalid_id())
     }
+
+    /// The entity's branch as a subquery ending in `WHERE <id> =`: the caller
+    /// appends a placeholder or the documents row's `entity_id`. Loans and
+    /// policies belong to their client's branch.
+    fn branch_query(self) -> &'static str {
+        match self {
+            Entity::Client => "SELECT branch_id FROM clients WHERE id =",
+            Entity::Loan => "SELECT c.branch_id FROM loans l JOIN clients c ON c.id = l.client_id WHERE l.id =",
+            Entity::Deposit => "SELECT branch_id FROM deposit_accounts WHERE id =",
+            Entity::Policy => "SELECT c.branch_id FROM policies p JOIN clients c ON c.id = p.client_id WHERE p.id =",
+        }
+    }
+
+    /// Refuses the entity to an actor of another branch (see
+    /// [`crate::auth::Actor::is_branch_scoped`]); a missing entity is the
+    /// spec's 'Invalid … ID.'.
+    async fn require_access(self, cx: &mut Cx<'_>, id: i64) -> Result<()> {
+        if !cx.actor.is_branch_scoped() {
+            return Ok(());
+        }
+        let sql = Sql::assembled(format!("{} $1", self.branch_query()));
+        let branch: i64 = cx.tx.scalar_optional(sql, args![id]).await?.ok_or_else(|| self.invalid_id())?;
+        cx.actor.require_branch(branch)
+    }
+}
+
+/// The branch of a `documents` row's owner, for filtering lists by branch.
+fn owner_branch_sql() -> String {
+    let cases: String = Entity::ALL
+        .iter()
+        .map(|e| format!(" WHEN '{}' THEN ({} documents.entity_id)", e.wire(), e.branch_query()))
+        .collect();
+    format!("(CASE documents.entity_type{cases} END)")
 }
 
 const ENTITY_HELP: &str = "must be one of Client, Loan, Deposit, Policy";
@@ -242,6 +277,7 @@ impl Command for CreateDocumentCommand {
     async fn run(self, cx: &mut Cx<'_>) -> Result<DocumentUploaded> {
         let (entity, entity_id) = self.target().map_err(|(field, message)| Error::invalid(field, message))?;
         let reference = entity.reference(&mut cx.tx, entity_id).await?;
+        entity.require_access(cx, entity_id).await?;
         let document_number = self.document_number.as_deref().map(str::trim).filter(|n| !n.is_empty());
         if let Some(number) = document_number {
             let taken: Option<i64> =
@@ -348,12 +384,29 @@ pub struct DownloadDocumentQuery {
 #[serde(rename_all = "PascalCase")]
 pub struct DocumentFile {
     pub id: i64,
+    /// The uploader's name, as given: hand it out only as [`Self::safe_name`].
     pub file_name: String,
     pub file_path: String,
     pub content_type: String,
     pub file_size: i64,
     #[serde(skip)]
     pub sha256: String,
+    #[serde(skip)]
+    pub entity_type: String,
+    #[serde(skip)]
+    pub entity_id: i64,
+}
+
+impl DocumentFile {
+    /// The name to save or offer the file under (see [`safe_file_name`]).
+    pub fn safe_name(&self) -> String {
+        safe_file_name(&self.file_name)
+    }
+
+    /// The `Content-Disposition` of a download (see [`content_disposition`]).
+    pub fn content_disposition(&self) -> String {
+        content_disposition(&self.file_name)
+    }
 }
 
 impl Command for DownloadDocumentQuery {
@@ -375,11 +428,15 @@ impl Command for DownloadDocumentQuery {
         let file: DocumentFile = cx
             .tx
             .fetch_optional(
-                "SELECT id, file_name, file_path, content_type, file_size, sha256 FROM documents WHERE file_path = $1",
+                "SELECT id, file_name, file_path, content_type, file_size, sha256, entity_type, entity_id
+                 FROM documents WHERE file_path = $1",
                 args![&path],
             )
             .await?
             .ok_or_else(|| Error::not_found("document", &path))?;
+        let entity = Entity::parse(&file.entity_type)
+            .ok_or_else(|| Error::Internal(format!("document {} has entity type {}", file.id, file.entity_type)))?;
+        entity.require_access(cx, file.entity_id).await?;
         cx.record(Draft::new(format!("downloaded document {}", file.file_name)).entity(
             "Document",
             file.id,

@@ -375,15 +375,9 @@ async fn download(State(s): State<AppState>, request: Request) -> Response {
     };
     match s.bank.download_document(&actor, &origin, &path).await {
         Ok((file, bytes)) => {
-            // The stored name, reduced to characters safe inside a quoted header value.
-            let name: String = file
-                .file_name
-                .chars()
-                .map(|c| if (c.is_ascii_graphic() || c == ' ') && !matches!(c, '"' | '\\') { c } else { '_' })
-                .collect();
             let headers = [
+                (header::CONTENT_DISPOSITION, file.content_disposition()),
                 (header::CONTENT_TYPE, file.content_type),
-                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")),
                 (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
             ];
             (StatusCode::OK, headers, bytes).into_response()

@@ -21,10 +21,8 @@ pub struct Args {
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;
     let (file, bytes) = bank.download_document(&actor, &Origin::cli(), &args.path).await.map_err(CliError::core)?;
-    let out = args.out.unwrap_or_else(|| {
-        // Only the final name component: a stored name cannot point outside this folder.
-        PathBuf::from(std::path::Path::new(&file.file_name).file_name().unwrap_or_else(|| "document".as_ref()))
-    });
+    // The core's safe name: one component, no `..`, so it stays in this folder.
+    let out = args.out.unwrap_or_else(|| PathBuf::from(file.safe_name()));
     if out.as_os_str() == "-" {
         std::io::stdout().write_all(&bytes)?;
         return Ok(());
