@@ -207,24 +207,6 @@ async fn read_body(body: Body, headers: &HeaderMap, limit: usize) -> Result<axum
     to_bytes(body, limit).await.map_err(|_| Error::TooLarge { limit_bytes: limit })
 }
 
-/// Reads and drops a refused request's body when it is at most `cap` bytes,
-/// so a client that sent it whole reads the answer rather than a reset; a
-/// longer one is left unread (the connection closes after the answer).
-async fn discard(mut body: Body, headers: &HeaderMap, cap: usize) {
-    use axum::body::HttpBody;
-    let declared = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
-    if declared.is_some_and(|length| length > cap as u64) {
-        return;
-    }
-    let mut seen = 0;
-    while seen <= cap {
-        match std::future::poll_fn(|cx| std::pin::Pin::new(&mut body).poll_frame(cx)).await {
-            Some(Ok(frame)) => seen += frame.data_ref().map_or(0, |data| data.len()),
-            _ => break,
-        }
-    }
-}
-
 /// A universal-transaction body is the command's fields, flat.
 fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
     let data: Value =
@@ -238,20 +220,19 @@ fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
 async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, request: Request) -> Response {
     let origin = origin(&request);
     let (parts, body) = request.into_parts();
-    // The token is checked before a byte of the body is read: an anonymous
-    // caller can make the server buffer nothing. Its area is the endpoint's.
+    // The token is checked before the body is read. A refused caller's body is
+    // read only up to the command limit, to answer in its command's area; a
+    // longer one is left unread, so an anonymous caller makes the server
+    // buffer at most that much.
     let authenticated = match endpoint {
         Endpoint::SelfService => authenticate_self_service(&s.bank, &parts.headers).await,
         _ => authenticate(&s.bank, &parts.headers).await,
     };
-    let actor = match authenticated {
-        Ok(actor) => actor,
-        Err(e) => {
-            discard(body, &parts.headers, s.options.body_limit_bytes).await;
-            return render_error(endpoint.fallback_area(None), &e);
-        }
+    let limit = match &authenticated {
+        Ok(actor) => body_limit(&s.options, endpoint, actor),
+        Err(_) => s.options.body_limit_bytes,
     };
-    let envelope = match read_body(body, &parts.headers, body_limit(&s.options, endpoint, &actor)).await {
+    let envelope = match read_body(body, &parts.headers, limit).await {
         Ok(bytes) => match path_name {
             Some(name) => flat_envelope(name, &bytes),
             None => wire::parse_envelope(&bytes),
@@ -266,6 +247,10 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         .and_then(|e| s.bank.catalogue().get(&e.name))
         .filter(|entry| entry.area.endpoint() == Some(endpoint));
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
+    let actor = match authenticated {
+        Ok(actor) => actor,
+        Err(e) => return render_error(area, &e),
+    };
     let envelope = match envelope {
         Ok(envelope) => envelope,
         Err(e) => return render_error(area, &e),
