@@ -28,6 +28,7 @@ pub mod error;
 #[cfg(feature = "http")]
 pub mod http;
 pub mod jobs;
+pub mod json;
 pub mod ledger;
 pub mod money;
 pub mod notify;

@@ -1,8 +1,6 @@
 //! Money is an integer count of minor units plus a currency; decimals appear
 //! only at the edges (requests, responses, reports).
 
-use std::str::FromStr;
-
 use rust_decimal::Decimal;
 use serde::{Deserialize, Deserializer};
 
@@ -39,18 +37,51 @@ pub fn to_json_number(minor: i64) -> serde_json::Value {
     serde_json::Number::from_f64(major).map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
-/// Parses a decimal amount of major units into minor units: positive, at most
-/// two decimals, at most [`MAX_AMOUNT_MINOR`].
+/// The one amount grammar, for every adapter: ASCII digits, then optionally
+/// `.` and one or two more digits. No sign, no spaces, no exponent, no bare
+/// `.5` or `5.`; at most [`MAX_AMOUNT_MINOR`]. Returns minor units (may be 0).
+pub fn parse_minor(text: &str) -> Result<i64, String> {
+    let (whole, fraction) = match text.split_once('.') {
+        Some((whole, fraction)) if (1..=2).contains(&fraction.len()) => (whole, fraction),
+        Some(_) => {
+            return Err(format!("'{text}' is not an amount: give at most two decimals after '.' (e.g. 1250.50)"));
+        }
+        None => (text, ""),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(fraction.is_empty() || digits(fraction)) {
+        return Err(if text.starts_with('-') {
+            "must be greater than zero".to_owned()
+        } else {
+            format!("'{text}' is not an amount: digits with an optional '.' and up to two decimals (e.g. 1250.50)")
+        });
+    }
+    let too_large = || "is too large (at most 999999999999.99)".to_owned();
+    let whole: i64 = whole.parse().map_err(|_| too_large())?;
+    let cents: i64 = format!("{fraction:0<2}").parse().map_err(|_| too_large())?;
+    whole
+        .checked_mul(MINOR_PER_MAJOR)
+        .and_then(|m| m.checked_add(cents))
+        .filter(|m| *m <= MAX_AMOUNT_MINOR)
+        .ok_or_else(too_large)
+}
+
+/// [`parse_minor`] for amounts that move money: greater than zero.
 pub fn parse_amount(text: &str) -> Result<i64, String> {
-    let decimal = Decimal::from_str(text.trim()).map_err(|_| format!("'{text}' is not a decimal amount"))?;
-    if decimal.is_sign_negative() || decimal.is_zero() {
-        return Err("must be greater than zero".into());
+    match parse_minor(text)? {
+        0 => Err("must be greater than zero".into()),
+        minor => Ok(minor),
     }
-    if decimal.normalize().scale() > 2 {
-        return Err("must have at most two decimal places".into());
+}
+
+/// The text of a request amount: a JSON number exactly as the client wrote it
+/// (serde_json keeps it verbatim) or a string.
+pub fn amount_text(value: &serde_json::Value) -> Option<String> {
+    match value {
+        serde_json::Value::Number(n) => Some(n.to_string()),
+        serde_json::Value::String(s) => Some(s.clone()),
+        _ => None,
     }
-    let minor = (decimal * Decimal::from(MINOR_PER_MAJOR)).trunc();
-    i64::try_from(minor).ok().filter(|m| *m <= MAX_AMOUNT_MINOR).ok_or_else(|| "is too large".to_owned())
 }
 
 /// A request amount: a JSON number or a decimal string, read exactly.
@@ -59,14 +90,8 @@ pub struct Amount(pub i64);
 
 impl<'de> Deserialize<'de> for Amount {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
-        // A JSON number reaches us as f64; its shortest text form is the
-        // decimal the client wrote for every amount up to fifteen digits.
         let value = serde_json::Value::deserialize(deserializer)?;
-        let text = match &value {
-            serde_json::Value::Number(n) => n.to_string(),
-            serde_json::Value::String(s) => s.clone(),
-            _ => return Err(serde::de::Error::custom("must be a decimal amount")),
-        };
+        let text = amount_text(&value).ok_or_else(|| serde::de::Error::custom("must be a decimal amount"))?;
         parse_amount(&text).map(Amount).map_err(serde::de::Error::custom)
     }
 }
@@ -92,6 +117,16 @@ mod tests {
         assert!(parse_amount("-5").is_err());
         assert!(parse_amount("1.005").is_err());
         assert!(parse_amount("abc").is_err());
+        for bad in ["1e3", "+5", " 5", "5 ", ".5", "5.", "NaN", "1.", "1,000", "1.2.3", "", "0x10", "١٢"] {
+            assert!(parse_minor(bad).is_err(), "{bad}");
+        }
+        assert_eq!(parse_minor("0.00"), Ok(0));
+        assert_eq!(parse_minor("007.5"), Ok(750));
+        assert!(parse_minor("99999999999999999999").is_err());
+        assert_eq!(parse_amount("-5"), Err("must be greater than zero".into()));
+        assert!(serde_json::from_str::<Amount>("1e3").is_err());
+        assert!(serde_json::from_str::<Amount>("1.005").is_err());
+        assert!(serde_json::from_str::<Amount>("100.100").is_err());
         let a: Amount = serde_json::from_str("1234.56").expect("number");
         assert_eq!(a, Amount(123_456));
         let a: Amount = serde_json::from_str("\"0.30\"").expect("string");

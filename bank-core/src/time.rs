@@ -32,6 +32,20 @@ pub fn is_date_only(text: &str) -> bool {
     NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").is_ok()
 }
 
+/// How far a booking or value date may lie from today, either way: a date
+/// beyond it is a typo (year 0001 or 9999), not a booking.
+pub const DATE_WINDOW_DAYS: i64 = 366;
+
+/// `Err` with the reason when `t` lies outside [`DATE_WINDOW_DAYS`] of now.
+pub fn check_window(t: DateTime<Utc>) -> Result<(), String> {
+    let window = chrono::Duration::days(DATE_WINDOW_DAYS);
+    let now = Utc::now();
+    if t < now - window || t > now + window {
+        return Err(format!("must be within {DATE_WINDOW_DAYS} days of today"));
+    }
+    Ok(())
+}
+
 /// The spec's "formatted string" for dates and times.
 pub fn format(t: DateTime<Utc>) -> String {
     t.format("%Y-%m-%d %H:%M:%S").to_string()
@@ -79,5 +93,9 @@ mod tests {
         assert!(parse_datetime("22/11/2026").is_none());
         assert_eq!(parse_date("2026-11-22T10:00:00Z"), NaiveDate::from_ymd_opt(2026, 11, 22));
         assert_eq!(end_of(Some("2026-11-22")).map(format).as_deref(), Some("2026-11-22 23:59:59"));
+        assert!(check_window(Utc::now()).is_ok());
+        for far in ["0001-01-01", "9999-12-31", "2000-01-01"] {
+            assert!(parse_datetime(far).is_some_and(|t| check_window(t).is_err()), "{far}");
+        }
     }
 }

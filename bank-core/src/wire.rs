@@ -106,17 +106,16 @@ const MAX_NAME_CHARS: usize = 128;
 /// Reads any envelope variant of the transport table: `{Cmd, Data}`,
 /// `{cmd, data}`, `{commandName, data}`, `{commandType, data}`, a flat object
 /// with `$type`, and `data` given as an object or as a string holding JSON.
+/// The name comes from exactly one key: a flat `$type` body's other keys are
+/// all data (a webhook config's `commandName` field among them); any other
+/// body with two name keys, both `data` and `Data`, or a key beside them is
+/// refused rather than guessed at.
 pub fn parse_envelope(body: &[u8]) -> Result<Envelope> {
-    let value: Value =
-        serde_json::from_slice(body).map_err(|e| Error::Malformed(format!("the body is not valid JSON: {e}")))?;
+    let value = crate::json::parse(body).map_err(|e| Error::Malformed(format!("the body is not valid JSON: {e}")))?;
     let Value::Object(mut object) = value else {
         return Err(Error::Malformed("the body must be a JSON object".into()));
     };
-    let Some((field, key)) = NAME_KEYS.iter().find(|(k, _)| object.contains_key(*k)).copied() else {
-        return Err(Error::Malformed(
-            "the body names no command (expected one of commandName, cmd, Cmd, commandType, $type)".into(),
-        ));
-    };
+    let (field, key) = name_key(&object)?;
     let name = match object.remove(field) {
         Some(Value::String(s)) if !s.trim().is_empty() && s.chars().count() <= MAX_NAME_CHARS => s,
         _ => {
@@ -125,17 +124,43 @@ pub fn parse_envelope(body: &[u8]) -> Result<Envelope> {
             )));
         }
     };
-    let data = if key == NameKey::Type {
-        Value::Object(object)
-    } else {
-        match object.remove("data").or_else(|| object.remove("Data")) {
-            None | Some(Value::Null) => Value::Object(Map::new()),
-            Some(Value::String(text)) => serde_json::from_str(&text)
-                .map_err(|e| Error::Malformed(format!("'data' is a string but does not hold valid JSON: {e}")))?,
-            Some(other) => other,
-        }
+    if key == NameKey::Type {
+        return Ok(Envelope { name, key, data: Value::Object(object) });
+    }
+    if object.contains_key("data") && object.contains_key("Data") {
+        return Err(Error::Malformed("the body has both 'data' and 'Data'; send one".into()));
+    }
+    let data = object.remove("data").or_else(|| object.remove("Data"));
+    if let Some(extra) = object.keys().next() {
+        return Err(Error::Malformed(format!(
+            "'{extra}' is not an envelope field: put the command's fields in '{}'",
+            if field == "Cmd" { "Data" } else { "data" }
+        )));
+    }
+    let data = match data {
+        None | Some(Value::Null) => Value::Object(Map::new()),
+        Some(Value::String(text)) => crate::json::parse(text.as_bytes())
+            .map_err(|e| Error::Malformed(format!("'data' is a string but does not hold valid JSON: {e}")))?,
+        Some(other) => other,
     };
     Ok(Envelope { name, key, data })
+}
+
+/// The one key that names the command.
+fn name_key(object: &Map<String, Value>) -> Result<(&'static str, NameKey)> {
+    if object.contains_key("$type") {
+        return Ok(("$type", NameKey::Type));
+    }
+    let mut present = NAME_KEYS.iter().filter(|(k, _)| object.contains_key(*k));
+    match (present.next(), present.next()) {
+        (Some(&found), None) => Ok(found),
+        (Some((first, _)), Some((second, _))) => Err(Error::Malformed(format!(
+            "the body names its command twice ('{first}' and '{second}'); send exactly one"
+        ))),
+        (None, _) => Err(Error::Malformed(
+            "the body names no command (expected one of commandName, cmd, Cmd, commandType, $type)".into(),
+        )),
+    }
 }
 
 /// The success body of `area` around a command's reply.
@@ -303,6 +328,13 @@ mod tests {
     }
 
     #[test]
+    fn a_flat_body_takes_its_name_from_type_alone() {
+        let envelope = parse(json!({"$type": "CreateWebhookCommand", "commandName": "StartProcess", "cmd": "x"}));
+        assert_eq!(envelope.name, "CreateWebhookCommand");
+        assert_eq!(envelope.data, json!({"commandName": "StartProcess", "cmd": "x"}));
+    }
+
+    #[test]
     fn malformed_envelopes_are_named() {
         for (body, needle) in [
             ("{", "not valid JSON"),
@@ -310,6 +342,12 @@ mod tests {
             ("{\"data\": {}}", "names no command"),
             ("{\"cmd\": 5}", "non-empty command name"),
             ("{\"cmd\": \"X\", \"data\": \"{oops\"}", "does not hold valid JSON"),
+            ("{\"Cmd\": \"X\", \"Cmd\": \"Y\"}", "'Cmd' is given twice"),
+            ("{\"Cmd\": \"X\", \"commandName\": \"Y\"}", "names its command twice"),
+            ("{\"cmd\": \"X\", \"Cmd\": \"X\"}", "names its command twice"),
+            ("{\"cmd\": \"X\", \"data\": {}, \"Data\": {}}", "both 'data' and 'Data'"),
+            ("{\"cmd\": \"X\", \"amount\": 5}", "'amount' is not an envelope field"),
+            ("{\"cmd\": \"X\", \"data\": \"{\\\"a\\\": 1, \\\"a\\\": 2}\"}", "'a' is given twice"),
         ] {
             let err = parse_envelope(body.as_bytes()).expect_err(body);
             assert!(err.to_string().contains(needle), "{body}: {err}");

@@ -209,8 +209,7 @@ async fn read_body(body: Body, headers: &HeaderMap, limit: usize) -> Result<axum
 
 /// A universal-transaction body is the command's fields, flat.
 fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
-    let data: Value =
-        serde_json::from_slice(body).map_err(|e| Error::Malformed(format!("the body is not valid JSON: {e}")))?;
+    let data = crate::json::parse(body).map_err(|e| Error::Malformed(format!("the body is not valid JSON: {e}")))?;
     if !data.is_object() {
         return Err(Error::Malformed("the body must be a JSON object".into()));
     }

@@ -128,6 +128,11 @@ fn check_shape(journal: &Journal) -> Result<i64> {
     if journal.notes.as_ref().is_some_and(|n| n.chars().count() > MAX_NOTES_CHARS) {
         add("notes".into(), format!("must be at most {MAX_NOTES_CHARS} characters"));
     }
+    for (field, date) in [("bookingDate", Some(journal.booking_date)), ("backDateValueDate", journal.value_date)] {
+        if let Some(Err(e)) = date.map(crate::time::check_window) {
+            add(field.into(), e);
+        }
+    }
     let (mut debits, mut credits) = (0_i64, 0_i64);
     for (i, line) in journal.lines.iter().enumerate() {
         if line.amount_minor <= 0 || line.amount_minor > crate::money::MAX_AMOUNT_MINOR {

@@ -239,15 +239,8 @@ async fn post_cash(
 /// a decimal string.
 pub fn zero_or_amount<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
-    let is_zero = match &value {
-        serde_json::Value::Number(n) => n.as_f64() == Some(0.0),
-        serde_json::Value::String(s) => s.trim().parse::<rust_decimal::Decimal>().is_ok_and(|d| d.is_zero()),
-        _ => false,
-    };
-    if is_zero {
-        return Ok(Amount(0));
-    }
-    Amount::deserialize(value).map_err(serde::de::Error::custom)
+    let text = crate::money::amount_text(&value).ok_or_else(|| serde::de::Error::custom("must be a decimal amount"))?;
+    crate::money::parse_minor(&text).map(Amount).map_err(serde::de::Error::custom)
 }
 
 #[cfg(test)]

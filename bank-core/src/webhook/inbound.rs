@@ -186,7 +186,7 @@ async fn handle(
     let data: Json = if call.body.iter().all(u8::is_ascii_whitespace) {
         Json::Null
     } else {
-        serde_json::from_slice(&call.body)
+        crate::json::parse(&call.body)
             .map_err(|e| refuse(400, "MALFORMED_REQUEST", format!("the body is not valid JSON: {e}")))?
     };
     let remote_text = remote.map(|ip| ip.to_string());

@@ -3,14 +3,14 @@
 use bank_core::money::Amount;
 use bank_core::till::BalanceTillCommand;
 
-use super::super::{Ctx, values};
+use super::super::Ctx;
 use super::till_record;
 use crate::error::CliError;
 use crate::output;
 
 /// A counted amount: zero (an empty till) or a positive decimal.
 fn counted(text: &str) -> Result<Amount, String> {
-    if text.trim().parse::<f64>() == Ok(0.0) { Ok(Amount(0)) } else { values::amount(text) }
+    bank_core::money::parse_minor(text).map(Amount)
 }
 
 #[derive(Debug, clap::Args)]
