@@ -22,6 +22,9 @@ _bank() {
             bank,activity)
                 cmd="bank__subcmd__activity"
                 ;;
+            bank,auth)
+                cmd="bank__subcmd__auth"
+                ;;
             bank,bench)
                 cmd="bank__subcmd__bench"
                 ;;
@@ -201,6 +204,24 @@ _bank() {
                 ;;
             bank__subcmd__activity__subcmd__help,mine)
                 cmd="bank__subcmd__activity__subcmd__help__subcmd__mine"
+                ;;
+            bank__subcmd__auth,help)
+                cmd="bank__subcmd__auth__subcmd__help"
+                ;;
+            bank__subcmd__auth,revoke)
+                cmd="bank__subcmd__auth__subcmd__revoke"
+                ;;
+            bank__subcmd__auth,rotate-key)
+                cmd="bank__subcmd__auth__subcmd__rotate__subcmd__key"
+                ;;
+            bank__subcmd__auth__subcmd__help,help)
+                cmd="bank__subcmd__auth__subcmd__help__subcmd__help"
+                ;;
+            bank__subcmd__auth__subcmd__help,revoke)
+                cmd="bank__subcmd__auth__subcmd__help__subcmd__revoke"
+                ;;
+            bank__subcmd__auth__subcmd__help,rotate-key)
+                cmd="bank__subcmd__auth__subcmd__help__subcmd__rotate__subcmd__key"
                 ;;
             bank__subcmd__bench,activities)
                 cmd="bank__subcmd__bench__subcmd__activities"
@@ -496,6 +517,9 @@ _bank() {
             bank__subcmd__help,activity)
                 cmd="bank__subcmd__help__subcmd__activity"
                 ;;
+            bank__subcmd__help,auth)
+                cmd="bank__subcmd__help__subcmd__auth"
+                ;;
             bank__subcmd__help,bench)
                 cmd="bank__subcmd__help__subcmd__bench"
                 ;;
@@ -630,6 +654,12 @@ _bank() {
                 ;;
             bank__subcmd__help__subcmd__activity,mine)
                 cmd="bank__subcmd__help__subcmd__activity__subcmd__mine"
+                ;;
+            bank__subcmd__help__subcmd__auth,revoke)
+                cmd="bank__subcmd__help__subcmd__auth__subcmd__revoke"
+                ;;
+            bank__subcmd__help__subcmd__auth,rotate-key)
+                cmd="bank__subcmd__help__subcmd__auth__subcmd__rotate__subcmd__key"
                 ;;
             bank__subcmd__help__subcmd__bench,activities)
                 cmd="bank__subcmd__help__subcmd__bench__subcmd__activities"
@@ -1652,7 +1682,7 @@ _bank() {
 
     case "${cmd}" in
         bank)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1674,6 +1704,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1686,7 +1720,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version open list show lock unlock close hold release statement help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version open list show lock unlock close hold release statement help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1708,6 +1742,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1720,7 +1758,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1740,6 +1778,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -1908,7 +1950,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__hold)
-            opts="-o -y -h -V --amount --reason --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --amount --reason --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1938,6 +1980,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1950,7 +1996,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1988,6 +2034,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2000,7 +2050,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__lock)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2026,6 +2076,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2038,7 +2092,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__open)
-            opts="-o -y -h -V --client-id --currency --control-gl --tier --opening-balance --funding-gl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --currency --control-gl --tier --opening-balance --funding-gl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2084,6 +2138,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2096,7 +2154,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__release)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2116,6 +2174,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -2130,7 +2192,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2152,6 +2214,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2164,7 +2230,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__statement)
-            opts="-o -y -h -V --from --to --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --from --to --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2194,6 +2260,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2206,7 +2276,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__unlock)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2228,6 +2298,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2240,7 +2314,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version list mine help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version list mine help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2260,6 +2334,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -2330,7 +2408,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__list)
-            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2392,6 +2470,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2404,7 +2486,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__mine)
-            opts="-o -y -h -V --type --from --to --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --type --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2446,6 +2528,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2457,8 +2543,8 @@ _bank() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        bank__subcmd__bench)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version journal deposits activities help"
+        bank__subcmd__auth)
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version revoke rotate-key help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2480,6 +2566,188 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__auth__subcmd__help)
+            opts="revoke rotate-key help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__auth__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__auth__subcmd__help__subcmd__revoke)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__auth__subcmd__help__subcmd__rotate__subcmd__key)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__auth__subcmd__revoke)
+            opts="-o -y -h -V --user --database-url --as --output --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__auth__subcmd__rotate__subcmd__key)
+            opts="-o -y -h -V --grace --database-url --as --output --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --grace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__bench)
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version journal deposits activities help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2492,7 +2760,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__activities)
-            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2526,6 +2794,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2538,7 +2810,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__deposits)
-            opts="-o -y -h -V --clients --duration --flow --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --clients --duration --flow --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2570,6 +2842,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -2654,7 +2930,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__journal)
-            opts="-o -y -h -V --journals --concurrency --large-entries --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --journals --concurrency --large-entries --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2688,6 +2964,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2700,7 +2980,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create list show update set-state help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show update set-state help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2722,6 +3002,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2734,7 +3018,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__create)
-            opts="-o -y -h -V --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2790,6 +3074,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -2902,7 +3190,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__list)
-            opts="-o -y -h -V --state --search --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --state --search --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2940,6 +3228,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2952,7 +3244,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__set__subcmd__state)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version active not-active deleted"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version active not-active deleted"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2972,6 +3264,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -2986,7 +3282,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3008,6 +3304,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3020,7 +3320,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__update)
-            opts="-o -y -h -V --key --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --key --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3082,6 +3382,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3094,7 +3398,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version deposit withdraw clear bounce cancel show list clear-due settings help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version deposit withdraw clear bounce cancel show list clear-due settings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3116,6 +3420,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3128,7 +3436,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__bounce)
-            opts="-o -y -h -V --reason --date --notes --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --date --notes --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3160,6 +3468,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -3174,7 +3486,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__cancel)
-            opts="-o -y -h -V --reason --notes --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --notes --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3204,6 +3516,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3216,7 +3532,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__clear)
-            opts="-o -y -h -V --date --notes --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --date --notes --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3246,6 +3562,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3258,7 +3578,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__clear__subcmd__due)
-            opts="-o -y -h -V --date --pause-ms --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --date --pause-ms --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3288,6 +3608,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3300,7 +3624,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__deposit)
-            opts="-o -y -h -V --amount --number --drawer-bank --drawer-account --date --class --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --amount --number --drawer-bank --drawer-account --date --class --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3348,6 +3672,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -3516,7 +3844,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__list)
-            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3570,6 +3898,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3582,7 +3914,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__settings)
-            opts="-o -y -h -V --currency --uncleared-gl --clearing-gl --fee-income-gl --bounce-penalty --cancellation-fee --max-amount --daily-withdrawal-limit --holiday --remove-holiday --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --currency --uncleared-gl --clearing-gl --fee-income-gl --bounce-penalty --cancellation-fee --max-amount --daily-withdrawal-limit --holiday --remove-holiday --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3644,6 +3976,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3656,7 +3992,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3678,6 +4014,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3690,7 +4030,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__withdraw)
-            opts="-o -y -h -V --amount --number --payee --date --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --amount --number --payee --date --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3732,6 +4072,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3744,7 +4088,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create list show close help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3766,6 +4110,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3778,7 +4126,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3800,6 +4148,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3812,7 +4164,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --branch-id --code --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --name --branch-id --code --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3844,6 +4196,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -3942,7 +4298,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__list)
-            opts="-o -y -h -V --search --branch-id --state --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --search --branch-id --state --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3984,6 +4340,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3996,7 +4356,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4018,6 +4378,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4030,7 +4394,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version add list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4052,6 +4416,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4064,7 +4432,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__add)
-            opts="-o -y -h -V --entity --entity-id --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --entity --entity-id --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4092,6 +4460,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -4162,7 +4534,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__list)
-            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4204,6 +4576,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4216,7 +4592,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__completions)
-            opts="-o -y -h -V --dir --database-url --as --output --yes --config --help --version bash elvish fish powershell zsh"
+            opts="-o -y -h -V --dir --database-url --as --output --yes --key-file --config --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4242,6 +4618,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4254,7 +4634,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version add list device token pin help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list device token pin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4276,6 +4656,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4288,7 +4672,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__add)
-            opts="-o -y -h -V --client-id --name --key --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --name --key --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4322,6 +4706,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4334,7 +4722,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__device)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version verify help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4354,6 +4742,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -4410,7 +4802,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__device__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4430,6 +4822,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -4570,7 +4966,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__list)
-            opts="-o -y -h -V --client-id --limit --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --limit --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4600,6 +4996,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4612,7 +5012,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__pin)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4632,6 +5032,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -4646,7 +5050,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__token)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version issue help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version issue help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4666,6 +5070,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -4722,7 +5130,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__token__subcmd__issue)
-            opts="-o -y -h -V --ttl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --ttl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4748,6 +5156,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4760,7 +5172,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__demo)
-            opts="-o -y -h -V --token-ttl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --token-ttl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4786,6 +5198,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4798,7 +5214,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version upload list download help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version upload list download help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4820,6 +5236,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4832,7 +5252,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__download)
-            opts="-O -o -y -h -V --out --database-url --as --output --yes --config --help --version"
+            opts="-O -o -y -h -V --out --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4860,6 +5280,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -4944,7 +5368,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__list)
-            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5010,6 +5434,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5022,7 +5450,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__upload)
-            opts="-o -y -h -V --client --loan --deposit --policy --title --description --number --type --type-description --issue-date --expiry-date --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --title --description --number --type --type-description --issue-date --expiry-date --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5088,6 +5516,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5100,7 +5532,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__exec)
-            opts="-d -o -y -h -V --data --database-url --as --output --yes --config --help --version"
+            opts="-d -o -y -h -V --data --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5130,6 +5562,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5142,7 +5578,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version add list show deactivate help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list show deactivate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5164,6 +5600,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5176,7 +5616,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__add)
-            opts="-o -y -h -V --name --type --currency --branch-id --description --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --name --type --currency --branch-id --description --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5218,6 +5658,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5230,7 +5674,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__deactivate)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5250,6 +5694,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -5348,7 +5796,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__list)
-            opts="-o -y -h -V --type --currency --active --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --type --currency --active --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5390,6 +5838,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5402,7 +5854,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__show)
-            opts="-o -y -h -V --code --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --code --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5424,6 +5876,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5436,7 +5892,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help)
-            opts="init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5618,6 +6074,48 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help__subcmd__activity__subcmd__mine)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__auth)
+            opts="revoke rotate-key"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__auth__subcmd__revoke)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__auth__subcmd__rotate__subcmd__key)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -7830,7 +8328,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__init)
-            opts="-o -y -h -V --documents --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --documents --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7856,6 +8354,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7868,7 +8370,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create update show list run delete run-due help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create update show list run delete run-due help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7890,6 +8392,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7902,7 +8408,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__create)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7964,6 +8470,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7976,7 +8486,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__delete)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7996,6 +8506,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -8136,7 +8650,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8174,6 +8688,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8186,7 +8704,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__run)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8206,6 +8724,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -8220,7 +8742,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__run__subcmd__due)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8240,6 +8762,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -8254,7 +8780,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8276,6 +8802,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8288,7 +8818,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__update)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8354,6 +8884,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8366,7 +8900,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version post list entries show reverse help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version post list entries show reverse help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8388,6 +8922,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8400,7 +8938,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__entries)
-            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8452,6 +8990,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -8564,7 +9106,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__list)
-            opts="-o -y -h -V --from --to --search --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --from --to --search --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8606,6 +9148,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8618,7 +9164,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__post)
-            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8668,6 +9214,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8680,7 +9230,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__reverse)
-            opts="-o -y -h -V --reason --value-date --booking-date --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --value-date --booking-date --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8714,6 +9264,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8726,7 +9280,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8748,6 +9302,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8760,7 +9318,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create list show approve close help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show approve close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8782,6 +9340,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8794,7 +9356,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__approve)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8814,6 +9376,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -8828,7 +9394,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8850,6 +9416,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8862,7 +9432,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__create)
-            opts="-o -y -h -V --client-id --principal --currency --disbursement-gl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --principal --currency --disbursement-gl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8898,6 +9468,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -9010,7 +9584,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9048,6 +9622,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9060,7 +9638,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9082,6 +9660,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9094,7 +9676,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__man)
-            opts="-o -y -h -V --dir --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --dir --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9120,6 +9702,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9132,7 +9718,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version send list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version send list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9152,6 +9738,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -9222,7 +9812,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__list)
-            opts="-o -y -h -V --profile --limit --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --profile --limit --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9252,6 +9842,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9264,7 +9858,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__send)
-            opts="-o -y -h -V --profile --client-id --title --message --type --priority --action --data --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --profile --client-id --title --message --type --priority --action --data --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9318,6 +9912,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9330,7 +9928,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version close reopen list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version close reopen list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9352,6 +9950,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9364,7 +9966,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__close)
-            opts="-o -y -h -V --through --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --through --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9388,6 +9990,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -9472,7 +10078,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__list)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9494,6 +10100,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9506,7 +10116,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__reopen)
-            opts="-o -y -h -V --reason --through --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --through --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9536,6 +10146,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9548,7 +10162,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9570,6 +10184,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9582,7 +10200,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__create)
-            opts="-o -y -h -V --client-id --number --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --number --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9610,6 +10228,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -9680,7 +10302,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__list)
-            opts="-o -y -h -V --client-id --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --client-id --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9714,6 +10336,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9726,7 +10352,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version register list show start instance signal callback cancel help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version register list show start instance signal callback cancel help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9748,6 +10374,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9760,7 +10390,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__callback)
-            opts="-o -y -h -V --data --failed --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --data --failed --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9786,6 +10416,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9798,7 +10432,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__cancel)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9822,6 +10456,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -9976,7 +10614,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__instance)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9998,6 +10636,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10010,7 +10652,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__list)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10040,6 +10682,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10052,7 +10698,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__register)
-            opts="-o -y -h -V --key --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --key --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10078,6 +10724,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10090,7 +10740,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10112,6 +10762,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10124,7 +10778,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__signal)
-            opts="-o -y -h -V --task --variables --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --task --variables --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10154,6 +10808,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10166,7 +10824,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__start)
-            opts="-o -y -h -V --variables --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --variables --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10192,6 +10850,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10204,7 +10866,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__push)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version installations help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version installations help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10224,6 +10886,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -10280,7 +10946,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__push__subcmd__installations)
-            opts="-o -y -h -V --profile --state --limit --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --profile --state --limit --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10314,6 +10980,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10326,7 +10996,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version employee-add employees record list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version employee-add employees record list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10348,6 +11018,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10360,7 +11034,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employee__subcmd__add)
-            opts="-o -y -h -V --staff-id --email --name --referral-code --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --staff-id --email --name --referral-code --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10398,6 +11072,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10410,7 +11088,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employees)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10438,6 +11116,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -10536,7 +11218,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__list)
-            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10586,6 +11268,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10598,7 +11284,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__record)
-            opts="-o -y -h -V --code --customer-name --account-number --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --code --customer-name --account-number --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10632,6 +11318,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10644,7 +11334,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__report)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version trial-balance help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version trial-balance help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10664,6 +11354,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -10720,7 +11414,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__report__subcmd__trial__subcmd__balance)
-            opts="-o -y -h -V --as-of --branch --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --as-of --branch --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10750,6 +11444,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10762,7 +11460,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__role)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10782,6 +11480,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -10838,7 +11540,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__role__subcmd__list)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10860,6 +11562,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10872,7 +11578,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__serve)
-            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --database-url --as --output --yes --config --help --version"
+            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10934,6 +11640,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10946,7 +11656,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version provider-add create update enable disable terminate list show help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version provider-add create update enable disable terminate list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10968,6 +11678,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10980,7 +11694,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__create)
-            opts="-o -y -h -V --code --serial --provider --merchant-user-id --settlement-account-id --virtual-account-id --name --location --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --code --serial --provider --merchant-user-id --settlement-account-id --virtual-account-id --name --location --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11034,6 +11748,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11046,7 +11764,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__disable)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11072,6 +11790,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11084,7 +11806,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11104,6 +11826,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -11258,7 +11984,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__list)
-            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11304,6 +12030,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11316,7 +12046,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__provider__subcmd__add)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11336,6 +12066,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -11350,7 +12084,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11372,6 +12106,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11384,7 +12122,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__terminate)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11410,6 +12148,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11422,7 +12164,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__update)
-            opts="-o -y -h -V --code --serial --provider --name --location --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --code --serial --provider --name --location --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11464,6 +12206,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11476,7 +12222,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version open fund balance close list help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version open fund balance close list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11498,6 +12244,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11510,7 +12260,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__balance)
-            opts="-o -y -h -V --counted --suspense-gl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --counted --suspense-gl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11540,6 +12290,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11552,7 +12306,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11574,6 +12328,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11586,7 +12344,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__fund)
-            opts="-o -y -h -V --amount --direction --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --amount --direction --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11614,6 +12372,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -11726,7 +12488,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__list)
-            opts="-o -y -h -V --status --currency --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --status --currency --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11764,6 +12526,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11776,7 +12542,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__open)
-            opts="-o -y -h -V --teller --branch-id --currency --gl --vault-gl --code --opening-balance --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --teller --branch-id --currency --gl --vault-gl --code --opening-balance --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11826,6 +12592,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11838,7 +12608,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__token)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version issue help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version issue help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11858,6 +12628,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -11914,7 +12688,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__token__subcmd__issue)
-            opts="-o -y -h -V --ttl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --ttl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11940,6 +12714,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11952,7 +12730,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11974,6 +12752,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11986,7 +12768,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__approve)
-            opts="-o -y -h -V --notes --file --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --notes --file --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12016,6 +12798,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12028,7 +12814,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__cancel)
-            opts="-o -y -h -V --reason --notify --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --notify --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12054,6 +12840,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12066,7 +12856,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__compliance)
-            opts="-o -y -h -V --trigger --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --trigger --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12100,6 +12890,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12112,7 +12906,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version threshold thresholds window windows settings help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version threshold thresholds window windows settings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12132,6 +12926,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -12244,7 +13042,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__settings)
-            opts="-o -y -h -V --currency --cash-gl --pending-expiry-hours --flag-after-hours --max-approvals-per-hour --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --currency --cash-gl --pending-expiry-hours --flag-after-hours --max-approvals-per-hour --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12286,6 +13084,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12298,7 +13100,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__threshold)
-            opts="-o -y -h -V --type --channel --tier --amount --approval --no-approval --approver-role --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --type --channel --tier --amount --approval --no-approval --approver-role --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12340,6 +13142,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12352,7 +13158,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__thresholds)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12374,6 +13180,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12386,7 +13196,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__window)
-            opts="-o -y -h -V --type --name --max-hours --approval --approver-role --detailed --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --type --name --max-hours --approval --approver-role --detailed --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12424,6 +13234,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12436,7 +13250,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__windows)
-            opts="-o -y -h -V --type --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --type --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12462,6 +13276,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12474,7 +13292,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__deposit)
-            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12516,6 +13334,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12528,7 +13350,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__disburse)
-            opts="-o -y -h -V --account --narration --approval --no-approval --channel --key --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --account --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12566,6 +13388,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12578,7 +13404,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__expire__subcmd__pending)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12598,6 +13424,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -12878,7 +13708,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__list)
-            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12916,6 +13746,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12928,7 +13762,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__reject)
-            opts="-o -y -h -V --reason --category --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --category --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12958,6 +13792,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12970,7 +13808,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__reverse)
-            opts="-o -y -h -V --reason --narration --category --file --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --reason --narration --category --file --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13008,6 +13846,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13020,7 +13862,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13042,6 +13884,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13054,7 +13900,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__withdraw)
-            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13096,6 +13942,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13108,7 +13958,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version add list disable enable help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list disable enable help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13130,6 +13980,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13142,7 +13996,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__add)
-            opts="-o -y -h -V --name --email --role --branch-id --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --name --email --role --branch-id --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13180,6 +14034,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13192,7 +14050,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__disable)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13212,6 +14070,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13226,7 +14088,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13246,6 +14108,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13344,7 +14210,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__list)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13374,6 +14240,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13386,7 +14256,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create count list show help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create count list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13408,6 +14278,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13420,7 +14294,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__count)
-            opts="-o -y -h -V --denomination --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --denomination --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13446,6 +14320,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13458,7 +14336,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__create)
-            opts="-o -y -h -V --branch-id --currency --gl --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --gl --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13490,6 +14368,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13588,7 +14470,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__list)
-            opts="-o -y -h -V --branch-id --currency --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13626,6 +14508,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13638,7 +14524,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13658,6 +14544,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13672,7 +14562,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13692,6 +14582,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13706,7 +14600,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version create update show list enable disable delete base-url help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create update show list enable disable delete base-url help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13728,6 +14622,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13740,7 +14638,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__base__subcmd__url)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13762,6 +14660,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13774,7 +14676,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__create)
-            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --disabled --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --disabled --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13840,6 +14742,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13852,7 +14758,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__delete)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13872,6 +14778,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13886,7 +14796,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__disable)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13906,6 +14816,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -13920,7 +14834,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13940,6 +14854,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)
@@ -14094,7 +15012,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14132,6 +15050,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14144,7 +15066,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14166,6 +15088,10 @@ _bank() {
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --config)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14178,7 +15104,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__update)
-            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --database-url --as --output --yes --config --help --version"
+            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14246,6 +15172,10 @@ _bank() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --config)

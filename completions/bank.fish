@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_bank_global_optspecs
-    string join \n database-url= as= o/output= y/yes config= h/help V/version
+    string join \n database-url= as= o/output= y/yes key-file= config= h/help V/version
 end
 
 function __fish_bank_needs_command
@@ -28,6 +28,7 @@ complete -c bank -n "__fish_bank_needs_command" -l database-url -d 'Database URL
 complete -c bank -n "__fish_bank_needs_command" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_needs_command" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_needs_command" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_needs_command" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_needs_command" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_needs_command" -s h -l help -d 'Print help'
@@ -37,6 +38,7 @@ complete -c bank -n "__fish_bank_needs_command" -f -a "demo" -d 'Load a realisti
 complete -c bank -n "__fish_bank_needs_command" -f -a "serve" -d 'Serve the HTTP interface'
 complete -c bank -n "__fish_bank_needs_command" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
 complete -c bank -n "__fish_bank_needs_command" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_needs_command" -f -a "auth" -d 'Token revocation and signing-key rotation'
 complete -c bank -n "__fish_bank_needs_command" -f -a "user" -d 'Staff users'
 complete -c bank -n "__fish_bank_needs_command" -f -a "role" -d 'Roles, their permissions and approval limits'
 complete -c bank -n "__fish_bank_needs_command" -f -a "branch" -d 'Branches'
@@ -73,15 +75,17 @@ complete -c bank -n "__fish_bank_using_subcommand init" -l database-url -d 'Data
 complete -c bank -n "__fish_bank_using_subcommand init" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand init" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand init" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand init" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand init" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand init" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand init" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand demo" -l token-ttl -d 'Lifetime of the tokens printed in the manifest' -r
+complete -c bank -n "__fish_bank_using_subcommand demo" -l token-ttl -d 'Lifetime of the tokens printed in the manifest (at most the maximum token lifetime)' -r
 complete -c bank -n "__fish_bank_using_subcommand demo" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand demo" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand demo" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand demo" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand demo" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand demo" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand demo" -s h -l help -d 'Print help'
@@ -99,6 +103,7 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -l database-url -d 'Dat
 complete -c bank -n "__fish_bank_using_subcommand serve" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand serve" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l no-scheduler -d 'Do not run the scheduler (recurring jobs, orphaned processes) in this instance'
 complete -c bank -n "__fish_bank_using_subcommand serve" -l log-json -d 'Log lines as JSON instead of text'
@@ -111,6 +116,7 @@ complete -c bank -n "__fish_bank_using_subcommand exec" -l database-url -d 'Data
 complete -c bank -n "__fish_bank_using_subcommand exec" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand exec" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand exec" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand exec" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand exec" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand exec" -s h -l help -d 'Print help'
@@ -119,27 +125,65 @@ complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_sub
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand token; and not __fish_seen_subcommand_from issue help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -l ttl -d 'Lifetime, e.g. 15m, 8h, 30d (at most 90d)' -r
+complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -l ttl -d 'Lifetime, e.g. 15m or 8h (at most the maximum token lifetime, 12h by default)' -r
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from issue" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from help" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
 complete -c bank -n "__fish_bank_using_subcommand token; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -f -a "revoke" -d 'Make every token issued to a user so far stop working (needs users.manage)'
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -f -a "rotate-key" -d 'Write a new token signing key; tokens signed before verify for a grace period'
+complete -c bank -n "__fish_bank_using_subcommand auth; and not __fish_seen_subcommand_from revoke rotate-key help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -l user -d 'The staff user whose tokens stop working' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -l grace -d 'How long tokens signed with the earlier keys keep working (0s: at once)' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from rotate-key" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Make every token issued to a user so far stop working (needs users.manage)'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "rotate-key" -d 'Write a new token signing key; tokens signed before verify for a grace period'
+complete -c bank -n "__fish_bank_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand user; and not __fish_seen_subcommand_from add list disable enable help" -s h -l help -d 'Print help'
@@ -157,6 +201,7 @@ complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
@@ -167,6 +212,7 @@ complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -175,6 +221,7 @@ complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from disable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from disable" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from disable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
@@ -183,6 +230,7 @@ complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from enable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from enable" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from enable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
@@ -196,6 +244,7 @@ complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subcommand_from list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subcommand_from list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subcommand_from list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand role; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
@@ -206,6 +255,7 @@ complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand role; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -216,6 +266,7 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_subcommand_from create list show update set-state help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_subcommand_from create list show update set-state help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_subcommand_from create list show update set-state help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_subcommand_from create list show update set-state help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_subcommand_from create list show update set-state help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and not __fish_seen_subcommand_from create list show update set-state help" -s h -l help -d 'Print help'
@@ -239,6 +290,7 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
@@ -251,6 +303,7 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -259,6 +312,7 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -277,6 +331,7 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from update" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from update" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
@@ -285,6 +340,7 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from set-state" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from set-state" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from set-state" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from set-state" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from set-state" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from set-state" -s h -l help -d 'Print help'
@@ -299,6 +355,7 @@ complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand gl; and not __fish_seen_subcommand_from add list show deactivate help" -s h -l help -d 'Print help'
@@ -321,6 +378,7 @@ complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
@@ -339,6 +397,7 @@ complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -347,6 +406,7 @@ complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -l code -d 'Read the argument as a GL code even when it is a number'
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -356,6 +416,7 @@ complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from deactivate" -s h -l help -d 'Print help'
@@ -369,6 +430,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_s
 complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand journal; and not __fish_seen_subcommand_from post list entries show reverse help" -s h -l help -d 'Print help'
@@ -390,6 +452,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l continue-on-error -d 'Post the valid journals of a file even when others cannot be read (by default one unreadable journal stops the whole file before anything is posted)'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -404,6 +467,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -420,6 +484,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s h -l help -d 'Print help'
@@ -428,6 +493,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -439,6 +505,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from reverse" -s h -l help -d 'Print help'
@@ -453,6 +520,7 @@ complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand period; and not __fish_seen_subcommand_from close reopen list help" -s h -l help -d 'Print help'
@@ -466,6 +534,7 @@ complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
@@ -476,6 +545,7 @@ complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from reopen" -s h -l help -d 'Print help'
@@ -484,6 +554,7 @@ complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand period; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -496,6 +567,7 @@ complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand report; and not __fish_seen_subcommand_from trial-balance help" -s h -l help -d 'Print help'
@@ -508,6 +580,7 @@ complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand report; and __fish_seen_subcommand_from trial-balance" -s h -l help -d 'Print help'
@@ -518,6 +591,7 @@ complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand client; and not __fish_seen_subcommand_from create list show close help" -s h -l help -d 'Print help'
@@ -534,6 +608,7 @@ complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
@@ -548,6 +623,7 @@ complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -556,6 +632,7 @@ complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -564,6 +641,7 @@ complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
@@ -577,6 +655,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_s
 complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s h -l help -d 'Print help'
@@ -603,6 +682,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help'
@@ -617,6 +697,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -625,6 +706,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -634,6 +716,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from lock" -s h -l help -d 'Print help'
@@ -642,6 +725,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
@@ -650,6 +734,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
@@ -660,6 +745,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from hold" -s h -l help -d 'Print help'
@@ -668,6 +754,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from release" -s h -l help -d 'Print help'
@@ -678,6 +765,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s h -l help -d 'Print help'
@@ -696,6 +784,7 @@ complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -s h -l help -d 'Print help'
@@ -714,6 +803,7 @@ complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
@@ -728,6 +818,7 @@ complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -736,6 +827,7 @@ complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -744,6 +836,7 @@ complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from approve" -s h -l help -d 'Print help'
@@ -752,6 +845,7 @@ complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
@@ -766,6 +860,7 @@ complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand policy; and not __fish_seen_subcommand_from create list help" -s h -l help -d 'Print help'
@@ -779,6 +874,7 @@ complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
@@ -790,6 +886,7 @@ complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -801,6 +898,7 @@ complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_s
 complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand comment; and not __fish_seen_subcommand_from add list help" -s h -l help -d 'Print help'
@@ -816,6 +914,7 @@ complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
@@ -831,6 +930,7 @@ complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -842,6 +942,7 @@ complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subcommand_from upload list download help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subcommand_from upload list download help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subcommand_from upload list download help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subcommand_from upload list download help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subcommand_from upload list download help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand doc; and not __fish_seen_subcommand_from upload list download help" -s h -l help -d 'Print help'
@@ -865,6 +966,7 @@ complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from upload" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from upload" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from upload" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from upload" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from upload" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from upload" -s h -l help -d 'Print help'
@@ -887,6 +989,7 @@ complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -896,6 +999,7 @@ complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from download" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from download" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from download" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from download" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from download" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from download" -s h -l help -d 'Print help'
@@ -908,6 +1012,7 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_
 complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand referral; and not __fish_seen_subcommand_from employee-add employees record list help" -s h -l help -d 'Print help'
@@ -925,6 +1030,7 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s h -l help -d 'Print help'
@@ -935,6 +1041,7 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s h -l help -d 'Print help'
@@ -946,6 +1053,7 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from record" -s h -l help -d 'Print help'
@@ -961,6 +1069,7 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -974,6 +1083,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_
 complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_subcommand_from provider-add create update enable disable terminate list show help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_subcommand_from provider-add create update enable disable terminate list show help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_subcommand_from provider-add create update enable disable terminate list show help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_subcommand_from provider-add create update enable disable terminate list show help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_subcommand_from provider-add create update enable disable terminate list show help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and not __fish_seen_subcommand_from provider-add create update enable disable terminate list show help" -s h -l help -d 'Print help'
@@ -991,6 +1101,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from provider-add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from provider-add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from provider-add" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from provider-add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from provider-add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from provider-add" -s h -l help -d 'Print help'
@@ -1007,6 +1118,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
@@ -1020,6 +1132,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from update" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from update" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
@@ -1028,6 +1141,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from enable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from enable" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from enable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
@@ -1037,6 +1151,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from disable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from disable" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from disable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
@@ -1046,6 +1161,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from terminate" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from terminate" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from terminate" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from terminate" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from terminate" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from terminate" -s h -l help -d 'Print help'
@@ -1062,6 +1178,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1070,6 +1187,7 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -1087,6 +1205,7 @@ complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_
 complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_subcommand_from add list device token pin help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_subcommand_from add list device token pin help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_subcommand_from add list device token pin help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_subcommand_from add list device token pin help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_subcommand_from add list device token pin help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand customer; and not __fish_seen_subcommand_from add list device token pin help" -s h -l help -d 'Print help'
@@ -1104,6 +1223,7 @@ complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from add" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from add" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from add" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from add" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from add" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
@@ -1114,6 +1234,7 @@ complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1122,6 +1243,7 @@ complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from device" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from device" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from device" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from device" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from device" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from device" -s h -l help -d 'Print help'
@@ -1132,6 +1254,7 @@ complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from token" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from token" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from token" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from token" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from token" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from token" -s h -l help -d 'Print help'
@@ -1142,6 +1265,7 @@ complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from pin" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from pin" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from pin" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from pin" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from pin" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand customer; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help'
@@ -1156,6 +1280,7 @@ complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_subcommand_from send list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_subcommand_from send list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_subcommand_from send list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_subcommand_from send list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_subcommand_from send list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand notify; and not __fish_seen_subcommand_from send list help" -s h -l help -d 'Print help'
@@ -1175,6 +1300,7 @@ complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -s h -l help -d 'Print help'
@@ -1185,6 +1311,7 @@ complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1196,6 +1323,7 @@ complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subcommand_from installations help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subcommand_from installations help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subcommand_from installations help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subcommand_from installations help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subcommand_from installations help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand push; and not __fish_seen_subcommand_from installations help" -s h -l help -d 'Print help'
@@ -1209,6 +1337,7 @@ complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcommand_from installations" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcommand_from installations" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcommand_from installations" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcommand_from installations" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcommand_from installations" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand push; and __fish_seen_subcommand_from installations" -s h -l help -d 'Print help'
@@ -1219,6 +1348,7 @@ complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_
 complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand activity; and not __fish_seen_subcommand_from list mine help" -s h -l help -d 'Print help'
@@ -1241,6 +1371,7 @@ complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1254,6 +1385,7 @@ complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s h -l help -d 'Print help'
@@ -1265,6 +1397,7 @@ complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand till; and not __fish_seen_subcommand_from open fund balance close list help" -s h -l help -d 'Print help'
@@ -1286,6 +1419,7 @@ complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help'
@@ -1297,6 +1431,7 @@ complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from fund" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1307,6 +1442,7 @@ complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help'
@@ -1315,6 +1451,7 @@ complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
@@ -1328,6 +1465,7 @@ complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1342,6 +1480,7 @@ complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_sub
 complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand vault; and not __fish_seen_subcommand_from create count list show help" -s h -l help -d 'Print help'
@@ -1358,6 +1497,7 @@ complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
@@ -1367,6 +1507,7 @@ complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help'
@@ -1379,6 +1520,7 @@ complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1387,6 +1529,7 @@ complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -1400,6 +1543,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and not __fish_seen_subcommand_from deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help" -s h -l help -d 'Print help'
@@ -1430,6 +1574,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l approval -d 'Hold the transaction PENDING for approval whatever the thresholds say'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from deposit" -l no-approval -d 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
@@ -1449,6 +1594,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l approval -d 'Hold the transaction PENDING for approval whatever the thresholds say'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from withdraw" -l no-approval -d 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
@@ -1467,6 +1613,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l approval -d 'Hold the transaction PENDING for approval whatever the thresholds say'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from disburse" -l no-approval -d 'Settle at once whatever the thresholds say (default: the configured thresholds decide)'
@@ -1479,6 +1626,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from approve" -s h -l help -d 'Print help'
@@ -1493,6 +1641,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reject" -s h -l help -d 'Print help'
@@ -1502,6 +1651,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -l notify -d 'Tell the customer'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from cancel" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -1520,6 +1670,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from reverse" -s h -l help -d 'Print help'
@@ -1528,6 +1679,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -1543,6 +1695,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l pending -d 'Only PENDING transactions (the same as --status PENDING)'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l flagged -d 'Only PENDING transactions older than the flag age (4 hours unless configured), oldest first'
@@ -1556,6 +1709,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s h -l help -d 'Print help'
@@ -1564,6 +1718,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from expire-pending" -s h -l help -d 'Print help'
@@ -1572,6 +1727,7 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from config" -s h -l help -d 'Print help'
@@ -1599,6 +1755,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_su
 complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and not __fish_seen_subcommand_from deposit withdraw clear bounce cancel show list clear-due settings help" -s h -l help -d 'Print help'
@@ -1628,6 +1785,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l payee-unverified -d 'The payee could not be verified (routes the cheque to approval)'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from deposit" -l signature-discrepancy -d 'The signature differs from the specimen (routes the cheque to approval)'
@@ -1645,6 +1803,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l payee-unverified -d 'The payee could not be verified (routes the cheque to approval)'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from withdraw" -l signature-discrepancy -d 'The signature differs from the specimen (routes the cheque to approval)'
@@ -1659,6 +1818,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help'
@@ -1670,6 +1830,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from bounce" -s h -l help -d 'Print help'
@@ -1680,6 +1841,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help'
@@ -1688,6 +1850,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -1711,6 +1874,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1721,6 +1885,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from clear-due" -s h -l help -d 'Print help'
@@ -1739,6 +1904,7 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from settings" -s h -l help -d 'Print help'
@@ -1757,6 +1923,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_s
 complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and not __fish_seen_subcommand_from create update show list enable disable delete base-url help" -s h -l help -d 'Print help'
@@ -1788,6 +1955,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l disabled -d 'Create it disabled'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -1812,6 +1980,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l allow-any-ip -d 'Allow any address again'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -1821,6 +1990,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -1834,6 +2004,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1842,6 +2013,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
@@ -1850,6 +2022,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
@@ -1858,6 +2031,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
@@ -1866,6 +2040,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from base-url" -s h -l help -d 'Print help'
@@ -1883,6 +2058,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_s
 complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and not __fish_seen_subcommand_from register list show start instance signal callback cancel help" -s h -l help -d 'Print help'
@@ -1901,6 +2077,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help'
@@ -1911,6 +2088,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1919,6 +2097,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -1928,6 +2107,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from start" -s h -l help -d 'Print help'
@@ -1936,6 +2116,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from instance" -s h -l help -d 'Print help'
@@ -1946,6 +2127,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from signal" -s h -l help -d 'Print help'
@@ -1955,6 +2137,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -l failed -d 'Report a failure rather than a success'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from callback" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -1965,6 +2148,7 @@ complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand process; and __fish_seen_subcommand_from cancel" -s h -l help -d 'Print help'
@@ -1982,6 +2166,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and not __fish_seen_subcommand_from create update show list run delete run-due help" -s h -l help -d 'Print help'
@@ -2011,6 +2196,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l disabled -d 'Create it disabled'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
@@ -2035,6 +2221,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2043,6 +2230,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
@@ -2056,6 +2244,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -2064,6 +2253,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run" -s h -l help -d 'Print help'
@@ -2072,6 +2262,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
@@ -2080,6 +2271,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from run-due" -s h -l help -d 'Print help'
@@ -2096,6 +2288,7 @@ complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Da
 complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand verify" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand verify" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s h -l help -d 'Print help'
@@ -2104,6 +2297,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_sub
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s h -l help -d 'Print help'
@@ -2119,6 +2313,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s h -l help -d 'Print help'
@@ -2131,6 +2326,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2142,6 +2338,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s h -l help -d 'Print help'
@@ -2155,6 +2352,7 @@ complete -c bank -n "__fish_bank_using_subcommand completions" -l database-url -
 complete -c bank -n "__fish_bank_using_subcommand completions" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand completions" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand completions" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand completions" -s h -l help -d 'Print help'
@@ -2164,47 +2362,51 @@ complete -c bank -n "__fish_bank_using_subcommand man" -l database-url -d 'Datab
 complete -c bank -n "__fish_bank_using_subcommand man" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand man" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
+complete -c bank -n "__fish_bank_using_subcommand man" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand man" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand man" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand man" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "user" -d 'Staff users'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "branch" -d 'Branches'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "report" -d 'Ledger reports'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "client" -d 'Clients (customers)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "loan" -d 'Loans'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "policy" -d 'Insurance policies'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "doc" -d 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "terminal" -d 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "customer" -d 'Self-service customers: profiles, their verified device, customer tokens'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "notify" -d 'Notifications to self-service customers (inbox, real time, push)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "push" -d 'Mobile push installations'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "webhook" -d 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "process" -d 'Process definitions and instances (user tasks, callbacks)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "jobs" -d 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "man" -d 'Write man pages'
-complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "init" -d 'Create or migrate the database and seed roles and the admin user (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "demo" -d 'Load a realistic demo dataset and print its manifest (idempotent)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "serve" -d 'Serve the HTTP interface'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "exec" -d 'Run any registered command with a JSON request; prints the wire response'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "token" -d 'Access tokens for staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "auth" -d 'Token revocation and signing-key rotation'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "user" -d 'Staff users'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "role" -d 'Roles, their permissions and approval limits'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "branch" -d 'Branches'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "gl" -d 'General ledger accounts: the chart of accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "journal" -d 'Journal transactions and entries; reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "period" -d 'Accounting periods: close the books through a date, or reopen them'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "report" -d 'Ledger reports'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "client" -d 'Clients (customers)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "account" -d 'Deposit accounts, holds and statements'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "loan" -d 'Loans'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "policy" -d 'Insurance policies'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "comment" -d 'Comments on loans, clients and deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "doc" -d 'Documents of clients, loans, deposit accounts and policies: upload, list, download'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "referral" -d 'Employee referrals: employees, their referral codes and referred customers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "terminal" -d 'Self-service terminals (ATM, POS, kiosk) and their PTSP providers'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "customer" -d 'Self-service customers: profiles, their verified device, customer tokens'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "notify" -d 'Notifications to self-service customers (inbox, real time, push)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "push" -d 'Mobile push installations'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "activity" -d 'The audit trail: every user\'s activities (with filters) or one\'s own'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "till" -d 'Teller tills: open, fund, count, close; one\'s own list'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "vault" -d 'Vaults: create, count the opening inventory, list, show'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "txn" -d 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "cheque" -d 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "webhook" -d 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "process" -d 'Process definitions and instances (user tasks, callbacks)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "jobs" -d 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "verify" -d 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "bench" -d 'Measure performance against the configured database (use a scratch one)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "completions" -d 'Print shell completions (or write them all with --dir)'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "man" -d 'Write man pages'
+complete -c bank -n "__fish_bank_using_subcommand help; and not __fish_seen_subcommand_from init demo serve exec token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from token" -f -a "issue" -d 'Issue a bearer token for a staff user (needs tokens.issue)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "revoke" -d 'Make every token issued to a user so far stop working (needs users.manage)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "rotate-key" -d 'Write a new token signing key; tokens signed before verify for a grace period'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "add" -d 'Add a staff user'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List staff users'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "disable" -d 'Disable a staff user: they can no longer act and their tokens stop working'

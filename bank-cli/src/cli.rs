@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, bench, branch, cheque, client, comment, completions, customer, demo, doc, exec, gl, init, jobs,
-    journal, loan, man, notify, period, policy, process, push, referral, report, role, serve, terminal, till, token,
-    txn, user, vault, verify, webhook,
+    account, activity, auth, bench, branch, cheque, client, comment, completions, customer, demo, doc, exec, gl, init,
+    jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role, serve, terminal, till,
+    token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -33,6 +33,10 @@ pub struct Cli {
     #[arg(long, short, global = true)]
     pub yes: bool,
 
+    /// Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)
+    #[arg(long, global = true, env = "BANK_KEY_FILE", value_name = "FILE")]
+    pub key_file: Option<PathBuf>,
+
     /// Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)
     #[arg(long, global = true, env = "BANK_CONFIG", value_name = "FILE")]
     pub config: Option<PathBuf>,
@@ -54,6 +58,9 @@ pub enum Command {
     /// Access tokens for staff users
     #[command(subcommand)]
     Token(token::Command),
+    /// Token revocation and signing-key rotation
+    #[command(subcommand)]
+    Auth(auth::Command),
     /// Staff users
     #[command(subcommand)]
     User(user::Command),

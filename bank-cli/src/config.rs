@@ -18,6 +18,8 @@ pub struct FileConfig {
     pub pool_size: Option<u32>,
     /// `bank serve` listen address.
     pub listen: Option<String>,
+    /// The token key file (see `--key-file`).
+    pub key_file: Option<PathBuf>,
 }
 
 pub fn load(explicit: Option<&Path>) -> Result<FileConfig, CliError> {

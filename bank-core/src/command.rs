@@ -309,6 +309,7 @@ impl Catalogue {
         let areas = [
             crate::branch::COMMANDS,
             crate::auth::user::COMMANDS,
+            crate::auth::tokens::COMMANDS,
             crate::ledger::COMMANDS,
             crate::customer::COMMANDS,
             crate::document::COMMANDS,

@@ -77,43 +77,84 @@ pub struct InitReport {
     pub schema_version: i64,
     pub seeded_roles: Vec<&'static str>,
     pub created_admin: bool,
+    /// The token key file (owner-only; copy it to every server of this database).
+    pub key_file: std::path::PathBuf,
 }
 
 /// The user `bank init` creates, so that a new database has someone to act as.
 pub const BOOTSTRAP_ADMIN: &str = "admin";
-const TOKEN_SECRET_SETTING: &str = "token_secret";
+/// Where builds before the key file kept the signing secret; `bank init` moves it out.
+const LEGACY_SECRET_SETTING: &str = "token_secret";
+const MAX_TOKEN_TTL_SETTING: &str = "auth.max_token_ttl_seconds";
 
 impl Bank {
     /// Opens an initialised database whose schema matches this build.
     pub async fn open(options: &DbOptions) -> Result<Bank> {
         let db = Db::connect(options).await?;
         db.schema_status().await?.require_current()?;
-        Bank::with_db(db).await
+        Bank::with_db(db, options).await
     }
 
-    /// Creates (SQLite) or migrates the database and seeds roles, the token
-    /// secret and the bootstrap admin. Idempotent.
+    /// Creates (SQLite) or migrates the database, seeds roles and the
+    /// bootstrap admin, and creates the token key file (moving a secret an
+    /// older build kept in the database into it). Idempotent.
     pub async fn init(options: &DbOptions) -> Result<(Bank, InitReport)> {
         let db = Db::connect(&DbOptions { create_if_missing: true, ..options.clone() }).await?;
         let applied_migrations = db.migrate().await?;
         let (seeded_roles, created_admin) = auth::user::seed(&db, &applied_migrations).await?;
-        let bank = Bank::with_db(db).await?;
-        let report =
-            InitReport { applied_migrations, schema_version: store::LATEST_VERSION, seeded_roles, created_admin };
+        let key_file = Bank::move_keys_out(&db, options).await?;
+        let bank = Bank::with_db(db, options).await?;
+        let report = InitReport {
+            applied_migrations,
+            schema_version: store::LATEST_VERSION,
+            seeded_roles,
+            created_admin,
+            key_file,
+        };
         Ok((bank, report))
     }
 
-    async fn with_db(db: Db) -> Result<Bank> {
+    /// Makes sure the key file exists, then forgets any secret the database
+    /// still holds (file first: a failure leaves the secret where it was).
+    async fn move_keys_out(db: &Db, options: &DbOptions) -> Result<std::path::PathBuf> {
+        let mut tx = db.begin_write().await?;
+        let legacy: Option<String> =
+            tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![LEGACY_SECRET_SETTING]).await?;
+        let tenant_id = Bank::tenant_of(&mut tx).await?;
+        let path = Bank::key_path(options, &tenant_id);
+        auth::keyring::ensure(&path, legacy)?;
+        tx.execute("DELETE FROM settings WHERE key = $1", args![LEGACY_SECRET_SETTING]).await?;
+        tx.commit().await?;
+        Ok(path)
+    }
+
+    async fn tenant_of(tx: &mut store::Tx) -> Result<String> {
+        tx.scalar_optional("SELECT value FROM settings WHERE key = 'tenant_id'", vec![])
+            .await?
+            .ok_or_else(|| Error::Schema("the tenant id is missing: run `bank init`".into()))
+    }
+
+    /// The key file: as configured, else [`auth::keyring::default_path`].
+    pub fn key_path(options: &DbOptions, tenant_id: &str) -> std::path::PathBuf {
+        options.key_file.clone().unwrap_or_else(|| auth::keyring::default_path(&options.url, tenant_id))
+    }
+
+    async fn with_db(db: Db, options: &DbOptions) -> Result<Bank> {
         let mut tx = db.begin_read().await?;
-        let secret: Option<String> =
-            tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![TOKEN_SECRET_SETTING]).await?;
-        let tenant_id: Option<String> =
-            tx.scalar_optional("SELECT value FROM settings WHERE key = 'tenant_id'", vec![]).await?;
+        let tenant_id = Bank::tenant_of(&mut tx).await?;
+        let legacy: Option<String> =
+            tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![LEGACY_SECRET_SETTING]).await?;
+        let max_ttl: Option<String> =
+            tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![MAX_TOKEN_TTL_SETTING]).await?;
         let terminal_ttl = terminal::cache_ttl(&mut tx).await?;
         tx.rollback().await?;
-        let tenant_id = tenant_id.ok_or_else(|| Error::Schema("the tenant id is missing: run `bank init`".into()))?;
-        let secret = secret.ok_or_else(|| Error::Schema("the token secret is missing: run `bank init`".into()))?;
-        let keys = TokenKeys::from_secret(&secret)?;
+        if legacy.is_some() {
+            return Err(Error::Schema(
+                "the token secret is still in the database: run `bank init` to move it out".into(),
+            ));
+        }
+        let path = Bank::key_path(options, &tenant_id);
+        let keys = TokenKeys::new(&auth::keyring::load(&path)?, Some(path), max_token_ttl(max_ttl.as_deref())?)?;
         Ok(Bank {
             inner: Arc::new(Inner {
                 db,
@@ -173,9 +214,11 @@ impl Bank {
             Err(Error::Unavailable(_)) => self.load_actor(username).await,
             other => other,
         }
+        .map(|(actor, _)| actor)
     }
 
-    async fn load_actor(&self, username: &str) -> Result<Actor> {
+    /// The actor and their current token version.
+    async fn load_actor(&self, username: &str) -> Result<(Actor, i64)> {
         let mut tx = self.db().begin_read().await?;
         let actor = auth::user::load_actor(&mut tx, username).await;
         tx.rollback().await?;
@@ -185,19 +228,39 @@ impl Bank {
     /// The actor a bearer token stands for. A valid token of a user who has
     /// since been disabled or removed is refused like any bad token.
     pub async fn authenticate(&self, token: &str) -> Result<Actor> {
-        let username = self.inner.keys.verify(token)?;
-        self.actor(&username).await.map_err(|e| match e {
+        let claims = self.inner.keys.verify(token)?;
+        let (actor, version) = match self.load_actor(&claims.username).await {
+            Err(Error::Unavailable(_)) => self.load_actor(&claims.username).await,
+            other => other,
+        }
+        .map_err(|e| match e {
             Error::NotFound { .. } | Error::Forbidden(_) => {
                 Error::Unauthenticated("the token's user is unknown or disabled".into())
             }
             other => other,
-        })
+        })?;
+        if version != claims.version {
+            return Err(Error::Unauthenticated("the access token was revoked; ask for a new one".into()));
+        }
+        Ok(actor)
     }
 
     /// Mints an access token for `username`, as `issuer` (needs `tokens.issue`).
     pub async fn issue_token(&self, issuer: &Actor, origin: &Origin, username: &str, ttl: Duration) -> Result<String> {
-        let request = auth::user::IssueTokenCommand { username: username.to_owned() };
+        let request = auth::tokens::IssueTokenCommand { username: username.to_owned() };
         let user = self.execute(issuer, origin, request).await?;
-        self.inner.keys.issue(&user, ttl)
+        self.inner.keys.issue(&user.username, user.token_version, ttl)
     }
+}
+
+/// The `auth.max_token_ttl_seconds` setting, or [`auth::MAX_TOKEN_TTL`].
+fn max_token_ttl(setting: Option<&str>) -> Result<Duration> {
+    let Some(text) = setting else { return Ok(auth::MAX_TOKEN_TTL) };
+    let (low, high) = auth::TOKEN_TTL_SETTING_RANGE;
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|s| (low..=high).contains(s))
+        .map(Duration::from_secs)
+        .ok_or_else(|| Error::Schema(format!("the setting {MAX_TOKEN_TTL_SETTING} must be {low} to {high} seconds")))
 }

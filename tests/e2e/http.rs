@@ -126,14 +126,19 @@ async fn update_branch_errors_in_the_branch_envelope(db: TestDb) {
     assert_eq!(shown["data"]["contactInformation"]["emailAddress"], "ikeja@demo.bank.ng");
 }
 
-/// A token for `username` signed with `secret_b64`, expiring at `exp`.
-fn forge(secret_b64: &str, username: &str, exp: i64) -> String {
-    let secret = base64::engine::general_purpose::STANDARD.decode(secret_b64).expect("secret");
+/// A token signed with the signing key of `key_file`, with `claims` over a
+/// valid base for `username` (an hour from now, token version 0).
+pub fn forge(key_file: &std::path::Path, username: &str, claims: serde_json::Value) -> String {
+    let keys: serde_json::Value = serde_json::from_slice(&std::fs::read(key_file).expect("key file")).expect("keys");
+    let key = &keys["keys"][0];
+    let secret =
+        base64::engine::general_purpose::STANDARD.decode(key["secret"].as_str().expect("secret")).expect("b64");
     let now = chrono_now();
-    let claims =
-        json!({"sub": username, "aud": "bank-staff", "iss": "bank", "iat": now - 7200, "exp": exp, "jti": "t"});
-    jsonwebtoken::encode(&jsonwebtoken::Header::default(), &claims, &jsonwebtoken::EncodingKey::from_secret(&secret))
-        .expect("sign")
+    let mut all = json!({"sub": username, "aud": "bank-staff", "iss": "bank", "iat": now, "nbf": now,
+        "exp": now + 3600, "jti": "t", "ver": 0});
+    all.as_object_mut().expect("object").extend(claims.as_object().expect("object").clone());
+    let header = jsonwebtoken::Header { kid: key["kid"].as_str().map(str::to_owned), ..Default::default() };
+    jsonwebtoken::encode(&header, &all, &jsonwebtoken::EncodingKey::from_secret(&secret)).expect("sign")
 }
 
 fn chrono_now() -> i64 {
@@ -144,9 +149,9 @@ async fn authentication_and_permission_failures(db: TestDb) {
     let manifest = db.init_with_demo();
     let server = db.serve(&[]);
     let body = json!({"commandName": "UpdateBranchCommand", "data": update_data(ikeja(&manifest), "Hijacked")});
-    let secret = db.sql_text("SELECT value FROM settings WHERE key = 'token_secret'").await;
-
-    let expired = forge(&secret, "admin", chrono_now() - 3600);
+    let key_file = db.key_file().await;
+    let now = chrono_now();
+    let expired = forge(&key_file, "admin", json!({"iat": now - 7200, "nbf": now - 7200, "exp": now - 3600}));
     let other_db = TestDb::new(Backend::Sqlite).await;
     other_db.bank(&["init"]).ok();
     let foreign = other_db.bank(&["token", "issue", "admin"]).ok().stdout().trim().to_owned();
@@ -163,13 +168,18 @@ async fn authentication_and_permission_failures(db: TestDb) {
         assert!(response["message"].as_str().is_some_and(|m| m.contains(why)), "{why}: {response}");
     }
 
-    // A valid token of a user since disabled stops working.
-    let teller = token_of(&manifest, "Teller");
+    // A valid token of a user since disabled stops working, and stays dead
+    // when the user is enabled again: they need a new one.
+    let list = json!({"commandName": "RetrieveBranchesListQuery"});
+    let old = token_of(&manifest, "Teller");
     db.bank(&["user", "disable", "teller.ada", "--yes"]).ok();
-    let (status, _) =
-        server.post("/api/bpm/cmd", Some(teller), &json!({"commandName": "RetrieveBranchesListQuery"})).await;
-    assert_eq!(status, 401);
+    assert_eq!(server.post("/api/bpm/cmd", Some(old), &list).await.0, 401);
     db.bank(&["user", "enable", "teller.ada"]).ok();
+    let (status, response) = server.post("/api/bpm/cmd", Some(old), &list).await;
+    assert_eq!(status, 401, "{response}");
+    assert!(response["message"].as_str().is_some_and(|m| m.contains("revoked")), "{response}");
+    let teller = db.bank(&["token", "issue", "teller.ada"]).ok().stdout().trim().to_owned();
+    let teller = teller.as_str();
 
     // A teller may list but not update: 403 in the branch envelope.
     let (status, _) =

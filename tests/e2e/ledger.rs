@@ -16,7 +16,7 @@ on_both_backends!(
     batch_posting_is_idempotent_by_reference,
 );
 
-fn gl(manifest: &Value, code: &str) -> i64 {
+pub fn gl(manifest: &Value, code: &str) -> i64 {
     manifest["glAccounts"]
         .as_array()
         .and_then(|g| g.iter().find(|g| g["glCode"] == code))
@@ -24,7 +24,7 @@ fn gl(manifest: &Value, code: &str) -> i64 {
         .expect(code)
 }
 
-fn journal(manifest: &Value, debit: &str, credit: &str, amount: Value, booking: &str) -> Value {
+pub fn journal(manifest: &Value, debit: &str, credit: &str, amount: Value, booking: &str) -> Value {
     json!({
         "entries": [
             {"glAccountId": gl(manifest, debit), "amount": amount, "journalEntryType": 1},
@@ -499,14 +499,8 @@ async fn a_posting_racing_a_period_close_is_refused() {
         .await
         .expect("closure");
     // A posting into that period starts: it sees the period open and waits at its insert.
-    let mut posting = std::process::Command::new(env!("CARGO_BIN_EXE_bank"))
-        .args(["journal", "post", "--debit", "5001:10", "--credit", "1001:10", "--date", &days_ago(2)])
-        .env("BANK_DATABASE_URL", &db.url)
-        .current_dir(db.dir.path())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn");
+    let mut posting =
+        db.spawn_piped(&["journal", "post", "--debit", "5001:10", "--credit", "1001:10", "--date", &days_ago(2)]);
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     assert!(posting.try_wait().expect("wait").is_none(), "the posting waits for the close");
     tx.commit().await.expect("commit the close");

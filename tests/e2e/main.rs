@@ -19,6 +19,7 @@ mod storage;
 mod support;
 mod terminal;
 mod till;
+mod trust;
 mod txn;
 mod txn_cli;
 mod vault;

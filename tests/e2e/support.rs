@@ -193,6 +193,17 @@ impl TestDb {
         self.scalar(sql).await
     }
 
+    /// The token key file `bank init` wrote for this database (its default place).
+    pub async fn key_file(&self) -> std::path::PathBuf {
+        match self.backend {
+            Backend::Sqlite => self.dir.path().join("bank.db.keys"),
+            Backend::Postgres => {
+                let tenant = self.sql_text("SELECT value FROM settings WHERE key = 'tenant_id'").await;
+                self.dir.path().join("bank").join("keys").join(format!("{tenant}.keys"))
+            }
+        }
+    }
+
     /// Runs a statement directly; returns its error text, if any.
     pub async fn sql_execute(&self, sql: &str) -> Result<(), String> {
         let sql = || sqlx::AssertSqlSafe(sql.to_owned());

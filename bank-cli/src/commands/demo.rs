@@ -22,8 +22,8 @@ use crate::output::{self, Format};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Lifetime of the tokens printed in the manifest
-    #[arg(long, default_value = "24h", value_parser = parse_duration)]
+    /// Lifetime of the tokens printed in the manifest (at most the maximum token lifetime)
+    #[arg(long, default_value = "12h", value_parser = parse_duration)]
     pub token_ttl: Duration,
 }
 

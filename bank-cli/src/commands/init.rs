@@ -46,6 +46,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                     ("Roles seeded", report.seeded_roles.join(", ")),
                     ("Admin user created", report.created_admin.to_string()),
                     ("Documents", documents),
+                    ("Token key file", report.key_file.display().to_string()),
                 ])
             );
         }

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod activity;
+pub mod auth;
 pub mod bench;
 pub mod branch;
 pub mod cheque;
@@ -55,12 +56,17 @@ pub struct Ctx {
     pub as_user: String,
     pub format: Format,
     pub yes: bool,
+    pub key_file: Option<std::path::PathBuf>,
     pub file: FileConfig,
 }
 
 impl Ctx {
     pub fn db_options(&self) -> DbOptions {
-        DbOptions { pool_size: self.file.pool_size.unwrap_or(10), ..DbOptions::new(&self.database_url) }
+        DbOptions {
+            pool_size: self.file.pool_size.unwrap_or(10),
+            key_file: self.key_file.clone(),
+            ..DbOptions::new(&self.database_url)
+        }
     }
 
     pub async fn bank(&self) -> Result<Bank, CliError> {
@@ -120,6 +126,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         as_user: cli.as_user.or_else(|| file.user.clone()).unwrap_or_else(|| bank_core::BOOTSTRAP_ADMIN.to_owned()),
         format: cli.output,
         yes: cli.yes,
+        key_file: cli.key_file.or_else(|| file.key_file.clone()),
         file,
     };
     match cli.command {
@@ -128,6 +135,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Serve(args) => serve::run(&ctx, args).await,
         Command::Exec(args) => exec::run(&ctx, args).await,
         Command::Token(c) => token::run(&ctx, c).await,
+        Command::Auth(c) => auth::run(&ctx, c).await,
         Command::User(c) => user::run(&ctx, c).await,
         Command::Role(c) => role::run(&ctx, c).await,
         Command::Branch(c) => branch::run(&ctx, c).await,

@@ -1,8 +1,10 @@
 //! Identity and access: staff users, roles with permissions and approval
 //! limits, the acting principal of a command, and bearer tokens.
 
+pub mod keyring;
 pub mod perm;
 mod token;
+pub mod tokens;
 pub mod user;
 
 use std::collections::BTreeSet;
@@ -11,7 +13,7 @@ use serde::Serialize;
 
 use crate::error::{Error, Result};
 
-pub use token::{CustomerClaims, DEFAULT_TOKEN_TTL, TokenKeys};
+pub use token::{CustomerClaims, DEFAULT_TOKEN_TTL, MAX_TOKEN_TTL, StaffToken, TOKEN_TTL_SETTING_RANGE, TokenKeys};
 
 /// Who runs a command: a staff user with the permissions of their role.
 #[derive(Clone, Debug, Serialize)]

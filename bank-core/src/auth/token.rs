@@ -1,13 +1,18 @@
-//! Staff bearer tokens: HS256 JWTs signed with a secret that `bank init`
-//! generates and keeps in the database, so every `serve` instance on one
-//! database accepts the same tokens.
+//! Bearer tokens: HS256 JWTs with a key id, signed with the keys of the key
+//! file (see [`super::keyring`]), so every `serve` instance that shares the
+//! file accepts the same tokens and none can be minted from the database.
 
-use std::time::Duration;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
 
 use base64::Engine;
+use chrono::{DateTime, Utc};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
+use super::keyring::{self, KeyFile};
 use crate::error::{Error, Result};
 
 pub const DEFAULT_TOKEN_TTL: Duration = Duration::from_secs(8 * 3600);
@@ -15,8 +20,15 @@ const AUDIENCE: &str = "bank-staff";
 /// Customer tokens are a separate audience: neither kind passes for the other.
 const CUSTOMER_AUDIENCE: &str = "bank-customer";
 const ISSUER: &str = "bank";
-/// Longest token lifetime `bank token issue` grants.
-pub const MAX_TOKEN_TTL: Duration = Duration::from_secs(90 * 24 * 3600);
+/// The longest token lifetime unless the `auth.max_token_ttl_seconds` setting
+/// says otherwise; a token claiming a longer one is refused even if signed.
+pub const MAX_TOKEN_TTL: Duration = Duration::from_secs(12 * 3600);
+/// The range that setting may take.
+pub const TOKEN_TTL_SETTING_RANGE: (u64, u64) = (60, 30 * 86400);
+/// How often the key file is looked at again for a rotation by another
+/// process (a token naming an unknown key id looks at once).
+const RELOAD_EVERY: Duration = Duration::from_secs(1);
+const LEEWAY_SECONDS: u64 = 30;
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
@@ -24,8 +36,19 @@ struct Claims {
     aud: String,
     iss: String,
     iat: i64,
+    nbf: i64,
     exp: i64,
     jti: String,
+    /// The user's token version when issued; disabling the user or revoking
+    /// their tokens moves it on, and older tokens stop working.
+    ver: i64,
+}
+
+/// What a valid staff token names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaffToken {
+    pub username: String,
+    pub version: i64,
 }
 
 /// What a customer token carries: the profile and the tenant, which the
@@ -37,17 +60,54 @@ pub struct CustomerClaims {
     pub aud: String,
     pub iss: String,
     pub iat: i64,
+    pub nbf: i64,
     pub exp: i64,
     pub jti: String,
     /// The tenant id of the issuing database.
     pub tid: String,
 }
 
-/// The signing and verifying keys of one database.
+/// The keys of one key file: the first signs, all verify until retired.
+struct Ring {
+    signing_kid: String,
+    encoding: EncodingKey,
+    verifying: HashMap<String, (DecodingKey, Option<DateTime<Utc>>)>,
+}
+
+impl Ring {
+    fn new(file: &KeyFile) -> Result<Ring> {
+        let first = file.keys.first().ok_or_else(|| Error::Schema("the token key file holds no key".into()))?;
+        let mut verifying = HashMap::new();
+        for key in &file.keys {
+            verifying.insert(key.kid.clone(), (DecodingKey::from_secret(&key.secret_bytes()?), key.retires_at));
+        }
+        Ok(Ring {
+            signing_kid: first.kid.clone(),
+            encoding: EncodingKey::from_secret(&first.secret_bytes()?),
+            verifying,
+        })
+    }
+}
+
+/// The signing and verifying keys of one bank.
 #[derive(Clone)]
 pub struct TokenKeys {
-    encoding: EncodingKey,
-    decoding: DecodingKey,
+    ring: Arc<RwLock<Arc<Ring>>>,
+    /// The file to watch for rotations; `None` for fixed keys.
+    path: Option<PathBuf>,
+    seen: Arc<Mutex<Seen>>,
+    max_ttl: Duration,
+}
+
+/// When the key file was last looked at, and its modification time then.
+#[derive(Default)]
+struct Seen {
+    checked: Option<Instant>,
+    modified: Option<std::time::SystemTime>,
+}
+
+fn modified(path: &std::path::Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 impl std::fmt::Debug for TokenKeys {
@@ -57,64 +117,95 @@ impl std::fmt::Debug for TokenKeys {
 }
 
 impl TokenKeys {
-    /// A new random 256-bit secret, base64-encoded for storage.
-    pub fn generate_secret() -> String {
-        let bytes: [u8; 32] = rand::random();
-        base64::engine::general_purpose::STANDARD.encode(bytes)
+    /// The keys of `file`, read again from `path` when it changes.
+    pub fn new(file: &KeyFile, path: Option<PathBuf>, max_ttl: Duration) -> Result<TokenKeys> {
+        let seen = Seen { checked: Some(Instant::now()), modified: path.as_deref().and_then(modified) };
+        Ok(TokenKeys {
+            ring: Arc::new(RwLock::new(Arc::new(Ring::new(file)?))),
+            path,
+            seen: Arc::new(Mutex::new(seen)),
+            max_ttl,
+        })
     }
 
-    pub fn from_secret(secret_b64: &str) -> Result<TokenKeys> {
-        let secret = base64::engine::general_purpose::STANDARD
-            .decode(secret_b64)
-            .map_err(|e| Error::Internal(format!("stored token secret is not base64: {e}")))?;
-        Ok(TokenKeys { encoding: EncodingKey::from_secret(&secret), decoding: DecodingKey::from_secret(&secret) })
+    pub fn max_ttl(&self) -> Duration {
+        self.max_ttl
     }
 
-    pub fn issue(&self, username: &str, ttl: Duration) -> Result<String> {
-        if ttl.is_zero() || ttl > MAX_TOKEN_TTL {
+    /// The keys in force: the file is looked at again once a second (or at
+    /// once when `now`), and read only when it changed.
+    fn current(&self, now: bool) -> Arc<Ring> {
+        if let (Some(path), Ok(mut seen)) = (&self.path, self.seen.lock())
+            && (now || seen.checked.is_none_or(|t| t.elapsed() >= RELOAD_EVERY))
+        {
+            seen.checked = Some(Instant::now());
+            let stamp = modified(path);
+            if stamp != seen.modified
+                && let Ok(ring) = keyring::load(path).and_then(|file| Ring::new(&file))
+                && let Ok(mut slot) = self.ring.write()
+            {
+                *slot = Arc::new(ring);
+                seen.modified = stamp;
+            }
+        }
+        self.ring.read().map_or_else(|poisoned| Arc::clone(&poisoned.into_inner()), |ring| Arc::clone(&ring))
+    }
+
+    fn check_ttl(&self, ttl: Duration) -> Result<i64> {
+        if ttl.is_zero() || ttl > self.max_ttl {
             return Err(Error::invalid(
                 "ttl",
-                format!("must be between 1 second and {} days", MAX_TOKEN_TTL.as_secs() / 86400),
+                format!("must be between 1 second and {} (the maximum token lifetime)", describe(self.max_ttl)),
             ));
         }
-        let now = chrono::Utc::now().timestamp();
-        let claims = Claims {
+        Ok(i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX / 2))
+    }
+
+    fn sign<C: Serialize>(&self, claims: &C) -> Result<String> {
+        let ring = self.current(false);
+        let mut header = Header::new(Algorithm::HS256);
+        header.kid = Some(ring.signing_kid.clone());
+        jsonwebtoken::encode(&header, claims, &ring.encoding)
+            .map_err(|e| Error::Internal(format!("token signing: {e}")))
+    }
+
+    /// A staff token for `username` at token version `version`.
+    pub fn issue(&self, username: &str, version: i64, ttl: Duration) -> Result<String> {
+        let seconds = self.check_ttl(ttl)?;
+        let now = Utc::now().timestamp();
+        self.sign(&Claims {
             sub: username.to_owned(),
             aud: AUDIENCE.into(),
             iss: ISSUER.into(),
             iat: now,
-            exp: now + i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX / 2),
+            nbf: now,
+            exp: now + seconds,
             jti: uuid::Uuid::new_v4().to_string(),
-        };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
-            .map_err(|e| Error::Internal(format!("token signing: {e}")))
+            ver: version,
+        })
     }
 
     /// A customer token for `profile_key` of `tenant_id`.
     pub fn issue_customer(&self, profile_key: &str, tenant_id: &str, ttl: Duration) -> Result<String> {
-        if ttl.is_zero() || ttl > MAX_TOKEN_TTL {
-            return Err(Error::invalid(
-                "ttl",
-                format!("must be between 1 second and {} days", MAX_TOKEN_TTL.as_secs() / 86400),
-            ));
-        }
-        let now = chrono::Utc::now().timestamp();
-        let claims = CustomerClaims {
+        let seconds = self.check_ttl(ttl)?;
+        let now = Utc::now().timestamp();
+        self.sign(&CustomerClaims {
             sub: profile_key.to_owned(),
             aud: CUSTOMER_AUDIENCE.into(),
             iss: ISSUER.into(),
             iat: now,
-            exp: now + i64::try_from(ttl.as_secs()).unwrap_or(i64::MAX / 2),
+            nbf: now,
+            exp: now + seconds,
             jti: uuid::Uuid::new_v4().to_string(),
             tid: tenant_id.to_owned(),
-        };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
-            .map_err(|e| Error::Internal(format!("token signing: {e}")))
+        })
     }
 
     /// The claims of a valid customer token (a staff token is refused).
     pub fn verify_customer(&self, token: &str) -> Result<CustomerClaims> {
-        decode::<CustomerClaims>(&self.decoding, token, CUSTOMER_AUDIENCE)
+        let claims: CustomerClaims = self.decode(token, CUSTOMER_AUDIENCE)?;
+        self.check_lifetime(claims.iat, claims.exp)?;
+        Ok(claims)
     }
 
     /// True when `token` is signed by us for the customer audience, whatever
@@ -128,62 +219,150 @@ impl TokenKeys {
             .is_ok_and(|v| v.get("aud").and_then(|a| a.as_str()) == Some(CUSTOMER_AUDIENCE))
     }
 
-    /// The username a valid token names. Every failure is the same 401 to the
-    /// caller; the reason only helps an honest client fix its request.
-    pub fn verify(&self, token: &str) -> Result<String> {
-        Ok(decode::<Claims>(&self.decoding, token, AUDIENCE)?.sub)
+    /// The user and token version a valid staff token names. Every failure is
+    /// the same 401 to the caller; the reason only helps an honest client.
+    pub fn verify(&self, token: &str) -> Result<StaffToken> {
+        let claims: Claims = self.decode(token, AUDIENCE)?;
+        self.check_lifetime(claims.iat, claims.exp)?;
+        Ok(StaffToken { username: claims.sub, version: claims.ver })
+    }
+
+    /// A token whose own lifetime exceeds the maximum is refused, however it was signed.
+    fn check_lifetime(&self, iat: i64, exp: i64) -> Result<()> {
+        let allowed = i64::try_from(self.max_ttl.as_secs() + LEEWAY_SECONDS).unwrap_or(i64::MAX);
+        if exp.saturating_sub(iat) > allowed {
+            return Err(Error::Unauthenticated(format!(
+                "the access token lives longer than the maximum token lifetime ({})",
+                describe(self.max_ttl)
+            )));
+        }
+        Ok(())
+    }
+
+    fn decode<C: serde::de::DeserializeOwned>(&self, token: &str, audience: &str) -> Result<C> {
+        let malformed = || Error::Unauthenticated("the access token is malformed or invalid".into());
+        let kid = jsonwebtoken::decode_header(token).map_err(|_| malformed())?.kid.ok_or_else(malformed)?;
+        let ring = self.current(false);
+        let ring = if ring.verifying.contains_key(&kid) { ring } else { self.current(true) };
+        let Some((key, retires_at)) = ring.verifying.get(&kid) else {
+            return Err(Error::Unauthenticated("the access token signature is invalid (unknown key)".into()));
+        };
+        if retires_at.is_some_and(|t| t <= Utc::now()) {
+            return Err(Error::Unauthenticated("the access token was signed with a retired key".into()));
+        }
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.set_audience(&[audience]);
+        validation.set_issuer(&[ISSUER]);
+        validation.set_required_spec_claims(&["exp", "nbf", "iat", "aud", "iss", "sub"]);
+        validation.validate_nbf = true;
+        validation.leeway = LEEWAY_SECONDS;
+        let data = jsonwebtoken::decode::<C>(token, key, &validation).map_err(|e| {
+            use jsonwebtoken::errors::ErrorKind;
+            Error::Unauthenticated(match e.kind() {
+                ErrorKind::ExpiredSignature => "the access token has expired".into(),
+                ErrorKind::ImmatureSignature => "the access token is not valid yet".into(),
+                ErrorKind::InvalidSignature => "the access token signature is invalid".into(),
+                ErrorKind::InvalidAudience => {
+                    format!("the access token is not valid here (expected audience {audience})")
+                }
+                ErrorKind::InvalidIssuer => "the access token was not issued by this bank".into(),
+                _ => "the access token is malformed or invalid".into(),
+            })
+        })?;
+        Ok(data.claims)
     }
 }
 
-fn decode<C: serde::de::DeserializeOwned>(key: &DecodingKey, token: &str, audience: &str) -> Result<C> {
-    let mut validation = Validation::new(Algorithm::HS256);
-    validation.set_audience(&[audience]);
-    validation.set_issuer(&[ISSUER]);
-    validation.leeway = 30;
-    let data = jsonwebtoken::decode::<C>(token, key, &validation).map_err(|e| {
-        use jsonwebtoken::errors::ErrorKind;
-        Error::Unauthenticated(match e.kind() {
-            ErrorKind::ExpiredSignature => "the access token has expired".into(),
-            ErrorKind::InvalidSignature => "the access token signature is invalid".into(),
-            ErrorKind::InvalidAudience => format!("the access token is not valid here (expected audience {audience})"),
-            _ => "the access token is malformed or invalid".into(),
-        })
-    })?;
-    Ok(data.claims)
+/// `12h`, `90m`, `45s`.
+fn describe(d: Duration) -> String {
+    match d.as_secs() {
+        s if s % 3600 == 0 => format!("{}h", s / 3600),
+        s if s % 60 == 0 => format!("{}m", s / 60),
+        s => format!("{s}s"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::auth::keyring::StoredKey;
+
+    fn key(kid: &str, retires_at: Option<DateTime<Utc>>) -> StoredKey {
+        let secret = base64::engine::general_purpose::STANDARD.encode(rand::random::<[u8; 32]>());
+        StoredKey { kid: kid.into(), secret, created_at: Utc::now(), retires_at }
+    }
+
+    fn keys(stored: Vec<StoredKey>) -> TokenKeys {
+        TokenKeys::new(&KeyFile { keys: stored }, None, MAX_TOKEN_TTL).expect("keys")
+    }
+
+    fn forge(keys: &TokenKeys, claims: serde_json::Value) -> String {
+        keys.sign(&claims).expect("sign")
+    }
 
     #[test]
     fn round_trip_and_foreign_key_rejected() {
-        let keys = TokenKeys::from_secret(&TokenKeys::generate_secret()).expect("keys");
-        let token = keys.issue("ada", Duration::from_secs(60)).expect("token");
-        assert_eq!(keys.verify(&token).expect("valid"), "ada");
+        let ours = keys(vec![key("a", None)]);
+        let token = ours.issue("ada", 3, Duration::from_secs(60)).expect("token");
+        assert_eq!(ours.verify(&token).expect("valid"), StaffToken { username: "ada".into(), version: 3 });
 
-        let other = TokenKeys::from_secret(&TokenKeys::generate_secret()).expect("keys");
+        let other = keys(vec![key("a", None)]);
         let err = other.verify(&token).expect_err("foreign signature");
         assert!(err.to_string().contains("signature"), "{err}");
-        assert!(keys.verify("not.a.token").is_err());
+        assert!(
+            keys(vec![key("b", None)]).verify(&token).expect_err("unknown kid").to_string().contains("unknown key")
+        );
+        assert!(ours.verify("not.a.token").is_err());
+    }
+
+    #[test]
+    fn retired_keys_stop_verifying() {
+        let old = key("old", Some(Utc::now() + chrono::Duration::hours(1)));
+        let signer = keys(vec![old.clone()]);
+        let token = signer.issue("ada", 0, Duration::from_secs(60)).expect("token");
+        assert!(keys(vec![key("new", None), old.clone()]).verify(&token).is_ok());
+        let retired = StoredKey { retires_at: Some(Utc::now() - chrono::Duration::seconds(1)), ..old };
+        let err = keys(vec![key("new", None), retired]).verify(&token).expect_err("retired");
+        assert!(err.to_string().contains("retired"), "{err}");
+    }
+
+    #[test]
+    fn not_before_and_lifetime_are_enforced() {
+        let k = keys(vec![key("a", None)]);
+        let now = Utc::now().timestamp();
+        let base = serde_json::json!({"sub": "ada", "aud": AUDIENCE, "iss": ISSUER, "jti": "j", "ver": 0});
+        let with = |extra: serde_json::Value| {
+            let mut claims = base.clone();
+            claims.as_object_mut().expect("object").extend(extra.as_object().expect("object").clone());
+            forge(&k, claims)
+        };
+        let early = with(serde_json::json!({"iat": now, "nbf": now + 600, "exp": now + 900}));
+        assert!(k.verify(&early).expect_err("nbf").to_string().contains("not valid yet"));
+        let long = with(serde_json::json!({"iat": now, "nbf": now, "exp": now + 13 * 3600}));
+        assert!(k.verify(&long).expect_err("lifetime").to_string().contains("maximum token lifetime"));
+        let no_nbf = with(serde_json::json!({"iat": now, "exp": now + 60}));
+        assert!(k.verify(&no_nbf).is_err());
+        let foreign_issuer = with(serde_json::json!({"iat": now, "nbf": now, "exp": now + 60, "iss": "other"}));
+        assert!(k.verify(&foreign_issuer).expect_err("issuer").to_string().contains("not issued by this bank"));
     }
 
     #[test]
     fn customer_and_staff_audiences_are_apart() {
-        let keys = TokenKeys::from_secret(&TokenKeys::generate_secret()).expect("keys");
-        let customer = keys.issue_customer("p-1", "tenant-a", Duration::from_secs(60)).expect("token");
-        let staff = keys.issue("ada", Duration::from_secs(60)).expect("token");
-        assert_eq!(keys.verify_customer(&customer).expect("valid").tid, "tenant-a");
+        let k = keys(vec![key("a", None)]);
+        let customer = k.issue_customer("p-1", "tenant-a", Duration::from_secs(60)).expect("token");
+        let staff = k.issue("ada", 0, Duration::from_secs(60)).expect("token");
+        assert_eq!(k.verify_customer(&customer).expect("valid").tid, "tenant-a");
         assert!(TokenKeys::is_customer_token(&customer));
         assert!(!TokenKeys::is_customer_token(&staff));
-        assert!(keys.verify(&customer).is_err());
-        assert!(keys.verify_customer(&staff).is_err());
+        assert!(k.verify(&customer).is_err());
+        assert!(k.verify_customer(&staff).is_err());
     }
 
     #[test]
     fn ttl_is_bounded() {
-        let keys = TokenKeys::from_secret(&TokenKeys::generate_secret()).expect("keys");
-        assert!(keys.issue("ada", Duration::ZERO).is_err());
-        assert!(keys.issue("ada", MAX_TOKEN_TTL + Duration::from_secs(1)).is_err());
+        let k = keys(vec![key("a", None)]);
+        assert!(k.issue("ada", 0, Duration::ZERO).is_err());
+        assert!(k.issue("ada", 0, MAX_TOKEN_TTL + Duration::from_secs(1)).is_err());
+        assert!(k.issue("ada", 0, MAX_TOKEN_TTL).is_ok());
     }
 }

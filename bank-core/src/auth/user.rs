@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::perm::{self, ROLES};
-use super::{Access, Actor, Origin, TokenKeys};
+use super::{Access, Actor, Origin};
 use crate::activity::{self, ActivityType, Draft, Outcome};
 use crate::args;
 use crate::command::{Command, Cx, Registration};
@@ -26,7 +26,7 @@ pub const COMMANDS: &[Registration] = &[
 ];
 
 /// Seeds the spec's roles (only when a role is new, so an operator's later
-/// changes survive re-init), the token secret and the bootstrap admin.
+/// changes survive re-init), the tenant id and the bootstrap admin.
 pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'static str>, bool)> {
     let mut tx = db.begin_write().await?;
     let mut seeded = Vec::new();
@@ -48,11 +48,6 @@ pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'s
             seeded.push(role.name);
         }
     }
-    tx.execute(
-        "INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
-        args![TokenKeys::generate_secret()],
-    )
-    .await?;
     // The tenant this database serves: the value clients send as X-Tenant-Id.
     tx.execute(
         "INSERT INTO settings (key, value) VALUES ('tenant_id', $1) ON CONFLICT (key) DO NOTHING",
@@ -95,12 +90,15 @@ struct ActorRow {
     branch_id: Option<i64>,
     approval_limit_minor: Option<i64>,
     active: bool,
+    token_version: i64,
 }
 
-pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<Actor> {
+/// The active user `username` and their token version (see [`Claims`](super::token)).
+pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<(Actor, i64)> {
     let row: ActorRow = tx
         .fetch_optional(
-            "SELECT u.id, u.username, u.encoded_key, u.name, r.name AS role, u.branch_id, r.approval_limit_minor, u.active
+            "SELECT u.id, u.username, u.encoded_key, u.name, r.name AS role, u.branch_id, r.approval_limit_minor, u.active,
+                    u.token_version
              FROM users u JOIN roles r ON r.id = u.role_id WHERE u.username = $1",
             args![username],
         )
@@ -118,7 +116,7 @@ pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<Actor> {
         .into_iter()
         .map(|(p,)| p)
         .collect();
-    Ok(Actor {
+    let actor = Actor {
         user_id: row.id,
         username: row.username,
         user_key: row.encoded_key,
@@ -128,7 +126,8 @@ pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<Actor> {
         approval_limit_minor: row.approval_limit_minor,
         permissions: permissions.into_iter().collect::<BTreeSet<_>>(),
         customer: None,
-    })
+    };
+    Ok((actor, row.token_version))
 }
 
 /// A staff user as the administration commands return it.
@@ -150,7 +149,7 @@ const SELECT_USER: &str =
     "SELECT u.id, u.username, u.encoded_key, u.name, u.email, r.name AS role, u.branch_id, u.active, u.created_at
     FROM users u JOIN roles r ON r.id = u.role_id";
 
-async fn user_by_username(tx: &mut Tx, username: &str) -> Result<User> {
+pub(super) async fn user_by_username(tx: &mut Tx, username: &str) -> Result<User> {
     tx.fetch_optional(crate::store::Sql::assembled(format!("{SELECT_USER} WHERE u.username = $1")), args![username])
         .await?
         .ok_or_else(|| Error::not_found("user", username))
@@ -276,7 +275,11 @@ async fn set_active(cx: &mut Cx<'_>, username: &str, active: bool) -> Result<Use
     let changed = cx
         .tx
         .execute(
-            "UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND active = $4",
+            // Disabling also moves the token version on: re-enabling later
+            // does not bring the tokens issued before back to life.
+            "UPDATE users SET active = $1, updated_at = $2,
+                    token_version = token_version + CASE WHEN $1 THEN 0 ELSE 1 END
+             WHERE id = $3 AND active = $4",
             args![active, now(), user.id, !active],
         )
         .await?;
@@ -350,34 +353,5 @@ impl Command for RetrieveRolesListQuery {
                 permissions: grants.iter().filter(|(r, _)| *r == id).map(|(_, p)| p.clone()).collect(),
             })
             .collect())
-    }
-}
-
-/// Records the issue of a token (not in the catalogue: tokens are minted by
-/// `bank token issue`, the spec leaves the login operation out).
-#[derive(Clone, Debug, Deserialize)]
-pub struct IssueTokenCommand {
-    pub username: String,
-}
-
-impl Command for IssueTokenCommand {
-    const NAME: &'static str = "IssueTokenCommand";
-    const AREA: Area = Area::Core;
-    const ACCESS: Access = Access::AnyOf(&[perm::TOKENS_ISSUE]);
-    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Security);
-    type Output = String;
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<String> {
-        let user = user_by_username(&mut cx.tx, &self.username).await?;
-        if !user.active {
-            return Err(Error::invalid("username", format!("user '{}' is disabled", self.username)));
-        }
-        cx.record(Draft::new(format!("issued an access token for {}", user.username)).entity(
-            "User",
-            user.id,
-            &user.encoded_key,
-            &user.username,
-        ));
-        Ok(user.username)
     }
 }

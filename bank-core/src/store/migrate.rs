@@ -36,10 +36,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(10, "0010_webhooks"),
     migration!(11, "0011_integrity"),
     migration!(12, "0012_idempotency"),
+    migration!(13, "0013_token_versions"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 12;
+pub const LATEST_VERSION: i64 = 13;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -34,11 +34,14 @@ pub struct DbOptions {
     pub pool_size: u32,
     /// Create the SQLite file when it does not exist (only `bank init` does).
     pub create_if_missing: bool,
+    /// The token key file; default beside a SQLite file, or per tenant under
+    /// the user's data folder (see `auth::keyring::default_path`).
+    pub key_file: Option<std::path::PathBuf>,
 }
 
 impl DbOptions {
     pub fn new(url: impl Into<String>) -> Self {
-        Self { url: url.into(), pool_size: 10, create_if_missing: false }
+        Self { url: url.into(), pool_size: 10, create_if_missing: false, key_file: None }
     }
 }
 

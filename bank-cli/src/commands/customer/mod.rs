@@ -81,7 +81,7 @@ pub struct VerifyArgs {
 pub struct TokenArgs {
     /// The profile key
     pub profile_key: String,
-    /// Lifetime, e.g. 15m, 8h, 30d (at most 90d)
+    /// Lifetime, e.g. 15m or 8h (at most the maximum token lifetime, 12h by default)
     #[arg(long, default_value = "8h", value_parser = parse_duration)]
     pub ttl: Duration,
 }

@@ -13,7 +13,7 @@ use crate::output::{self, Format};
 pub struct Args {
     /// The staff user the token stands for
     pub username: String,
-    /// Lifetime, e.g. 15m, 8h, 30d (at most 90d)
+    /// Lifetime, e.g. 15m or 8h (at most the maximum token lifetime, 12h by default)
     #[arg(long, default_value = "8h", value_parser = parse_duration)]
     pub ttl: Duration,
 }
