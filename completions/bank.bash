@@ -14676,7 +14676,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__create)
-            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --disabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --allow-anonymous --disabled --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15104,7 +15104,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__update)
-            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --allow-anonymous --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15156,6 +15156,10 @@ _bank() {
                     ;;
                 --secret)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-anonymous)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
                     return 0
                     ;;
                 --database-url)

@@ -1949,7 +1949,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l process-definition-id -d 'The process definition to start (type process)' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l run-as -d 'The staff user the command, chain or process runs as' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l description -r
-complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l allow-ip -d 'An address allowed to call (repeatable; none: any address)' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l allow-ip -d 'An address allowed to call (repeatable)' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l secret -d 'The HMAC-SHA256 key callers sign bodies with (X-Webhook-Signature)' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
@@ -1957,6 +1957,7 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 json\t''"
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l allow-anonymous -d 'Accept calls from any address without a signature (needed when neither --allow-ip nor --secret is given)'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -l disabled -d 'Create it disabled'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1976,6 +1977,8 @@ complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l description -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l allow-ip -d 'Replace the allowed addresses (repeatable)' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l secret -d 'A new signing key; an empty one removes it' -r
+complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l allow-anonymous -d 'Accept calls from anyone (true) or require an allow-list or secret again (false)' -r -f -a "true\t''
+false\t''"
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand webhook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''

@@ -325,7 +325,7 @@ async fn process_waits_for_a_user_task_and_a_callback_across_a_restart(db: TestD
         &a,
         "CreateWebHookConfigCommand",
         json!({"key": "network-callback", "path": "callbacks/network", "action": "POST", "executionType": 0,
-               "commandName": "ReturnCallbackCommand", "runAsUser": "admin.funke"}),
+               "commandName": "ReturnCallbackCommand", "runAsUser": "admin.funke", "allowAnonymous": true}),
     )
     .await;
     let (status, body) = call(

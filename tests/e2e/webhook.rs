@@ -69,6 +69,30 @@ async fn webhook_configuration_commands(db: TestDb) {
     assert_eq!(data["url"], "https://bank.example.ng/api/webhook/nibss/credit");
     assert_eq!((data["executionType"].as_i64(), data["isEnabled"].as_bool()), (Some(2), Some(true)));
 
+    // A webhook open to anyone must say so, and lists show it; the demo's are restricted.
+    let open = json!({"key": "open", "path": "open", "action": "POST", "executionType": 2, "executionCode": "1"});
+    let (status, body) = execute(&server, &a, "CreateWebHookConfigCommand", open.clone()).await;
+    assert!(status == 400 && body["errors"]["allowableIPs"].is_array(), "{body}");
+    let mut anonymous = open;
+    anonymous["allowAnonymous"] = json!(true);
+    let open_id = ok(&server, &a, "CreateWebHookConfigCommand", anonymous).await["data"]["id"].as_i64().expect("id");
+    let shown = ok(&server, &a, "GetWebHookConfigByIdQuery", json!({"id": open_id})).await;
+    assert_eq!(shown["data"]["allowAnonymous"], true, "{shown}");
+    let (status, body) =
+        execute(&server, &a, "UpdateWebHookConfigCommand", json!({"id": open_id, "allowAnonymous": false})).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(call(&server, "POST", "open", &[], "{}").await.0, 200);
+    // A row left open without the flag (written around the commands) is refused at the door.
+    db.sql_execute("UPDATE webhook_configs SET allow_anonymous = (1 = 0) WHERE key = 'open'").await.expect("unflag");
+    let (status, body) = call(&server, "POST", "open", &[], "{}").await;
+    assert_eq!(status, 403, "{body}");
+    assert!(body.to_string().contains("no allow-list or secret"), "{body}");
+    ok(&server, &a, "DeleteWebHookConfigCommand", json!({"id": open_id})).await;
+    let list = ok(&server, &a, "GetWebHookConfigListQuery", json!({"pageSize": 100})).await;
+    for w in list["data"].as_array().expect("list") {
+        assert!(w["allowAnonymous"] == false && w["allowableIPs"] != "", "{w}");
+    }
+
     // Conditional fields, all at once; and unknown commands.
     for (t, field) in [(0, "commandName"), (1, "commandChain"), (2, "executionCode"), (3, "processDefinitionId")] {
         let (status, body) = execute(
@@ -98,7 +122,7 @@ async fn webhook_configuration_commands(db: TestDb) {
         &a,
         "CreateWebHookConfigCommand",
         json!({"key": "ghost", "path": "ghost", "action": "POST", "executionType": 0,
-               "commandName": "NoSuchCommand", "runAsUser": "svc.webhook"}),
+               "commandName": "NoSuchCommand", "runAsUser": "svc.webhook", "allowAnonymous": true}),
     )
     .await;
     assert_eq!(status, 400, "{body}");
@@ -108,14 +132,14 @@ async fn webhook_configuration_commands(db: TestDb) {
         &a,
         "CreateWebHookConfigCommand",
         json!({"key": "proc", "path": "proc", "action": "POST", "executionType": 3,
-               "processDefinitionId": 999, "runAsUser": "svc.webhook"}),
+               "processDefinitionId": 999, "runAsUser": "svc.webhook", "allowAnonymous": true}),
     )
     .await;
     assert_eq!(status, 400, "{body}");
 
     // Unique key and path.
     for dup in [json!({"key": "nibss-credit", "path": "other"}), json!({"key": "other", "path": "nibss/credit"})] {
-        let mut req = json!({"action": "POST", "executionType": 2, "executionCode": "1"});
+        let mut req = json!({"action": "POST", "executionType": 2, "executionCode": "1", "allowAnonymous": true});
         req.as_object_mut().expect("obj").extend(dup.as_object().expect("obj").clone());
         let (status, body) = execute(&server, &a, "CreateWebHookConfigCommand", req).await;
         assert_eq!(status, 409, "{body}");
@@ -199,7 +223,7 @@ async fn inbound_calls_run_commands_and_are_guarded(db: TestDb) {
         &a,
         "CreateWebHookConfigCommand",
         json!({"key": "branch-open", "path": "branches/open", "action": "POST", "executionType": 0,
-               "commandName": "CreateBranchCommand", "runAsUser": "svc.webhook"}),
+               "commandName": "CreateBranchCommand", "runAsUser": "svc.webhook", "allowAnonymous": true}),
     )
     .await;
     let opener_id = opener["data"]["id"].as_i64().expect("id");
@@ -237,7 +261,7 @@ async fn inbound_calls_run_commands_and_are_guarded(db: TestDb) {
         &a,
         "CreateWebHookConfigCommand",
         json!({"key": "echo", "path": "echo/v1", "action": "PUT", "executionType": 2,
-               "executionCode": "[webhookPath, webhookMethod, remoteIp, webhookData]"}),
+               "executionCode": "[webhookPath, webhookMethod, remoteIp, webhookData]", "allowAnonymous": true}),
     )
     .await;
     let echo_id = hook["data"]["id"].as_i64().expect("id");
@@ -303,7 +327,7 @@ async fn inbound_calls_run_commands_and_are_guarded(db: TestDb) {
         &a,
         "CreateWebHookConfigCommand",
         json!({"key": "as-bola", "path": "as-bola", "action": "POST", "executionType": 0,
-               "commandName": "RetrieveBranchesListQuery", "runAsUser": "senior.bola"}),
+               "commandName": "RetrieveBranchesListQuery", "runAsUser": "senior.bola", "allowAnonymous": true}),
     )
     .await;
     assert!(cfg["data"]["id"].is_i64());
@@ -338,7 +362,8 @@ async fn sandbox_limits_leave_the_server_healthy(db: TestDb) {
             &server,
             &a,
             "CreateWebHookConfigCommand",
-            json!({"key": path, "path": path, "action": "POST", "executionType": 2, "executionCode": code}),
+            json!({"key": path, "path": path, "action": "POST", "executionType": 2, "executionCode": code,
+                   "allowAnonymous": true}),
         )
         .await;
         let started = std::time::Instant::now();
@@ -422,12 +447,17 @@ async fn webhook_cli(db: TestDb) {
     let listed = db.bank(&["webhook", "list", "--enabled", "false", "-o", "json"]).ok_json();
     assert_eq!(listed["count"], 1);
     db.bank(&["webhook", "enable", &id]).ok();
-    db.bank(&["webhook", "update", &id, "--allow-any-ip", "--description", "open"]).ok();
+    // Opening it to any address needs --allow-anonymous true, and the list says so.
+    db.bank(&["webhook", "update", &id, "--allow-any-ip", "--description", "open"]).fails_with(1);
+    db.bank(&["webhook", "update", &id, "--allow-any-ip", "--description", "open", "--allow-anonymous", "true"]).ok();
     let shown = db.bank(&["webhook", "show", &id, "-o", "json"]).ok_json();
     assert_eq!(
         (shown["data"]["allowableIPs"].as_str(), shown["data"]["description"].as_str()),
         (Some(""), Some("open"))
     );
+    assert_eq!(shown["data"]["allowAnonymous"], true);
+    let table = db.bank(&["webhook", "list"]).ok().stdout();
+    assert!(table.contains("Anonymous"), "{table}");
     let refused =
         db.bank(&["webhook", "create", "bad", "--path", "bad", "--type", "code", "-o", "json"]).fails_with(1).json();
     assert!(refused["errors"]["executionCode"].is_array(), "{refused}");

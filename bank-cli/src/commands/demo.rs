@@ -1295,9 +1295,11 @@ mod engine {
                         execution_code: fields["executionCode"].as_str().map(str::to_owned),
                         process_definition_id: fields["processDefinitionId"].as_i64(),
                         is_enabled: Some(true),
-                        allowable_ips: Some(IpList::Text(String::new())),
+                        // Restricted like any other: callers on this host only.
+                        allowable_ips: Some(IpList::Text("127.0.0.1, ::1".into())),
                         secret: None,
                         run_as_user: Some(SERVICE_USER.into()),
+                        allow_anonymous: None,
                     };
                     let c = bank.execute(actor, origin, request).await?;
                     ManifestWebhook {

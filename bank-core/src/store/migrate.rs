@@ -36,7 +36,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(10, "0010_webhooks"),
     migration!(11, "0011_integrity"),
     migration!(12, "0012_idempotency"),
-    migration!(13, "0013_token_versions"),
+    migration!(13, "0013_trust"),
 ];
 
 /// The schema version this build writes and expects.

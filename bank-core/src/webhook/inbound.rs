@@ -161,6 +161,10 @@ async fn handle(
         let who = remote.map_or_else(|| "an unknown address".to_owned(), |ip| ip.to_string());
         return Err(refuse(403, "IP_NOT_WHITELISTED", format!("{who} is not whitelisted for webhook '{path}'")));
     }
+    // Fail closed: a webhook open to anyone must say so (allowAnonymous).
+    if allowed.is_empty() && webhook.secret.is_none() && !webhook.allow_anonymous {
+        return Err(refuse(403, "WEBHOOK_UNSECURED", format!("webhook '{path}' has no allow-list or secret")));
+    }
     if !webhook.is_enabled {
         return Err(refuse(403, "WEBHOOK_NOT_ACTIVE", format!("webhook '{path}' is not active")));
     }

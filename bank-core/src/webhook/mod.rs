@@ -63,11 +63,12 @@ pub struct WebhookRow {
     pub run_as_user: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    pub allow_anonymous: bool,
 }
 
 const SELECT: &str = "SELECT id, key, description, path, action, execution_type, command_name, command_chain,
-    execution_code, process_definition_id, is_enabled, allowable_ips, secret, run_as_user, created_at, updated_at
-    FROM webhook_configs";
+    execution_code, process_definition_id, is_enabled, allowable_ips, secret, run_as_user, created_at, updated_at,
+    allow_anonymous FROM webhook_configs";
 
 impl WebhookRow {
     pub fn plan(&self) -> Plan {
@@ -107,6 +108,7 @@ impl WebhookRow {
             is_enabled: self.is_enabled,
             allowable_ips: self.allowable_ips.clone(),
             has_secret: self.secret.is_some(),
+            allow_anonymous: self.allow_anonymous,
             run_as_user: self.run_as_user.clone(),
             created_at: self.created_at,
             updated_at: self.updated_at,
@@ -139,6 +141,8 @@ pub struct WebhookView {
     #[serde(rename = "allowableIPs")]
     pub allowable_ips: String,
     pub has_secret: bool,
+    /// Calls need neither an allowed address nor a signature.
+    pub allow_anonymous: bool,
     pub run_as_user: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -259,6 +263,7 @@ struct Config {
     is_enabled: bool,
     allowable_ips: String,
     secret: Option<String>,
+    allow_anonymous: bool,
 }
 
 async fn check_unique(tx: &mut Tx, key: &str, path: &str, except: i64) -> Result<()> {
@@ -362,6 +367,8 @@ pub struct CreateWebHookConfigCommand {
     pub allowable_ips: Option<IpList>,
     pub secret: Option<String>,
     pub run_as_user: Option<String>,
+    /// Needed for a webhook with neither `allowableIPs` nor `secret`.
+    pub allow_anonymous: Option<bool>,
 }
 
 /// `data{id, key, path, url, executionType, isEnabled}`.
@@ -386,6 +393,14 @@ impl CreateWebHookConfigCommand {
         let t = execution_type(&mut c, self.execution_type);
         let ips = self.allowable_ips.as_ref().map(|l| normalise_ips(&mut c, l)).unwrap_or_default();
         check_secret(&mut c, self.secret.as_deref());
+        let secret = self.secret.clone().filter(|s| !s.is_empty());
+        let allow_anonymous = self.allow_anonymous.unwrap_or(false);
+        if ips.is_empty() && secret.is_none() && !allow_anonymous {
+            c.add(
+                "allowableIPs",
+                "a webhook needs an IP allow-list or a secret; set allowAnonymous to accept calls from anyone",
+            );
+        }
         c.text("runAsUser", self.run_as_user.as_deref(), 100);
         let mut plan = Plan {
             execution_type: t.unwrap_or(ExecutionType::Command),
@@ -408,7 +423,8 @@ impl CreateWebHookConfigCommand {
             plan,
             is_enabled: self.is_enabled.unwrap_or(true),
             allowable_ips: ips,
-            secret: self.secret.clone().filter(|s| !s.is_empty()),
+            secret,
+            allow_anonymous,
         })
     }
 }
@@ -442,8 +458,8 @@ impl Command for CreateWebHookConfigCommand {
             .scalar(
                 "INSERT INTO webhook_configs (key, description, path, action, execution_type, command_name,
                      command_chain, execution_code, process_definition_id, is_enabled, allowable_ips, secret,
-                     run_as_user, created_at, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id",
+                     run_as_user, created_at, updated_at, allow_anonymous)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15) RETURNING id",
                 args![
                     &cfg.key,
                     cfg.description.clone(),
@@ -458,7 +474,8 @@ impl Command for CreateWebHookConfigCommand {
                     &cfg.allowable_ips,
                     cfg.secret.clone(),
                     cfg.plan.run_as.clone(),
-                    at
+                    at,
+                    cfg.allow_anonymous
                 ],
             )
             .await?;
@@ -503,6 +520,8 @@ pub struct UpdateWebHookConfigCommand {
     pub allowable_ips: Option<IpList>,
     pub secret: Option<String>,
     pub run_as_user: Option<String>,
+    /// Needed for a webhook with neither `allowableIPs` nor `secret`.
+    pub allow_anonymous: Option<bool>,
 }
 
 /// `data{id, key, isEnabled}` (also the answer of activate and deactivate).
@@ -548,6 +567,7 @@ impl Command for UpdateWebHookConfigCommand {
                 None => current.secret.clone(),
             },
             run_as_user: self.run_as_user.or(plan.run_as),
+            allow_anonymous: Some(self.allow_anonymous.unwrap_or(current.allow_anonymous)),
         };
         let cfg = merged.config()?;
         catalogue_check(cx.bank, &cfg.plan)?;
@@ -557,7 +577,8 @@ impl Command for UpdateWebHookConfigCommand {
             .execute(
                 "UPDATE webhook_configs SET key = $1, description = $2, path = $3, action = $4, execution_type = $5,
                      command_name = $6, command_chain = $7, execution_code = $8, process_definition_id = $9,
-                     is_enabled = $10, allowable_ips = $11, secret = $12, run_as_user = $13, updated_at = $14
+                     is_enabled = $10, allowable_ips = $11, secret = $12, run_as_user = $13, updated_at = $14,
+                     allow_anonymous = $16
                  WHERE id = $15",
                 args![
                     &cfg.key,
@@ -574,7 +595,8 @@ impl Command for UpdateWebHookConfigCommand {
                     cfg.secret.clone(),
                     cfg.plan.run_as.clone(),
                     now(),
-                    id
+                    id,
+                    cfg.allow_anonymous
                 ],
             )
             .await?;

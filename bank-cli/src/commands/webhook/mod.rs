@@ -118,12 +118,15 @@ pub struct CreateArgs {
     pub plan: PlanArgs,
     #[arg(long)]
     pub description: Option<String>,
-    /// An address allowed to call (repeatable; none: any address)
+    /// An address allowed to call (repeatable)
     #[arg(long = "allow-ip", value_name = "IP")]
     pub allow_ips: Vec<String>,
     /// The HMAC-SHA256 key callers sign bodies with (X-Webhook-Signature)
     #[arg(long)]
     pub secret: Option<String>,
+    /// Accept calls from any address without a signature (needed when neither --allow-ip nor --secret is given)
+    #[arg(long)]
+    pub allow_anonymous: bool,
     /// Create it disabled
     #[arg(long)]
     pub disabled: bool,
@@ -152,6 +155,9 @@ pub struct UpdateArgs {
     /// A new signing key; an empty one removes it
     #[arg(long)]
     pub secret: Option<String>,
+    /// Accept calls from anyone (true) or require an allow-list or secret again (false)
+    #[arg(long, value_name = "BOOL")]
+    pub allow_anonymous: Option<bool>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -198,6 +204,7 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
                 allowable_ips: Some(IpList::List(a.allow_ips)),
                 secret: a.secret,
                 run_as_user: a.plan.run_as,
+                allow_anonymous: Some(a.allow_anonymous),
             };
             let w = ctx.run(request).await?;
             output::command::<CreateWebHookConfigCommand>(ctx.format, &w, |w| {
@@ -233,6 +240,7 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
                 allowable_ips: ips,
                 secret: a.secret,
                 run_as_user: a.plan.run_as,
+                allow_anonymous: a.allow_anonymous,
             };
             let w = ctx.run(request).await?;
             output::command::<UpdateWebHookConfigCommand>(ctx.format, &w, state);
@@ -250,7 +258,17 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
             };
             let page = ctx.run(request).await?;
             output::command::<GetWebHookConfigListQuery>(ctx.format, &page, |p| {
-                let mut t = output::table(&["Id", "Key", "Action", "Path", "Type", "Enabled", "Allowed IPs"]);
+                let mut t = output::table(&[
+                    "Id",
+                    "Key",
+                    "Action",
+                    "Path",
+                    "Type",
+                    "Enabled",
+                    "Allowed IPs",
+                    "Signed",
+                    "Anonymous",
+                ]);
                 for w in &p.items {
                     t.add_row(vec![
                         w.id.to_string(),
@@ -260,6 +278,8 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
                         w.execution_type_desc.clone(),
                         w.is_enabled.to_string(),
                         w.allowable_ips.clone(),
+                        w.has_secret.to_string(),
+                        w.allow_anonymous.to_string(),
                     ]);
                 }
                 t
@@ -314,6 +334,7 @@ fn detail(d: &WebhookDetail) -> comfy_table::Table {
         ("Enabled", w.is_enabled.to_string()),
         ("Allowed IPs", if w.allowable_ips.is_empty() { "any".into() } else { w.allowable_ips.clone() }),
         ("Signed", w.has_secret.to_string()),
+        ("Anonymous calls", w.allow_anonymous.to_string()),
         ("Created", bank_core::time::format(w.created_at)),
         ("Updated", bank_core::time::format(w.updated_at)),
     ])

@@ -3,3 +3,9 @@
 -- dead when the user is enabled again). The signing keys themselves live in
 -- the key file outside the database; `bank init` moves an old secret there.
 ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
+
+-- A webhook without an IP allow-list or a secret accepts calls from anyone:
+-- that takes an explicit allowAnonymous, shown in lists. Webhooks already
+-- open keep working, marked as such.
+ALTER TABLE webhook_configs ADD COLUMN allow_anonymous INTEGER NOT NULL DEFAULT 0;
+UPDATE webhook_configs SET allow_anonymous = 1 WHERE allowable_ips = '' AND secret IS NULL;
