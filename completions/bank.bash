@@ -5172,7 +5172,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__demo)
-            opts="-o -y -h -V --token-ttl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --token-ttl --force --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

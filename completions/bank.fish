@@ -87,6 +87,7 @@ complete -c bank -n "__fish_bank_using_subcommand demo" -s o -l output -d 'Outpu
 json\t''"
 complete -c bank -n "__fish_bank_using_subcommand demo" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand demo" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand demo" -l force -d 'Load into a PostgreSQL database, or one that already holds data of its own'
 complete -c bank -n "__fish_bank_using_subcommand demo" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand demo" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand demo" -s V -l version -d 'Print version'
@@ -94,7 +95,7 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -s l -l listen -d 'Addr
 complete -c bank -n "__fish_bank_using_subcommand serve" -l body-limit-bytes -d 'Largest request body accepted, in bytes' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l document-body-limit-bytes -d 'Largest body on /api/core/cmd, which carries base64 document uploads' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l webhook-body-limit-bytes -d 'Largest body accepted on inbound webhooks, in bytes' -r
-complete -c bank -n "__fish_bank_using_subcommand serve" -l trusted-proxy -d 'A reverse proxy whose X-Forwarded-For names webhook callers (repeatable); from any other peer the header is ignored' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l trusted-proxy -d 'A reverse proxy whose X-Forwarded-For names the caller, for the audit trail and webhook allow-lists (repeatable); from any other peer the header is ignored' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-service-account -d 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-base-url -d 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-token-uri -d 'OAuth token URI overriding the service account\'s token_uri' -r

@@ -52,6 +52,18 @@ fn days_ago(days: i64) -> String {
     (chrono::Utc::now() - chrono::Duration::days(days)).date_naive().to_string()
 }
 
+/// Time passes for the uncleared cheques: each is due today, as the nightly
+/// run sees them once their clearing days have gone by.
+async fn come_due(db: &TestDb) {
+    let today = match db.backend {
+        crate::support::Backend::Sqlite => "date('now')",
+        crate::support::Backend::Postgres => "CURRENT_DATE",
+    };
+    db.sql_execute(&format!("UPDATE cheques SET expected_clearing_date = {today} WHERE state = 'UNCLEARED'"))
+        .await
+        .expect("come due");
+}
+
 fn today() -> String {
     days_ago(0)
 }
@@ -79,7 +91,7 @@ async fn cheque_deposit_clearing_and_codes(db: TestDb) {
     assert_eq!(states, ["UNCLEARED", "CLEARED", "BOUNCED", "COMPLETED", "PENDING", "CANCELLED"]);
     db.bank(&["verify"]).ok();
     // The demo is idempotent: a second run adds no cheque.
-    let again = db.bank(&["demo", "-o", "json"]).ok_json();
+    let again = db.demo();
     assert_eq!(again["cheques"], manifest["cheques"]);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM cheques").await, 6);
 
@@ -409,7 +421,12 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
     db.bank(&["cheque", "bounce", "999999", "--reason", "x"]).fails_with(1);
 
     // The batch, paced, killed with SIGKILL once a few cheques cleared.
-    let due = (chrono::Utc::now() + chrono::Duration::days(40)).date_naive().to_string();
+    // Clearing the future is refused: it would release every held cheque at once.
+    let future = (chrono::Utc::now() + chrono::Duration::days(40)).date_naive().to_string();
+    let refused = db.bank(&["cheque", "clear-due", "--date", &future]).fails_with(1);
+    assert!(refused.stderr().contains("after today"), "{}", refused.stderr());
+    come_due(&db).await;
+    let due = today();
     let total_due = (CHEQUES + 1) as i64; // and the demo's uncleared cheque
     let mut child = db.spawn(&["cheque", "clear-due", "--date", &due, "--pause-ms", "150"]);
     let started = Instant::now();
@@ -529,6 +546,7 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
         ])
         .ok_json();
     let id = d["data"]["chequeTransactionId"].to_string();
+    come_due(&db).await;
     let out = db.bank(&["cheque", "clear-due", "--date", &due]).ok().stdout();
     assert!(out.contains(&format!("cheque {id} (910004) 12.34: 00 cleared on")), "{out}");
     assert!(out.contains("1 cleared, 0 skipped, 0 failed of 1 due"), "{out}");
@@ -555,6 +573,7 @@ async fn cheque_cli_and_batch_killed_midway(db: TestDb) {
     }
     let before =
         db.sql_scalar_i64("SELECT COUNT(*) FROM cheque_impacts WHERE action = 'CLEAR' AND field_name = 'state'").await;
+    come_due(&db).await;
     let args = ["cheque", "clear-due", "--date", &due, "--pause-ms", "5", "-o", "json"];
     let runs = [db.spawn_piped(&args), db.spawn_piped(&args)];
     let mut cleared_by_both = 0;

@@ -27,7 +27,7 @@ fn sorted_usernames(manifest: &Value) -> Vec<(String, String)> {
 
 async fn demo_twice_leaves_one_dataset(db: TestDb) {
     let first = db.init_with_demo();
-    let second = db.bank(&["demo", "-o", "json"]).ok_json();
+    let second = db.demo();
     assert_eq!(first["branches"], second["branches"], "the same branches, with the same ids");
     assert_eq!(sorted_usernames(&first), sorted_usernames(&second));
 

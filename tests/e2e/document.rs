@@ -429,7 +429,7 @@ async fn documents_live_in_s3_when_configured(mut db: TestDb) {
         db.env.push((k.to_owned(), v.to_owned()));
     }
     db.bank(&["init", "--documents", "s3://bank-docs/branch-ikj"]).ok();
-    let manifest = db.bank(&["demo", "-o", "json"]).ok_json();
+    let manifest = db.demo();
     let server = db.serve(&[]);
     let teller = token_of(&manifest, "Teller");
     let client_id = id_of(&manifest, "clients", 0);

@@ -83,7 +83,15 @@ impl TestDb {
     /// `bank init` and `bank demo`, returning the demo manifest.
     pub fn init_with_demo(&self) -> Value {
         self.bank(&["init"]).ok();
-        self.bank(&["demo", "-o", "json"]).ok_json()
+        self.demo()
+    }
+
+    /// `bank demo`, returning the manifest (PostgreSQL needs `--force`).
+    pub fn demo(&self) -> Value {
+        match self.backend {
+            Backend::Sqlite => self.bank(&["demo", "-o", "json"]).ok_json(),
+            Backend::Postgres => self.bank(&["demo", "--force", "-o", "json"]).ok_json(),
+        }
     }
 
     /// Runs the real binary against this database, as the bootstrap admin.

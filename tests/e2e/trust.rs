@@ -12,7 +12,8 @@ use crate::support::{TestDb, token_of};
 on_both_backends!(
     the_signing_key_lives_in_an_owner_only_file,
     tokens_die_with_revocation_rotation_and_time,
-    bodies_are_read_one_way_only
+    bodies_are_read_one_way_only,
+    careless_operators_are_stopped
 );
 
 fn now() -> i64 {
@@ -149,4 +150,44 @@ async fn bodies_are_read_one_way_only(db: TestDb) {
         assert_eq!(code, 400, "{booking}: {body}");
         assert!(body.to_string().contains("bookingDate"), "{booking}: {body}");
     }
+}
+
+async fn careless_operators_are_stopped(db: TestDb) {
+    db.bank(&["init"]).ok();
+    // The demo invents money: never into PostgreSQL or a database with data of its own, unless forced.
+    match db.backend {
+        crate::support::Backend::Postgres => {
+            let refused = db.bank(&["demo"]).fails_with(2);
+            assert!(refused.stderr().contains("--force"), "{}", refused.stderr());
+        }
+        crate::support::Backend::Sqlite => {
+            db.bank(&["branch", "create", "OWN", "--name", "Our own branch"]).ok();
+            let refused = db.bank(&["demo"]).fails_with(2);
+            assert!(refused.stderr().contains("of its own"), "{}", refused.stderr());
+        }
+    }
+    let manifest = db.bank(&["demo", "--force", "-o", "json"]).ok_json();
+    db.demo(); // its own data now: running it again is fine
+
+    // A CLI command run as the built-in admin names the OS account and host in the trail.
+    db.bank(&["branch", "create", "CLI", "--name", "Made from the shell"]).ok();
+    let agent = db.sql_text("SELECT user_agent FROM activities ORDER BY id DESC LIMIT 1").await;
+    assert!(agent.starts_with("bank-cli/") && agent.contains("os user ") && agent.contains(" on "), "{agent}");
+
+    // X-Forwarded-For is believed only from a configured proxy, on every route.
+    let token = token_of(&manifest, "Admin");
+    let create = |key: &str| json!({"commandName": "CreateBranchCommand", "data": {"key": key, "name": key}});
+    let last_ip = "SELECT ip_address FROM activities ORDER BY id DESC LIMIT 1";
+    let direct = db.serve(&[]);
+    let (status, body) =
+        direct.post_with_header("/api/bpm/cmd", token, ("x-forwarded-for", "203.0.113.9"), &create("XFF-DIRECT")).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(db.sql_text(last_ip).await, "127.0.0.1");
+    drop(direct);
+    let proxied = db.serve(&["--trusted-proxy", "127.0.0.1"]);
+    let (status, body) = proxied
+        .post_with_header("/api/bpm/cmd", token, ("x-forwarded-for", "203.0.113.9"), &create("XFF-PROXIED"))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(db.sql_text(last_ip).await, "203.0.113.9");
 }

@@ -28,8 +28,8 @@ pub struct Args {
     /// Largest body accepted on inbound webhooks, in bytes
     #[arg(long, default_value_t = bank_core::webhook::inbound::DEFAULT_BODY_LIMIT_BYTES)]
     pub webhook_body_limit_bytes: usize,
-    /// A reverse proxy whose X-Forwarded-For names webhook callers (repeatable);
-    /// from any other peer the header is ignored
+    /// A reverse proxy whose X-Forwarded-For names the caller, for the audit trail and
+    /// webhook allow-lists (repeatable); from any other peer the header is ignored
     #[arg(long = "trusted-proxy", value_name = "IP")]
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Do not run the scheduler (recurring jobs, orphaned processes) in this instance

@@ -141,15 +141,40 @@ pub struct Origin {
 }
 
 impl Origin {
-    /// A command typed by an operator or run by a batch job on this host.
+    /// A command typed by an operator or run by a batch job on this host. The
+    /// user agent names the operating-system account and host that ran it, so
+    /// the audit trail names a person even when the CLI acts as `admin`.
     pub fn cli() -> Origin {
         Origin {
             ip_address: Some("127.0.0.1".into()),
-            user_agent: Some(format!("bank-cli/{}", env!("CARGO_PKG_VERSION"))),
+            user_agent: Some(format!("bank-cli/{} ({})", env!("CARGO_PKG_VERSION"), os_identity())),
             tenant_id: None,
             trusted_local: true,
         }
     }
+}
+
+#[cfg(unix)]
+fn uid() -> String {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata("/proc/self").map(|m| format!("uid {}", m.uid())).unwrap_or_default()
+}
+
+#[cfg(not(unix))]
+fn uid() -> String {
+    String::new()
+}
+
+/// `os user NAME on HOST`, from the environment and the kernel's host name.
+fn os_identity() -> String {
+    let clean = |text: String| -> String {
+        let text: String = text.trim().chars().filter(|c| !c.is_control()).take(64).collect();
+        if text.is_empty() { "unknown".into() } else { text }
+    };
+    let user = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| uid());
+    let host =
+        std::fs::read_to_string("/proc/sys/kernel/hostname").or_else(|_| std::env::var("HOSTNAME")).unwrap_or_default();
+    format!("os user {} on {}", clean(user), clean(host))
 }
 
 #[cfg(test)]

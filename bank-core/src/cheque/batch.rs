@@ -54,8 +54,22 @@ fn stamp(date: NaiveDate) -> NaiveDate {
 }
 
 /// How many cheques are due by `date`.
+/// A clearing run may look back, never ahead: clearing "due by" a future day
+/// would release every held cheque at once.
+fn check_due_date(date: NaiveDate) -> Result<()> {
+    let today = crate::store::now().date_naive();
+    if date > today {
+        return Err(crate::error::Error::invalid(
+            "date",
+            format!("{date} is after today ({today}); cheques clear on or after their day"),
+        ));
+    }
+    Ok(())
+}
+
 pub async fn count_due(bank: &Bank, actor: &Actor, date: NaiveDate) -> Result<i64> {
     Access::AnyOf(&[perm::CHEQUES_CLEAR]).check(actor)?;
+    check_due_date(date)?;
     let mut tx = bank.db().begin_read().await?;
     let n: i64 = tx
         .scalar("SELECT COUNT(*) FROM cheques WHERE state = 'UNCLEARED' AND expected_clearing_date <= $1", args![date])
@@ -75,6 +89,7 @@ pub async fn clear_due(
     mut on_each: impl FnMut(&ClearOutcome) + Send,
 ) -> Result<BatchTotals> {
     Access::AnyOf(&[perm::CHEQUES_CLEAR]).check(actor)?;
+    check_due_date(date)?;
     let mut totals = BatchTotals::default();
     let mut after = 0_i64;
     loop {

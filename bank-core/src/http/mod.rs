@@ -29,7 +29,7 @@ pub struct HttpOptions {
     pub document_body_limit_bytes: usize,
     /// Largest body accepted on inbound webhooks.
     pub webhook_body_limit_bytes: usize,
-    /// Proxies whose `X-Forwarded-For` names the webhook caller.
+    /// Proxies whose `X-Forwarded-For` names the caller (audit trail, webhook allow-lists).
     pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
@@ -130,12 +130,16 @@ fn render_error(area: Area, error: &Error) -> Response {
 }
 
 /// Who sent the request, for the activity trail.
-fn origin(request: &Request) -> Origin {
-    let ip = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string());
+/// Who called: the peer's address, or the client a trusted proxy names in
+/// `X-Forwarded-For` (the same rule as for webhooks, on every route).
+fn origin(request: &Request, options: &HttpOptions) -> Origin {
+    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
     let text =
         |name| request.headers().get(name).and_then(|v: &axum::http::HeaderValue| v.to_str().ok()).map(str::to_owned);
+    let forwarded = text("x-forwarded-for");
+    let ip = crate::webhook::inbound::client_ip(peer, forwarded.as_deref(), &options.trusted_proxies);
     Origin {
-        ip_address: ip,
+        ip_address: ip.map(|ip| ip.to_string()),
         user_agent: text(header::USER_AGENT.as_str()),
         tenant_id: text("x-tenant-id"),
         trusted_local: false,
@@ -217,7 +221,7 @@ fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
 }
 
 async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, request: Request) -> Response {
-    let origin = origin(&request);
+    let origin = origin(&request, &s.options);
     let (parts, body) = request.into_parts();
     // The token is checked before the body is read. A refused caller's body is
     // read only up to the command limit, to answer in its command's area; a
@@ -317,7 +321,7 @@ async fn activities_rest<Q>(s: &AppState, request: Request) -> Response
 where
     Q: crate::command::Command<Output = crate::activity::ActivityPage>,
 {
-    let origin = origin(&request);
+    let origin = origin(&request, &s.options);
     let actor = match authenticate(&s.bank, request.headers()).await {
         Ok(actor) => actor,
         Err(e) => return render_error(Area::ActivityRest, &e),
@@ -347,7 +351,7 @@ where
 /// `GET /api/files/download?path=`: the bytes of a stored document. The core
 /// serves only paths a document row holds and records every download.
 async fn download(State(s): State<AppState>, request: Request) -> Response {
-    let origin = origin(&request);
+    let origin = origin(&request, &s.options);
     let actor = match authenticate(&s.bank, request.headers()).await {
         Ok(actor) => actor,
         Err(e) => return render_error(Area::Core, &e),
