@@ -250,6 +250,9 @@ async fn approve_and_reverse_batches_from_csv(db: TestDb) {
     as_user(&db, "manager.dayo", &["txn", "approve", "--file", &headless]).fails_with(2);
     let ragged = write(&db, "ragged.csv", &format!("transaction_id,notes\n{},a,b\n", ids[0]));
     as_user(&db, "manager.dayo", &["txn", "approve", "--file", &ragged]).fails_with(2);
+    let twice = write(&db, "twice.csv", &format!("transaction_id,notes\n{0},a\n{1},b\n{0},c\n", ids[0], ids[1]));
+    let refused = as_user(&db, "manager.dayo", &["txn", "approve", "--file", &twice]).fails_with(2);
+    assert!(refused.stderr().contains("on line 2 and again on line 4"), "{}", refused.stderr());
 
     // Reverse the batch: a teller may not; a branch manager may.
     let file = write(

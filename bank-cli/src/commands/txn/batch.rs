@@ -70,6 +70,21 @@ pub fn cell(value: Option<String>) -> Option<String> {
     value.filter(|v| !v.is_empty())
 }
 
+/// A transaction named twice in one file is a mistake in the file: it is
+/// refused, with both lines, before any row runs.
+fn refuse_repeats<C>(rows: &[Row<C>]) -> Result<(), CliError> {
+    let mut first_line = std::collections::HashMap::new();
+    for row in rows {
+        if let Some(first) = first_line.insert(row.transaction_id.as_str(), row.line) {
+            return Err(CliError::Usage(format!(
+                "transaction {} is on line {first} and again on line {}; nothing was run",
+                row.transaction_id, row.line
+            )));
+        }
+    }
+    Ok(())
+}
+
 struct Outcome {
     line: u64,
     transaction_id: String,
@@ -85,6 +100,7 @@ pub async fn run<C: CoreCommand>(
     done: &str,
     describe: impl Fn(&C::Output) -> String,
 ) -> Result<(), CliError> {
+    refuse_repeats(&rows)?;
     let (bank, actor) = ctx.session().await?;
     let origin = Origin::cli();
     let progress = ProgressBar::new(rows.len() as u64).with_style(
