@@ -170,3 +170,33 @@ impl From<serde_json::Error> for Error {
         Error::Internal(format!("json: {e}"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind of constraint a statement can break reaches the caller
+    /// without a table, column or constraint name.
+    #[tokio::test]
+    async fn database_errors_name_no_schema() {
+        let pool = sqlx::SqlitePool::connect("sqlite::memory:").await.expect("pool");
+        let setup = "PRAGMA foreign_keys = ON;
+            CREATE TABLE secret_parent (id INTEGER PRIMARY KEY);
+            CREATE TABLE secret_table (id INTEGER PRIMARY KEY, secret_column TEXT NOT NULL,
+                parent_id INTEGER REFERENCES secret_parent(id),
+                CONSTRAINT secret_check CHECK (length(secret_column) < 5));
+            CREATE UNIQUE INDEX secret_unique ON secret_table (secret_column);
+            INSERT INTO secret_table (id, secret_column) VALUES (1, 'a');";
+        sqlx::raw_sql(setup).execute(&pool).await.expect("setup");
+        for statement in [
+            "INSERT INTO secret_table (id, secret_column) VALUES (2, 'a')",
+            "INSERT INTO secret_table (id, secret_column) VALUES (3, NULL)",
+            "INSERT INTO secret_table (id, secret_column) VALUES (4, 'toolong')",
+            "INSERT INTO secret_table (id, secret_column, parent_id) VALUES (5, 'b', 99)",
+        ] {
+            let error = Error::from(sqlx::raw_sql(statement).execute(&pool).await.expect_err(statement));
+            let shown = format!("{} {}", error.public_message(), error.code());
+            assert!(!shown.contains("secret"), "{statement}: {shown}");
+        }
+    }
+}
