@@ -3592,6 +3592,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --clients 'Concurrent clients, each with an account of its own'
             cand --duration 'Seconds to run'
             cand --flow 'flow'
+            cand --count 'Stop after this many deposits per client instead of after --duration'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'

@@ -9,6 +9,7 @@ mod docs;
 mod document;
 mod document_access;
 mod engine;
+mod hotpath;
 mod http;
 mod integrity;
 mod ledger;

@@ -383,6 +383,10 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<Option<i64>>
 /// a deposit enters clearing (UNCLEARED, its funds held until the expected
 /// clearing date); a withdrawal is paid (COMPLETED).
 pub(crate) async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_id: i64) -> Result<()> {
+    // A plain cash movement has no cheque: it costs no lookup.
+    if !is_cheque(&txn.transaction_type) {
+        return Ok(());
+    }
     let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
     let mut impacts = Impacts::new(cheque.id, "SETTLE");
     if cheque.kind == "DEPOSIT" {

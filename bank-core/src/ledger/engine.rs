@@ -201,7 +201,8 @@ async fn posted_before(tx: &mut Tx, reference: String, journal: &Journal) -> Res
 /// Posts `journal` as `actor` inside `tx`.
 pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted> {
     let total_minor = check_shape(&journal)?;
-    require_open(tx, "bookingDate", journal.booking_date).await?;
+    // The booking date's period is checked once, after the lines are written
+    // (below): that check is the one a racing close cannot slip past.
     let value_date = journal.value_date.unwrap_or(journal.booking_date);
     if journal.value_date.is_some() {
         require_open(tx, "backDateValueDate", value_date).await?;
@@ -298,12 +299,20 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
     }
 
     // The journal, its lines, then the customer balances.
-    let reference = journal.reference.clone().unwrap_or_else(|| generate_reference(journal.kind));
-    let taken: i64 =
-        tx.scalar("SELECT COUNT(*) FROM journal_transactions WHERE transaction_id = $1", args![&reference]).await?;
-    if taken > 0 {
-        return Err(posted_before(tx, reference, &journal).await?);
-    }
+    // A reference a person chose may have been posted before. The system's
+    // own (a transaction's id) and generated ones (48 random bits) are new;
+    // the unique index stays the backstop.
+    let reference = match journal.reference.clone() {
+        Some(reference) if journal.kind != JournalKind::Manual => reference,
+        Some(reference) => {
+            let sql = "SELECT COUNT(*) FROM journal_transactions WHERE transaction_id = $1";
+            if tx.scalar::<i64>(sql, args![&reference]).await? > 0 {
+                return Err(posted_before(tx, reference, &journal).await?);
+            }
+            reference
+        }
+        None => generate_reference(journal.kind),
+    };
     let created_at = now();
     let id: i64 = tx
         .scalar(

@@ -109,13 +109,13 @@ pub async fn emit(cx: &mut Cx<'_>, profile_id: i64, notice: &Notice) -> Result<S
 
 /// Raises `notice` for every active profile of `client_id` (none: nothing).
 pub async fn emit_to_client(cx: &mut Cx<'_>, client_id: i64, notice: &Notice) -> Result<Vec<String>> {
-    let profiles: Vec<(i64,)> = cx
-        .tx
-        .fetch_all(
-            "SELECT id FROM customer_profiles WHERE client_id = $1 AND state = 'ACTIVE' ORDER BY id LIMIT 100",
-            args![client_id],
-        )
-        .await?;
+    let sql = "SELECT id FROM customer_profiles WHERE client_id = $1 AND state = 'ACTIVE' ORDER BY id LIMIT 100";
+    emit_to_profiles(cx, sql, client_id, notice).await
+}
+
+/// Raises `notice` for every active profile `sql` (one argument) selects.
+async fn emit_to_profiles(cx: &mut Cx<'_>, sql: &'static str, arg: i64, notice: &Notice) -> Result<Vec<String>> {
+    let profiles: Vec<(i64,)> = cx.tx.fetch_all(sql, args![arg]).await?;
     let mut ids = Vec::with_capacity(profiles.len());
     for (profile,) in profiles {
         ids.push(persist(&mut cx.tx, profile, notice).await?);
@@ -126,14 +126,12 @@ pub async fn emit_to_client(cx: &mut Cx<'_>, client_id: i64, notice: &Notice) ->
     Ok(ids)
 }
 
-/// Raises `notice` for the client owning deposit account `account_id`.
+/// Raises `notice` for the client owning deposit account `account_id` (one
+/// statement finds the profiles: this runs on every settled deposit).
 pub async fn emit_to_account_holder(cx: &mut Cx<'_>, account_id: i64, notice: &Notice) -> Result<Vec<String>> {
-    let client: Option<i64> =
-        cx.tx.scalar_optional("SELECT client_id FROM deposit_accounts WHERE id = $1", args![account_id]).await?;
-    match client {
-        Some(client) => emit_to_client(cx, client, notice).await,
-        None => Ok(Vec::new()),
-    }
+    let sql = "SELECT p.id FROM customer_profiles p JOIN deposit_accounts a ON a.client_id = p.client_id
+               WHERE a.id = $1 AND p.state = 'ACTIVE' ORDER BY p.id LIMIT 100";
+    emit_to_profiles(cx, sql, account_id, notice).await
 }
 
 pub(crate) async fn persist(tx: &mut Tx, profile_id: i64, notice: &Notice) -> Result<String> {

@@ -130,6 +130,7 @@ impl Db {
     /// measured first: its page-level predicate locks on indexes made
     /// concurrent deposits on different accounts conflict and retry.)
     pub async fn begin_write(&self) -> Result<Tx> {
+        sent();
         Ok(match &self.pool {
             Pool::Sqlite { write, .. } => Tx::Sqlite(write.begin_with("BEGIN IMMEDIATE").await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?),
@@ -138,6 +139,7 @@ impl Db {
 
     /// A transaction for reads: one consistent snapshot, no write locks.
     pub async fn begin_read(&self) -> Result<Tx> {
+        sent();
         Ok(match &self.pool {
             Pool::Sqlite { read, .. } => Tx::Sqlite(read.begin().await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?),
@@ -292,7 +294,13 @@ fn sqlite_time(t: DateTime<Utc>) -> String {
 
 // Expands the same query-building body for both drivers, with concrete types.
 macro_rules! on_both {
-    ($tx:expr, $sql:expr, $args:expr, |$q:ident, $conn:ident| $body:expr, $qfn:path) => {
+    ($tx:expr, $sql:expr, $args:expr, |$q:ident, $conn:ident| $body:expr, $qfn:path) => {{
+        sent();
+        // The text only, never the arguments (they may hold PINs or documents).
+        tracing::trace!(target: "bank::sql", "{}", match &$sql.0 {
+            SqlText::Static(s) => *s,
+            SqlText::Assembled(s) => s.as_str(),
+        });
         match $tx {
             Tx::Sqlite(t) => {
                 let mut $q = match $sql.0 {
@@ -328,7 +336,7 @@ macro_rules! on_both {
                 let $conn = &mut **t;
                 $body
             }
-        }
+        }}
     };
 }
 
@@ -388,6 +396,7 @@ impl Tx {
     }
 
     pub async fn commit(self) -> Result<()> {
+        sent();
         match self {
             Tx::Sqlite(t) => t.commit().await?,
             Tx::Postgres(t) => t.commit().await?,
@@ -396,6 +405,7 @@ impl Tx {
     }
 
     pub async fn rollback(self) -> Result<()> {
+        sent();
         match self {
             Tx::Sqlite(t) => t.rollback().await?,
             Tx::Postgres(t) => t.rollback().await?,
@@ -411,6 +421,7 @@ impl Tx {
 
     /// Runs several statements without arguments (DDL).
     pub async fn execute_script(&mut self, script: &'static str) -> Result<()> {
+        sent();
         match self {
             Tx::Sqlite(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;
@@ -446,6 +457,19 @@ impl Tx {
         let sql = sql.into();
         Ok(on_both!(self, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
     }
+}
+
+/// Statements this process has sent through [`Tx`] (BEGIN and COMMIT or
+/// ROLLBACK included): what the hot-path budget test and `bank bench` count.
+static STATEMENTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+fn sent() {
+    STATEMENTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The number of statements sent so far (see [`STATEMENTS`]).
+pub fn statements_sent() -> u64 {
+    STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The current time, truncated to the microsecond precision both databases keep,

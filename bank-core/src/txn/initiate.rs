@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::{
-    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, WITHDRAWAL, audit, config, idempotency,
-    load, policy, report, require_open_account, settle,
+    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, WITHDRAWAL, audit, config,
+    idempotency, policy, report, require_open_account, settle,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
@@ -148,8 +148,11 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let approvals = decision.approvals(plan.amount_minor);
     let approver_role = decision.approver_role.clone();
     let t = now();
-    let expires_at = require.then_some(t);
-    let expiry_hours = config::pending_expiry_hours(&mut cx.tx).await?;
+    // Only a pending transaction expires: a settled one reads no setting for it.
+    let expires_at = match require {
+        true => Some(t + chrono::Duration::hours(config::pending_expiry_hours(&mut cx.tx).await?)),
+        false => None,
+    };
     let transaction_id = uuid::Uuid::new_v4().to_string();
     let id: i64 = cx
         .tx
@@ -172,15 +175,44 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
                 &cx.actor.username,
                 request.idempotency_key.clone(),
                 approvals,
-                approver_role,
+                approver_role.clone(),
                 t,
-                expires_at.map(|t| t + chrono::Duration::hours(expiry_hours)),
+                expires_at,
             ],
         )
         .await
         .map_err(idempotency::collided)?;
-    let txn = load(&mut cx.tx, &transaction_id).await?;
-    debug_assert_eq!(txn.id, id);
+    // The row as inserted: nothing just written is read back.
+    let txn = TxnRow {
+        id,
+        transaction_id: transaction_id.clone(),
+        transaction_type: plan.transaction_type.to_owned(),
+        state: if require { "PENDING" } else { "SETTLED" }.to_owned(),
+        account_id: Some(account.id),
+        loan_id: plan.loan_id,
+        till_id: till,
+        amount_minor: plan.amount_minor,
+        currency: account.currency_code.clone(),
+        narration: request.narration.clone(),
+        channel: channel.clone(),
+        maker_id: cx.actor.user_id,
+        maker_name: cx.actor.username.clone(),
+        required_approvals: approvals,
+        approver_role,
+        hold_id: None,
+        journal_id: None,
+        reversal_id: None,
+        created_at: t,
+        expires_at,
+        settled_at: None,
+        closed_at: None,
+        reason: None,
+        category: None,
+        to_till_id: None,
+        vault_id: None,
+        direction: None,
+        denominations: None,
+    };
     if require {
         // Pending: money stays where it is; the hold shows it (spec's table).
         let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };

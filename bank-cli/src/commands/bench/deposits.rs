@@ -40,6 +40,9 @@ pub struct Args {
     pub duration: u64,
     #[arg(long, value_enum, default_value_t = Flow::Settle)]
     pub flow: Flow,
+    /// Stop after this many deposits per client instead of after --duration
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub count: Option<u64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -52,6 +55,9 @@ struct Figures {
     tps: f64,
     p50_ms: f64,
     p99_ms: f64,
+    /// Statements sent per deposit (per deposit and approval in the approve
+    /// flow), BEGIN and COMMIT included, counted as they are sent.
+    statements_per_txn: f64,
 }
 
 async fn gl(bank: &Bank, actor: &Actor, code: &str, account_type: i64) -> Result<i64, CliError> {
@@ -131,6 +137,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;
     let (accounts, approver) = setup(&bank, &actor, args.clients).await?;
     let deadline = Instant::now() + Duration::from_secs(args.duration);
+    let per_client = args.count.unwrap_or(u64::MAX);
+    let statements_before = bank_core::store::statements_sent();
     let started = Instant::now();
     let mut tasks = tokio::task::JoinSet::new();
     for account in accounts {
@@ -138,7 +146,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         tasks.spawn(async move {
             let origin = Origin::cli();
             let mut latencies = Vec::new();
-            while Instant::now() < deadline {
+            while latencies.len() < per_client as usize && (args.count.is_some() || Instant::now() < deadline) {
                 let t = Instant::now();
                 let request = InitiateDeposit(bank_core::txn::MovementRequest {
                     account_number: Some(account.clone()),
@@ -169,6 +177,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         latencies.extend(joined.map_err(|e| CliError::Io(format!("a bench client stopped: {e}")))??);
     }
     let seconds = started.elapsed().as_secs_f64();
+    let statements = bank_core::store::statements_sent() - statements_before;
     latencies.sort();
     let pick = |q: f64| {
         let i = ((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1));
@@ -183,6 +192,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         tps: latencies.len() as f64 / seconds,
         p50_ms: pick(0.50),
         p99_ms: pick(0.99),
+        statements_per_txn: statements as f64 / latencies.len().max(1) as f64,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&figures)),
@@ -197,6 +207,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 ("Transactions/s", format!("{:.0}", figures.tps)),
                 ("p50 ms", format!("{:.2}", figures.p50_ms)),
                 ("p99 ms", format!("{:.2}", figures.p99_ms)),
+                ("Statements per transaction", format!("{:.1}", figures.statements_per_txn)),
             ])
         ),
     }

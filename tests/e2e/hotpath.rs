@@ -1,0 +1,31 @@
+//! The hot path's statement budget, counted as statements are sent (BEGIN and
+//! COMMIT included) by `bank bench deposits`, on both backends. Lower the
+//! budgets as the path gets leaner; never raise them to make a change pass.
+
+use crate::on_both_backends;
+use crate::support::TestDb;
+
+on_both_backends!(a_deposit_costs_a_fixed_number_of_statements);
+
+/// A settled deposit: lock and read the account, the approval thresholds, the
+/// transaction, the journal and its lines, the balance, the period re-check,
+/// the settlement, the audit, the holder's notification and the activity.
+const SETTLE_BUDGET: f64 = 17.0;
+/// A pending deposit and its approval, together.
+const APPROVE_BUDGET: f64 = 42.0;
+
+async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
+    db.bank(&["init"]).ok();
+    for (flow, budget) in [("settle", SETTLE_BUDGET), ("approve", APPROVE_BUDGET)] {
+        let figures =
+            db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
+        assert_eq!(figures["transactions"], 10, "{figures}");
+        let spent = figures["statements_per_txn"].as_f64().expect("statements_per_txn");
+        assert!(spent <= budget, "{flow}: {spent} statements per transaction, budget {budget}");
+        // The count does not grow with history: a second round costs the same.
+        let again =
+            db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
+        assert_eq!(again["statements_per_txn"].as_f64(), Some(spent), "{flow}: {again}");
+    }
+    db.bank(&["verify"]).ok();
+}
