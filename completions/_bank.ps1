@@ -700,6 +700,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--notes', '--notes', [CompletionResultType]::ParameterName, 'notes')
             [CompletionResult]::new('--reference', '--reference', [CompletionResultType]::ParameterName, 'Transaction reference (generated when omitted)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'A batch: .json (array of PostJournalEntryCommand requests, each with a transactionReference) or .csv (columns reference,date,currency,gl_code,side,amount,notes; rows sharing a reference form one journal)')
+            [CompletionResult]::new('--chunk', '--chunk', [CompletionResultType]::ParameterName, 'Journals of a file posted per database transaction (each in its own savepoint, so a refused journal fails alone)')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')

@@ -9168,7 +9168,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__post)
-            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9199,6 +9199,10 @@ _bank() {
                     return 0
                     ;;
                 --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --chunk)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -639,6 +639,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --notes 'notes'
             cand --reference 'Transaction reference (generated when omitted)'
             cand --file 'A batch: .json (array of PostJournalEntryCommand requests, each with a transactionReference) or .csv (columns reference,date,currency,gl_code,side,amount,notes; rows sharing a reference form one journal)'
+            cand --chunk 'Journals of a file posted per database transaction (each in its own savepoint, so a refused journal fails alone)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'

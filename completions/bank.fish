@@ -449,6 +449,7 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l notes -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l reference -d 'Transaction reference (generated when omitted)' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l file -d 'A batch: .json (array of PostJournalEntryCommand requests, each with a transactionReference) or .csv (columns reference,date,currency,gl_code,side,amount,notes; rows sharing a reference form one journal)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l chunk -d 'Journals of a file posted per database transaction (each in its own savepoint, so a refused journal fails alone)' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from post" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''

@@ -75,8 +75,8 @@ pub struct Cx<'a> {
     pub actor: &'a Actor,
     pub origin: &'a Origin,
     pub tx: Tx,
-    trail: Option<Draft>,
-    after_commit: Vec<AfterCommit>,
+    pub(crate) trail: Option<Draft>,
+    pub(crate) after_commit: Vec<AfterCommit>,
 }
 
 /// Work that must see the committed change, e.g. dropping a cache entry (done

@@ -19,6 +19,7 @@ pub mod activity;
 pub mod auth;
 pub mod branch;
 pub mod cheque;
+pub mod chunk;
 pub mod command;
 pub mod comment;
 pub mod customer;

@@ -446,6 +446,29 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
     let run = db.bank(&["journal", "post", "--file", json_file, "--continue-on-error"]).fails_with(1);
     assert!(run.stdout().contains("posted 1, skipped 0 (already posted), failed 1"), "{}", run.stdout());
 
+    // Journals post in chunks (one database transaction each), every journal in
+    // its own savepoint: one refused inside a chunk fails alone.
+    let mixed = "reference,date,currency,gl_code,side,amount,notes\n\
+                 M-1,,NGN,5001,debit,10.00,Fine\n\
+                 M-1,,NGN,1001,credit,10.00,Fine\n\
+                 M-2,,USD,5001,debit,10.00,Wrong currency\n\
+                 M-2,,USD,1001,credit,10.00,Wrong currency\n\
+                 M-3,,NGN,5001,debit,30.00,Fine\n\
+                 M-3,,NGN,1001,credit,30.00,Fine\n";
+    let mixed_path = db.dir.path().join("mixed.csv");
+    std::fs::write(&mixed_path, mixed).expect("write csv");
+    let chunked = ["journal", "post", "--file", mixed_path.to_str().expect("path"), "--chunk", "10", "-o", "json"];
+    let report = db.bank(&chunked).fails_with(1).json();
+    assert_eq!(
+        (report["posted"].as_i64(), report["failed"][0]["reference"].as_str()),
+        (Some(2), Some("M-2")),
+        "{report}"
+    );
+    let posted = "SELECT COUNT(*) FROM journal_transactions WHERE transaction_id LIKE 'M-%'";
+    assert_eq!(db.sql_scalar_i64(posted).await, 2);
+    let failure = "SELECT COUNT(*) FROM activities WHERE command = 'PostJournalEntryCommand' AND success = (1 = 0)";
+    assert!(db.sql_scalar_i64(failure).await >= 1);
+
     // A reference met again further down the file is refused before anything is posted.
     let split = "reference,date,currency,gl_code,side,amount,notes\n\
                  S-001,,NGN,5001,debit,100.00,Split\n\

@@ -51,11 +51,16 @@ pub struct Args {
     /// (by default one unreadable journal stops the whole file before anything is posted)
     #[arg(long, requires = "file")]
     pub continue_on_error: bool,
+    /// Journals of a file posted per database transaction (each in its own savepoint,
+    /// so a refused journal fails alone)
+    #[arg(long, default_value_t = 100, requires = "file",
+          value_parser = clap::value_parser!(u32).range(1..=bank_core::chunk::MAX_CHUNK as i64))]
+    pub chunk: u32,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     match args.file.clone() {
-        Some(path) => batch(ctx, &path, args.continue_on_error).await,
+        Some(path) => batch(ctx, &path, args.continue_on_error, args.chunk as usize).await,
         None => single(ctx, args).await,
     }
 }
@@ -213,7 +218,7 @@ fn csv_records(text: &str, chart: &BTreeMap<String, i64>) -> Result<Vec<Record>,
         .collect())
 }
 
-async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool) -> Result<(), CliError> {
+async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool, chunk: usize) -> Result<(), CliError> {
     let text = read_file(path)?;
     let records = match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
         Some("json") => json_records(&text)?,
@@ -238,26 +243,31 @@ async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool) -> Result<(), Cl
     );
     let (mut posted, mut skipped) = (0_usize, 0_usize);
     let mut failures: Vec<(String, String)> = Vec::new();
-    for (reference, request) in records {
-        progress.set_message(reference.clone());
-        let outcome = match request {
-            Err(reason) => Err(reason),
-            Ok(request) => match bank.execute(&actor, &origin, request).await {
-                Ok(_) => {
-                    posted += 1;
-                    Ok(())
+    let mut records = records.into_iter().peekable();
+    while records.peek().is_some() {
+        let mut references = Vec::with_capacity(chunk);
+        let mut requests = Vec::with_capacity(chunk);
+        let unreadable_before = failures.len();
+        for (reference, request) in records.by_ref().take(chunk) {
+            match request {
+                Ok(request) => {
+                    references.push(reference);
+                    requests.push(request);
                 }
-                Err(Error::AlreadyExists { .. }) => {
-                    skipped += 1;
-                    Ok(())
-                }
-                Err(e) => Err(e.to_string()),
-            },
-        };
-        if let Err(reason) = outcome {
-            failures.push((reference, reason));
+                Err(reason) => failures.push((reference, reason)),
+            }
         }
-        progress.inc(1);
+        if let Some(last) = references.last() {
+            progress.set_message(last.clone());
+        }
+        progress.inc((references.len() + failures.len() - unreadable_before) as u64);
+        for (reference, result) in references.into_iter().zip(bank.execute_chunk(&actor, &origin, requests).await?) {
+            match result {
+                Ok(_) => posted += 1,
+                Err(Error::AlreadyExists { .. }) => skipped += 1,
+                Err(e) => failures.push((reference, e.to_string())),
+            }
+        }
     }
     progress.finish_and_clear();
     summarize(ctx, posted, skipped, &failures)

@@ -19,6 +19,8 @@ use crate::output::{self, Format};
 
 /// Largest batch file read.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// Rows run per database transaction (each in its own savepoint).
+const CHUNK: usize = 100;
 /// Most rows in one batch file.
 pub const MAX_ROWS: usize = 100_000;
 
@@ -107,11 +109,19 @@ pub async fn run<C: CoreCommand>(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let mut outcomes = Vec::with_capacity(rows.len());
-    for row in rows {
-        progress.set_message(row.transaction_id.clone());
-        let result = bank.execute(&actor, &origin, row.request).await.map(|output| describe(&output));
-        outcomes.push(Outcome { line: row.line, transaction_id: row.transaction_id, result });
-        progress.inc(1);
+    let mut rows = rows.into_iter().peekable();
+    while rows.peek().is_some() {
+        let chunk: Vec<Row<C>> = rows.by_ref().take(CHUNK).collect();
+        if let Some(last) = chunk.last() {
+            progress.set_message(last.transaction_id.clone());
+        }
+        let (labels, requests): (Vec<_>, Vec<_>) =
+            chunk.into_iter().map(|row| ((row.line, row.transaction_id), row.request)).unzip();
+        progress.inc(requests.len() as u64);
+        let results = bank.execute_chunk(&actor, &origin, requests).await?;
+        for ((line, transaction_id), result) in labels.into_iter().zip(results) {
+            outcomes.push(Outcome { line, transaction_id, result: result.map(|output| describe(&output)) });
+        }
     }
     progress.finish_and_clear();
     let refused = outcomes.iter().filter(|o| o.result.is_err()).count();
