@@ -198,6 +198,23 @@ async fn posted_before(tx: &mut Tx, reference: String, journal: &Journal) -> Res
     ))
 }
 
+/// The journal's reference. One a person chose may have been posted before
+/// (an error saying how). The system's own (a transaction's id) and generated
+/// ones (48 random bits) are new; the unique index stays the backstop.
+async fn new_reference(tx: &mut Tx, journal: &Journal) -> Result<String> {
+    match journal.reference.clone() {
+        Some(reference) if journal.kind != JournalKind::Manual => Ok(reference),
+        Some(reference) => {
+            let sql = "SELECT COUNT(*) FROM journal_transactions WHERE transaction_id = $1";
+            if tx.scalar::<i64>(sql, args![&reference]).await? > 0 {
+                return Err(posted_before(tx, reference, journal).await?);
+            }
+            Ok(reference)
+        }
+        None => Ok(generate_reference(journal.kind)),
+    }
+}
+
 /// Posts `journal` as `actor` inside `tx`.
 pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted> {
     let total_minor = check_shape(&journal)?;
@@ -299,20 +316,7 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
     }
 
     // The journal, its lines, then the customer balances.
-    // A reference a person chose may have been posted before. The system's
-    // own (a transaction's id) and generated ones (48 random bits) are new;
-    // the unique index stays the backstop.
-    let reference = match journal.reference.clone() {
-        Some(reference) if journal.kind != JournalKind::Manual => reference,
-        Some(reference) => {
-            let sql = "SELECT COUNT(*) FROM journal_transactions WHERE transaction_id = $1";
-            if tx.scalar::<i64>(sql, args![&reference]).await? > 0 {
-                return Err(posted_before(tx, reference, &journal).await?);
-            }
-            reference
-        }
-        None => generate_reference(journal.kind),
-    };
+    let reference = new_reference(tx, &journal).await?;
     let created_at = now();
     let id: i64 = tx
         .scalar(

@@ -99,6 +99,60 @@ struct Plan<'a> {
     loan_id: Option<i64>,
 }
 
+/// What `initiate` wrote into the new transaction row beside the request.
+struct Inserted<'a> {
+    id: i64,
+    transaction_id: &'a str,
+    require: bool,
+    till: Option<i64>,
+    approvals: i64,
+    created_at: chrono::DateTime<chrono::Utc>,
+    expires_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+impl Inserted<'_> {
+    /// The transaction row exactly as inserted.
+    fn row(
+        self,
+        plan: &Plan<'_>,
+        account: &DepositAccount,
+        channel: &str,
+        actor: &crate::auth::Actor,
+        approver_role: Option<String>,
+    ) -> TxnRow {
+        TxnRow {
+            id: self.id,
+            transaction_id: self.transaction_id.to_owned(),
+            transaction_type: plan.transaction_type.to_owned(),
+            state: if self.require { "PENDING" } else { "SETTLED" }.to_owned(),
+            account_id: Some(account.id),
+            loan_id: plan.loan_id,
+            till_id: self.till,
+            amount_minor: plan.amount_minor,
+            currency: account.currency_code.clone(),
+            narration: plan.request.narration.clone(),
+            channel: channel.to_owned(),
+            maker_id: actor.user_id,
+            maker_name: actor.username.clone(),
+            required_approvals: self.approvals,
+            approver_role,
+            hold_id: None,
+            journal_id: None,
+            reversal_id: None,
+            created_at: self.created_at,
+            expires_at: self.expires_at,
+            settled_at: None,
+            closed_at: None,
+            reason: None,
+            category: None,
+            to_till_id: None,
+            vault_id: None,
+            direction: None,
+            denominations: None,
+        }
+    }
+}
+
 async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let request = plan.request;
     let number = request.account_number.clone().unwrap_or_default();
@@ -183,36 +237,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         .await
         .map_err(idempotency::collided)?;
     // The row as inserted: nothing just written is read back.
-    let txn = TxnRow {
-        id,
-        transaction_id: transaction_id.clone(),
-        transaction_type: plan.transaction_type.to_owned(),
-        state: if require { "PENDING" } else { "SETTLED" }.to_owned(),
-        account_id: Some(account.id),
-        loan_id: plan.loan_id,
-        till_id: till,
-        amount_minor: plan.amount_minor,
-        currency: account.currency_code.clone(),
-        narration: request.narration.clone(),
-        channel: channel.clone(),
-        maker_id: cx.actor.user_id,
-        maker_name: cx.actor.username.clone(),
-        required_approvals: approvals,
-        approver_role,
-        hold_id: None,
-        journal_id: None,
-        reversal_id: None,
-        created_at: t,
-        expires_at,
-        settled_at: None,
-        closed_at: None,
-        reason: None,
-        category: None,
-        to_till_id: None,
-        vault_id: None,
-        direction: None,
-        denominations: None,
-    };
+    let inserted =
+        Inserted { id, transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
+    let txn = inserted.row(&plan, &account, &channel, cx.actor, approver_role);
     if require {
         // Pending: money stays where it is; the hold shows it (spec's table).
         let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
