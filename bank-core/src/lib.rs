@@ -220,10 +220,7 @@ impl Bank {
 
     /// The actor and their current token version.
     async fn load_actor(&self, username: &str) -> Result<(Actor, i64)> {
-        let mut tx = self.db().begin_read().await?;
-        let actor = auth::user::load_actor(&mut tx, username).await;
-        tx.rollback().await?;
-        actor
+        auth::user::load_actor(self.db(), username).await
     }
 
     /// The actor a bearer token stands for. A valid token of a user who has

@@ -13,7 +13,7 @@ use crate::args;
 use crate::command::{Command, Cx, Registration};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
-use crate::store::{Db, Tx, now};
+use crate::store::{Db, Dialect, Tx, now};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -91,31 +91,23 @@ struct ActorRow {
     approval_limit_minor: Option<i64>,
     active: bool,
     token_version: i64,
+    /// The role's permissions, comma-separated (no permission holds a comma).
+    permissions: Option<String>,
 }
 
-/// The active user `username` and their token version (see [`Claims`](super::token)).
-pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<(Actor, i64)> {
-    let row: ActorRow = tx
-        .fetch_optional(
-            "SELECT u.id, u.username, u.encoded_key, u.name, r.name AS role, u.branch_id, r.approval_limit_minor, u.active,
-                    u.token_version
-             FROM users u JOIN roles r ON r.id = u.role_id WHERE u.username = $1",
-            args![username],
-        )
-        .await?
-        .ok_or_else(|| Error::not_found("user", username))?;
+/// The active user `username` and their token version (see the token
+/// claims), in one statement outside a transaction: this runs per request.
+pub(crate) async fn load_actor(db: &Db, username: &str) -> Result<(Actor, i64)> {
+    let sql = match db.dialect() {
+        Dialect::Sqlite => ACTOR_SQLITE,
+        Dialect::Postgres => ACTOR_POSTGRES,
+    };
+    let row: ActorRow =
+        db.read_optional(sql, args![username]).await?.ok_or_else(|| Error::not_found("user", username))?;
     if !row.active {
         return Err(Error::Unauthenticated(format!("user '{username}' is disabled")));
     }
-    let permissions: Vec<String> = tx
-        .fetch_all::<(String,)>(
-            "SELECT p.permission FROM role_permissions p JOIN users u ON u.role_id = p.role_id WHERE u.id = $1",
-            args![row.id],
-        )
-        .await?
-        .into_iter()
-        .map(|(p,)| p)
-        .collect();
+    let permissions = row.permissions.as_deref().unwrap_or_default().split(',').filter(|p| !p.is_empty());
     let actor = Actor {
         user_id: row.id,
         username: row.username,
@@ -124,11 +116,20 @@ pub(crate) async fn load_actor(tx: &mut Tx, username: &str) -> Result<(Actor, i6
         role: row.role,
         branch_id: row.branch_id,
         approval_limit_minor: row.approval_limit_minor,
-        permissions: permissions.into_iter().collect::<BTreeSet<_>>(),
+        permissions: permissions.map(str::to_owned).collect::<BTreeSet<_>>(),
         customer: None,
     };
     Ok((actor, row.token_version))
 }
+
+const ACTOR_SQLITE: &str = "SELECT u.id, u.username, u.encoded_key, u.name, r.name AS role, u.branch_id,
+        r.approval_limit_minor, u.active, u.token_version,
+        (SELECT group_concat(p.permission, ',') FROM role_permissions p WHERE p.role_id = u.role_id) AS permissions
+    FROM users u JOIN roles r ON r.id = u.role_id WHERE u.username = $1";
+const ACTOR_POSTGRES: &str = "SELECT u.id, u.username, u.encoded_key, u.name, r.name AS role, u.branch_id,
+        r.approval_limit_minor, u.active, u.token_version,
+        (SELECT string_agg(p.permission, ',') FROM role_permissions p WHERE p.role_id = u.role_id) AS permissions
+    FROM users u JOIN roles r ON r.id = u.role_id WHERE u.username = $1";
 
 /// A staff user as the administration commands return it.
 #[derive(Debug, Serialize, sqlx::FromRow)]

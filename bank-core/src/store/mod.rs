@@ -302,7 +302,7 @@ macro_rules! on_both {
             SqlText::Assembled(s) => s.as_str(),
         });
         match $tx {
-            Tx::Sqlite(t) => {
+            Conn::Sqlite(t) => {
                 let mut $q = match $sql.0 {
                     SqlText::Static(s) => $qfn(s),
                     SqlText::Assembled(s) => $qfn(AssertSqlSafe(s)),
@@ -316,10 +316,10 @@ macro_rules! on_both {
                         Arg::Date(v) => $q.bind(v.map(|d| d.format("%Y-%m-%d").to_string())),
                     };
                 }
-                let $conn = &mut **t;
+                let $conn = t;
                 $body
             }
-            Tx::Postgres(t) => {
+            Conn::Postgres(t) => {
                 let mut $q = match $sql.0 {
                     SqlText::Static(s) => $qfn(s),
                     SqlText::Assembled(s) => $qfn(AssertSqlSafe(s)),
@@ -333,7 +333,7 @@ macro_rules! on_both {
                         Arg::Date(v) => $q.bind(v),
                     };
                 }
-                let $conn = &mut **t;
+                let $conn = t;
                 $body
             }
         }}
@@ -370,7 +370,20 @@ pub enum Tx {
     Postgres(Transaction<'static, Postgres>),
 }
 
+/// A connection of either driver, as the statement helpers take it.
+enum Conn<'c> {
+    Sqlite(&'c mut sqlx::SqliteConnection),
+    Postgres(&'c mut sqlx::PgConnection),
+}
+
 impl Tx {
+    fn conn(&mut self) -> Conn<'_> {
+        match self {
+            Tx::Sqlite(t) => Conn::Sqlite(t),
+            Tx::Postgres(t) => Conn::Postgres(t),
+        }
+    }
+
     pub fn dialect(&self) -> Dialect {
         match self {
             Tx::Sqlite(_) => Dialect::Sqlite,
@@ -416,7 +429,7 @@ impl Tx {
     /// Runs a statement; returns the number of rows it affected.
     pub async fn execute(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<u64> {
         let sql = sql.into();
-        Ok(on_both!(self, sql, args, |q, c| q.execute(c).await?.rows_affected(), sqlx::query))
+        Ok(on_both!(self.conn(), sql, args, |q, c| q.execute(c).await?.rows_affected(), sqlx::query))
     }
 
     /// Runs several statements without arguments (DDL).
@@ -435,27 +448,46 @@ impl Tx {
 
     pub async fn fetch_all<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Vec<T>> {
         let sql = sql.into();
-        Ok(on_both!(self, sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as))
+        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as))
     }
 
     pub async fn fetch_optional<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
         let sql = sql.into();
-        Ok(on_both!(self, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as))
+        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as))
     }
 
     pub async fn fetch_one<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
         let sql = sql.into();
-        Ok(on_both!(self, sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
+        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
     }
 
     pub async fn scalar<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
         let sql = sql.into();
-        Ok(on_both!(self, sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_scalar))
+        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_scalar))
     }
 
     pub async fn scalar_optional<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
         let sql = sql.into();
-        Ok(on_both!(self, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
+        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
+    }
+}
+
+impl Db {
+    /// One read on its own, outside a transaction: a single statement sees one
+    /// snapshot anyway, and this spares the BEGIN and ROLLBACK around it
+    /// (authentication runs it on every request).
+    pub async fn read_optional<T: Row>(&self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
+        let sql = sql.into();
+        Ok(match &self.pool {
+            Pool::Sqlite { read, .. } => {
+                let mut c = read.acquire().await?;
+                on_both!(Conn::Sqlite(&mut c), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as)
+            }
+            Pool::Postgres(p) => {
+                let mut c = p.acquire().await?;
+                on_both!(Conn::Postgres(&mut c), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as)
+            }
+        })
     }
 }
 
