@@ -99,6 +99,28 @@ struct Plan<'a> {
     loan_id: Option<i64>,
 }
 
+/// The account after `txn`, from its balances before: it is locked (the one
+/// writer on SQLite, `FOR UPDATE` on PostgreSQL), so nothing else moved them.
+/// `None` for a cheque, whose settlement places a hold of its own: read it.
+fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> Option<DepositAccount> {
+    if crate::cheque::is_cheque(&txn.transaction_type) {
+        return None;
+    }
+    let amount = txn.amount_minor;
+    let credit = super::is_credit(&txn.transaction_type);
+    let mut after = before.clone();
+    match (pending, credit) {
+        (true, true) => {
+            after.hold_minor += amount;
+            after.credit_hold_minor += amount;
+        }
+        (true, false) => after.hold_minor += amount,
+        (false, true) => after.book_balance_minor += amount,
+        (false, false) => after.book_balance_minor -= amount,
+    }
+    Some(after.finish())
+}
+
 /// What `initiate` wrote into the new transaction row beside the request.
 struct Inserted<'a> {
     id: i64,
@@ -257,7 +279,10 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     } else {
         settle(&mut cx.tx, cx.actor, &txn, Some(&account)).await.map_err(insufficient)?;
     }
-    let after = account_by_number(&mut cx.tx, &number).await?;
+    let after = match account_after(&account, &txn, require) {
+        Some(after) => after,
+        None => account_by_number(&mut cx.tx, &number).await?,
+    };
     let status = if require { "PENDING" } else { "SETTLED" };
     let impact = json!({
         "accountNumber": number,
