@@ -7,12 +7,12 @@ use crate::support::TestDb;
 
 on_both_backends!(a_deposit_costs_a_fixed_number_of_statements);
 
-/// A settled deposit: lock and read the account, the approval thresholds, the
-/// transaction, the journal and its lines, the balance, the period re-check,
+/// A settled deposit: lock and read the account (with its approval threshold and
+/// cash GL), the transaction, the journal and its lines, the balance, the period re-check,
 /// the settlement, the audit, the holder's notification and the activity.
-const SETTLE_BUDGET: f64 = 16.0;
+const SETTLE_BUDGET: f64 = 14.0;
 /// A pending deposit and its approval, together.
-const APPROVE_BUDGET: f64 = 41.0;
+const APPROVE_BUDGET: f64 = 40.0;
 
 async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
     db.bank(&["init"]).ok();

@@ -68,6 +68,17 @@ const SELECT_ACCOUNT: &str =
     a.currency AS currency_code, a.tier, a.gl_account_id, a.state, a.created_at, a.book_balance_minor, a.hold_minor,
     a.credit_hold_minor FROM deposit_accounts a JOIN clients c ON c.id = a.client_id";
 
+/// [`SELECT_ACCOUNT`] with more columns and joins: `{columns}` and `{joins}`
+/// are spliced in, for a caller that reads what it needs with the account
+/// in one statement (the transaction core's hot path).
+pub(crate) fn select_account_with(columns: &str, joins: &str) -> String {
+    SELECT_ACCOUNT.replacen(" FROM deposit_accounts a", &format!(", {columns} FROM deposit_accounts a"), 1).replacen(
+        "ON c.id = a.client_id",
+        &format!("ON c.id = a.client_id {joins}"),
+        1,
+    )
+}
+
 /// A deposit account by number (what tellers and customers quote).
 pub async fn by_number(tx: &mut Tx, number: &str) -> Result<DepositAccount> {
     by_number_with(tx, number, "").await

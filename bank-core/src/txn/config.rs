@@ -177,7 +177,17 @@ pub(crate) async fn threshold_for(
             args![transaction_type, channel, tier],
         )
         .await?;
-    Ok(row.map(|(threshold, require, role)| (require && amount_minor >= threshold, role)))
+    Ok(row.map(|(threshold, require, role)| applies(threshold, require, role, amount_minor)))
+}
+
+/// A threshold row's verdict on `amount_minor`: (require approval, approver role).
+pub(crate) fn applies(
+    threshold: i64,
+    require: bool,
+    role: Option<String>,
+    amount_minor: i64,
+) -> (bool, Option<String>) {
+    (require && amount_minor >= threshold, role)
 }
 
 /// `RetrieveApprovalThresholdsQuery`.

@@ -210,7 +210,7 @@ impl Command for ApproveTransaction {
             if let Some(hold) = txn.hold_id {
                 hold_released = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1;
             }
-            settle(&mut cx.tx, cx.actor, &txn, account.as_ref()).await.map_err(super::initiate::insufficient)?;
+            settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), None).await.map_err(super::initiate::insufficient)?;
         }
         let new_state = if complete { "SETTLED" } else { "PENDING" };
         let impact = match (&account, &cash_before) {

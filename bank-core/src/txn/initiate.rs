@@ -99,6 +99,39 @@ struct Plan<'a> {
     loan_id: Option<i64>,
 }
 
+/// The account, locked, with what the decision on a movement needs from the
+/// same statement: the approval threshold for (type, channel, the account's
+/// tier) and the cash GL of its currency.
+#[derive(sqlx::FromRow)]
+struct LockedAccount {
+    #[sqlx(flatten)]
+    account: DepositAccount,
+    threshold_minor: Option<i64>,
+    threshold_require: Option<bool>,
+    threshold_role: Option<String>,
+    cash_gl: Option<String>,
+}
+
+async fn locked_account(tx: &mut crate::store::Tx, number: &str, kind: &str, channel: &str) -> Result<LockedAccount> {
+    let sql = crate::customer::account::select_account_with(
+        "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
+         t.approver_role AS threshold_role, s.value AS cash_gl",
+        "LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
+         LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency",
+    );
+    let lock = if tx.for_update().is_empty() { "" } else { " FOR UPDATE OF a" };
+    let row: Option<LockedAccount> = tx
+        .fetch_optional(
+            Sql::assembled(format!("{sql} WHERE a.account_number = $1{lock}")),
+            args![number, kind, channel],
+        )
+        .await?;
+    let mut row =
+        row.ok_or_else(|| Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")))?;
+    row.account = row.account.finish();
+    Ok(row)
+}
+
 /// The account after `txn`, from its balances before: it is locked (the one
 /// writer on SQLite, `FOR UPDATE` on PostgreSQL), so nothing else moved them.
 /// `None` for a cheque, whose settlement places a hold of its own: read it.
@@ -189,12 +222,10 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         }
         None => None,
     };
-    let account = crate::customer::account_locked(&mut cx.tx, &number).await.map_err(|e| match e {
-        Error::NotFound { .. } => Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")),
-        other => other,
-    })?;
-    require_open_account(&account)?;
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
+    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, cash_gl } =
+        locked_account(&mut cx.tx, &number, plan.transaction_type, &channel).await?;
+    require_open_account(&account)?;
     let till = match &request.till_id {
         Some(code) => {
             let till = crate::till::open_till(&mut cx.tx, code, cx.actor.user_id).await?;
@@ -215,7 +246,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         amount_minor: plan.amount_minor,
         requested: request.require_approval,
     };
-    let mut decision = policy::decide(&mut cx.tx, cx.actor, &movement).await?;
+    let threshold = threshold_minor
+        .map(|t| config::applies(t, threshold_require.unwrap_or(false), threshold_role, plan.amount_minor));
+    let mut decision = policy::rules(cx.actor, &movement, threshold);
     // A transaction the customer signs waits pending for the signature and an approval.
     if request.customer_authorization && !decision.required() {
         decision.reasons.push(policy::REQUESTED);
@@ -277,7 +310,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         .map_err(insufficient)?;
         cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, id]).await?;
     } else {
-        settle(&mut cx.tx, cx.actor, &txn, Some(&account)).await.map_err(insufficient)?;
+        let cash_gl = cash_gl.and_then(|gl| gl.parse().ok());
+        settle(&mut cx.tx, cx.actor, &txn, Some(&account), cash_gl).await.map_err(insufficient)?;
     }
     let after = match account_after(&account, &txn, require) {
         Some(after) => after,

@@ -199,7 +199,7 @@ pub(crate) fn is_credit(transaction_type: &str) -> bool {
 }
 
 /// The GL account on the other side of the customer line.
-pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
+pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) -> Result<i64> {
     if let Some(gl) = crate::cheque::counter_gl(tx, txn).await? {
         return Ok(gl);
     }
@@ -209,15 +209,25 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
     if let Some(till) = txn.till_id {
         return tx.scalar("SELECT gl_account_id FROM tills WHERE id = $1", args![till]).await;
     }
-    config::cash_gl(tx, &txn.currency).await
+    match cash_gl {
+        Some(gl) => Ok(gl),
+        None => config::cash_gl(tx, &txn.currency).await,
+    }
 }
 
 /// Posts the settlement journal, applies the type's side effects and marks the
-/// transaction SETTLED. `account` is the customer account (None: a cash movement).
-pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: Option<&DepositAccount>) -> Result<i64> {
+/// transaction SETTLED. `account` is the customer account (None: a cash
+/// movement); `cash_gl`, the cash GL when the caller read it already.
+pub(crate) async fn settle(
+    tx: &mut Tx,
+    actor: &Actor,
+    txn: &TxnRow,
+    account: Option<&DepositAccount>,
+    cash_gl: Option<i64>,
+) -> Result<i64> {
     let journal_id = match account {
         Some(account) => {
-            let journal_id = settle_account(tx, actor, txn, account).await?;
+            let journal_id = settle_account(tx, actor, txn, account, cash_gl).await?;
             // A cheque enters clearing (deposit) or is paid (withdrawal).
             crate::cheque::on_settled(tx, txn, account, journal_id).await?;
             journal_id
@@ -237,10 +247,16 @@ pub(crate) async fn settle(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: Op
 }
 
 /// A customer movement: the journal between the account and its counter GL.
-async fn settle_account(tx: &mut Tx, actor: &Actor, txn: &TxnRow, account: &DepositAccount) -> Result<i64> {
+async fn settle_account(
+    tx: &mut Tx,
+    actor: &Actor,
+    txn: &TxnRow,
+    account: &DepositAccount,
+    cash_gl: Option<i64>,
+) -> Result<i64> {
     let credit = is_credit(&txn.transaction_type);
     let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
-    let counter = counter_gl(tx, txn).await?;
+    let counter = counter_gl(tx, txn, cash_gl).await?;
     let journal = Journal {
         kind: JournalKind::Automated,
         reference: Some(txn.transaction_id.clone()),

@@ -67,7 +67,7 @@ pub(crate) async fn decide(tx: &mut Tx, maker: &Actor, movement: &Movement<'_>) 
 }
 
 /// The rules themselves, apart from the one read they need.
-fn rules(maker: &Actor, movement: &Movement<'_>, threshold: Option<(bool, Option<String>)>) -> Decision {
+pub(crate) fn rules(maker: &Actor, movement: &Movement<'_>, threshold: Option<(bool, Option<String>)>) -> Decision {
     let mut decision = Decision::default();
     let amount = movement.amount_minor;
     // One maker alone is never two people.
