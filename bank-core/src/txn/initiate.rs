@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use super::{
     AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, WITHDRAWAL, audit, config,
-    idempotency, policy, report, require_open_account, settle,
+    idempotency, policy, report, require_open_account,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
@@ -263,16 +263,29 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         false => None,
     };
     let transaction_id = uuid::Uuid::new_v4().to_string();
-    let id: i64 = cx
+    let inserted =
+        Inserted { id: 0, transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
+    let mut txn = inserted.row(&plan, &account, &channel, cx.actor, approver_role.clone());
+    // Settled at once: the journal first, then the row SETTLED with it (no UPDATE after).
+    let journal_id = match require {
+        true => None,
+        false => {
+            let cash_gl = cash_gl.and_then(|gl| gl.parse().ok());
+            Some(super::post_direct(&mut cx.tx, cx.actor, &txn, &account, cash_gl).await.map_err(insufficient)?)
+        }
+    };
+    let settled_at = journal_id.map(|_| t);
+    txn.id = cx
         .tx
         .scalar(
             "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
-                 narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+                 narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at,
+                 journal_id, settled_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
             args![
                 &transaction_id,
                 plan.transaction_type,
-                if require { "PENDING" } else { "SETTLED" },
+                &txn.state,
                 account.id,
                 plan.loan_id,
                 till,
@@ -284,17 +297,17 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
                 &cx.actor.username,
                 request.idempotency_key.clone(),
                 approvals,
-                approver_role.clone(),
+                approver_role,
                 t,
                 expires_at,
+                journal_id,
+                settled_at,
             ],
         )
         .await
         .map_err(idempotency::collided)?;
-    // The row as inserted: nothing just written is read back.
-    let inserted =
-        Inserted { id, transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
-    let txn = inserted.row(&plan, &account, &channel, cx.actor, approver_role);
+    (txn.journal_id, txn.settled_at) = (journal_id, settled_at);
+    let id = txn.id;
     if require {
         // Pending: money stays where it is; the hold shows it (spec's table).
         let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
@@ -309,9 +322,6 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         .await
         .map_err(insufficient)?;
         cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, id]).await?;
-    } else {
-        let cash_gl = cash_gl.and_then(|gl| gl.parse().ok());
-        settle(&mut cx.tx, cx.actor, &txn, Some(&account), cash_gl).await.map_err(insufficient)?;
     }
     let after = match account_after(&account, &txn, require) {
         Some(after) => after,
