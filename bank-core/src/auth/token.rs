@@ -100,7 +100,6 @@ pub struct TokenKeys {
 }
 
 /// When the key file was last looked at, and its modification time then.
-#[derive(Default)]
 struct Seen {
     checked: Option<Instant>,
     modified: Option<std::time::SystemTime>,
@@ -126,10 +125,6 @@ impl TokenKeys {
             seen: Arc::new(Mutex::new(seen)),
             max_ttl,
         })
-    }
-
-    pub fn max_ttl(&self) -> Duration {
-        self.max_ttl
     }
 
     /// The keys in force: the file is looked at again once a second (or at
