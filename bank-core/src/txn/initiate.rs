@@ -154,9 +154,8 @@ fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> Option
     Some(after.finish())
 }
 
-/// What `initiate` wrote into the new transaction row beside the request.
+/// What `initiate` writes into the new transaction row beside the request.
 struct Inserted<'a> {
-    id: i64,
     transaction_id: &'a str,
     require: bool,
     till: Option<i64>,
@@ -166,7 +165,7 @@ struct Inserted<'a> {
 }
 
 impl Inserted<'_> {
-    /// The transaction row exactly as inserted.
+    /// The transaction row as it will be inserted (its id once it is).
     fn row(
         self,
         plan: &Plan<'_>,
@@ -176,7 +175,7 @@ impl Inserted<'_> {
         approver_role: Option<String>,
     ) -> TxnRow {
         TxnRow {
-            id: self.id,
+            id: 0,
             transaction_id: self.transaction_id.to_owned(),
             transaction_type: plan.transaction_type.to_owned(),
             state: if self.require { "PENDING" } else { "SETTLED" }.to_owned(),
@@ -263,8 +262,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         false => None,
     };
     let transaction_id = uuid::Uuid::new_v4().to_string();
-    let inserted =
-        Inserted { id: 0, transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
+    let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, approver_role.clone());
     // Settled at once: the journal first, then the row SETTLED with it (no UPDATE after).
     let journal_id = match require {
