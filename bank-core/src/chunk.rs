@@ -97,7 +97,14 @@ impl Bank {
                 }
             }
         }
-        tx.commit().await?;
+        // A commit whose outcome is unknown must not be run again row by row
+        // (that could do the work twice): it is reported as it is.
+        tx.commit().await.map_err(|e| match e {
+            Error::Unavailable(detail) => {
+                Error::Internal(format!("the chunk's commit may or may not have happened: {detail}"))
+            }
+            other => other,
+        })?;
         for task in after_commit {
             task(self.clone()).await;
         }
