@@ -210,28 +210,23 @@ impl Bank {
 
     /// The active staff user `username`, with the permissions of their role.
     pub async fn actor(&self, username: &str) -> Result<Actor> {
-        match self.load_actor(username).await {
-            // A connection lost under the read: once more, on a fresh one.
-            Err(Error::Unavailable(_)) => self.load_actor(username).await,
-            other => other,
-        }
-        .map(|(actor, _)| actor)
+        self.load_actor(username).await.map(|(actor, _)| actor)
     }
 
     /// The actor and their current token version.
     async fn load_actor(&self, username: &str) -> Result<(Actor, i64)> {
-        auth::user::load_actor(self.db(), username).await
+        match auth::user::load_actor(self.db(), username).await {
+            // A connection lost under the read: once more, on a fresh one.
+            Err(Error::Unavailable(_)) => auth::user::load_actor(self.db(), username).await,
+            other => other,
+        }
     }
 
     /// The actor a bearer token stands for. A valid token of a user who has
     /// since been disabled or removed is refused like any bad token.
     pub async fn authenticate(&self, token: &str) -> Result<Actor> {
         let claims = self.inner.keys.verify(token)?;
-        let (actor, version) = match self.load_actor(&claims.username).await {
-            Err(Error::Unavailable(_)) => self.load_actor(&claims.username).await,
-            other => other,
-        }
-        .map_err(|e| match e {
+        let (actor, version) = self.load_actor(&claims.username).await.map_err(|e| match e {
             Error::NotFound { .. } | Error::Forbidden(_) => {
                 Error::Unauthenticated("the token's user is unknown or disabled".into())
             }

@@ -86,8 +86,14 @@ pub async fn by_number(tx: &mut Tx, number: &str) -> Result<DepositAccount> {
 
 /// The same, locked until the transaction ends: for decisions on its balance.
 pub async fn by_number_locked(tx: &mut Tx, number: &str) -> Result<DepositAccount> {
-    let lock = if tx.for_update().is_empty() { "" } else { " FOR UPDATE OF a" };
+    let lock = lock_clause(tx);
     by_number_with(tx, number, lock).await
+}
+
+/// The lock clause of an account read ([`SELECT_ACCOUNT`] joins the client,
+/// whose row must not be locked with it).
+pub(crate) fn lock_clause(tx: &Tx) -> &'static str {
+    if tx.for_update().is_empty() { "" } else { " FOR UPDATE OF a" }
 }
 
 async fn by_number_with(tx: &mut Tx, number: &str, lock: &str) -> Result<DepositAccount> {

@@ -119,7 +119,7 @@ async fn locked_account(tx: &mut crate::store::Tx, number: &str, kind: &str, cha
         "LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
          LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency",
     );
-    let lock = if tx.for_update().is_empty() { "" } else { " FOR UPDATE OF a" };
+    let lock = crate::customer::account::lock_clause(tx);
     let row: Option<LockedAccount> = tx
         .fetch_optional(
             Sql::assembled(format!("{sql} WHERE a.account_number = $1{lock}")),
@@ -269,7 +269,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         true => None,
         false => {
             let cash_gl = cash_gl.and_then(|gl| gl.parse().ok());
-            Some(super::post_direct(&mut cx.tx, cx.actor, &txn, &account, cash_gl).await.map_err(insufficient)?)
+            Some(super::settle_account(&mut cx.tx, cx.actor, &txn, &account, cash_gl).await.map_err(insufficient)?)
         }
     };
     let settled_at = journal_id.map(|_| t);

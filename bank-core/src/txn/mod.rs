@@ -234,26 +234,6 @@ pub(crate) async fn settle(
         }
         None => cash::settle_cash(tx, actor, txn).await?,
     };
-    mark_settled(tx, txn, journal_id).await?;
-    Ok(journal_id)
-}
-
-/// The settlement journal of a customer movement that settles as it is made
-/// (no cheque): posted before its transaction row, which is then inserted
-/// SETTLED with it, so no UPDATE follows.
-pub(crate) async fn post_direct(
-    tx: &mut Tx,
-    actor: &Actor,
-    txn: &TxnRow,
-    account: &DepositAccount,
-    cash_gl: Option<i64>,
-) -> Result<i64> {
-    debug_assert!(!crate::cheque::is_cheque(&txn.transaction_type), "a cheque settles through settle()");
-    settle_account(tx, actor, txn, account, cash_gl).await
-}
-
-/// Marks `txn` SETTLED by `journal_id`, if nothing settled it meanwhile.
-async fn mark_settled(tx: &mut Tx, txn: &TxnRow, journal_id: i64) -> Result<()> {
     let t = now();
     let changed = tx
         .execute(
@@ -262,11 +242,14 @@ async fn mark_settled(tx: &mut Tx, txn: &TxnRow, journal_id: i64) -> Result<()> 
             args![journal_id, t, txn.id],
         )
         .await?;
-    require_changed(changed, txn)
+    require_changed(changed, txn)?;
+    Ok(journal_id)
 }
 
 /// A customer movement: the journal between the account and its counter GL.
-async fn settle_account(
+/// A movement that settles as it is made (no cheque) posts it directly,
+/// before its transaction row is inserted SETTLED with it.
+pub(crate) async fn settle_account(
     tx: &mut Tx,
     actor: &Actor,
     txn: &TxnRow,

@@ -245,10 +245,11 @@ async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool, chunk: usize) ->
     let mut failures: Vec<(String, String)> = Vec::new();
     let mut records = records.into_iter().peekable();
     while records.peek().is_some() {
-        let mut references = Vec::with_capacity(chunk);
-        let mut requests = Vec::with_capacity(chunk);
-        let unreadable_before = failures.len();
-        for (reference, request) in records.by_ref().take(chunk) {
+        let taken: Vec<Record> = records.by_ref().take(chunk).collect();
+        progress.inc(taken.len() as u64);
+        let mut references = Vec::with_capacity(taken.len());
+        let mut requests = Vec::with_capacity(taken.len());
+        for (reference, request) in taken {
             match request {
                 Ok(request) => {
                     references.push(reference);
@@ -260,7 +261,6 @@ async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool, chunk: usize) ->
         if let Some(last) = references.last() {
             progress.set_message(last.clone());
         }
-        progress.inc((references.len() + failures.len() - unreadable_before) as u64);
         for (reference, result) in references.into_iter().zip(bank.execute_chunk(&actor, &origin, requests).await?) {
             match result {
                 Ok(_) => posted += 1,
