@@ -106,7 +106,7 @@ impl Bank {
             other => other,
         })?;
         for task in after_commit {
-            task(self.clone()).await;
+            crate::store::in_background(task(self.clone())).await;
         }
         Ok(results)
     }

@@ -162,7 +162,7 @@ impl Bank {
             })?;
         }
         for task in after_commit {
-            task(self.clone()).await;
+            crate::store::in_background(task(self.clone())).await;
         }
         Ok(output)
     }

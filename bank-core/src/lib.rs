@@ -69,7 +69,11 @@ struct Inner {
     terminal_cache: terminal::TerminalCache,
     document_stores: document::store::StoreCache,
     signals: notify::Signals,
+    txn_listeners: &'static [txn::Listener],
 }
+
+/// Who hears of transaction events after commit (see [`txn::TxnEvent`]).
+const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen];
 
 /// What `bank init` did.
 #[derive(Debug, serde::Serialize)]
@@ -166,6 +170,7 @@ impl Bank {
                 terminal_cache: terminal::new_cache(terminal_ttl),
                 document_stores: document::store::StoreCache::default(),
                 signals: notify::Signals::default(),
+                txn_listeners: TXN_LISTENERS,
             }),
         })
     }
@@ -186,6 +191,11 @@ impl Bank {
     /// Wake-ups for the notification dispatcher and the real-time relay.
     pub fn signals(&self) -> &notify::Signals {
         &self.inner.signals
+    }
+
+    /// The listeners told of every committed transaction event.
+    pub fn txn_listeners(&self) -> &'static [txn::Listener] {
+        self.inner.txn_listeners
     }
 
     pub fn catalogue(&self) -> &Catalogue {

@@ -55,6 +55,20 @@ impl DepositAccount {
         self.book_balance_minor - (self.hold_minor - self.credit_hold_minor)
     }
 
+    /// What the posting engine checks of this account, as read (and locked) here.
+    pub(crate) fn facts(&self) -> crate::ledger::engine::AccountFacts {
+        crate::ledger::engine::AccountFacts {
+            id: self.id,
+            account_number: self.account_number.clone(),
+            currency: self.currency_code.clone(),
+            gl_account_id: self.gl_account_id,
+            book_balance_minor: self.book_balance_minor,
+            hold_minor: self.hold_minor,
+            credit_hold_minor: self.credit_hold_minor,
+            state: self.state.clone(),
+        }
+    }
+
     pub(crate) fn finish(mut self) -> Self {
         self.book_balance = money::to_json_number(self.book_balance_minor);
         self.hold_amount = money::to_json_number(self.hold_minor);

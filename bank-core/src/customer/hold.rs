@@ -12,6 +12,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::error::{Error, Result};
+use crate::ledger::engine::AccountFacts;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
 use crate::validate::Checks;
@@ -109,7 +110,7 @@ pub async fn place_hold(
 /// Releases an active hold of `owner`; returns its account id and amount.
 /// The hold leaves ACTIVE in one compare-and-set: of several concurrent
 /// releases exactly one changes it, the others see it released.
-pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result<(i64, i64)> {
+pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result<(AccountFacts, i64)> {
     let t = now();
     let released: Option<(i64, i64, String)> = tx
         .fetch_optional(
@@ -122,17 +123,18 @@ pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result
         return Err(why_not_released(tx, hold_id, owner).await);
     };
     let credit = if kind == HoldKind::Credit.as_str() { amount_minor } else { 0 };
-    let changed = tx
-        .execute(
+    // The account as it is now, for a posting that follows (nothing re-read).
+    let account: Option<AccountFacts> = tx
+        .fetch_optional(
             "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, credit_hold_minor = credit_hold_minor - $2, updated_at = $3
-             WHERE id = $4",
+             WHERE id = $4
+             RETURNING id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, credit_hold_minor, state",
             args![amount_minor, credit, t, account_id],
         )
         .await?;
-    if changed != 1 {
-        return Err(Error::Internal(format!("hold {hold_id} names account {account_id}, which is missing")));
-    }
-    Ok((account_id, amount_minor))
+    let account = account
+        .ok_or_else(|| Error::Internal(format!("hold {hold_id} names account {account_id}, which is missing")))?;
+    Ok((account, amount_minor))
 }
 
 /// Why a release changed nothing: no such hold, another owner's, or released already.
@@ -216,7 +218,8 @@ impl Command for ReleaseAccountHoldCommand {
     type Output = DepositAccount;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
-        let (account_id, amount_minor) = release_hold(&mut cx.tx, self.hold_id, HoldOwner::Lien).await?;
+        let (account, amount_minor) = release_hold(&mut cx.tx, self.hold_id, HoldOwner::Lien).await?;
+        let account_id = account.id;
         let account = find(&mut cx.tx, Some(account_id), None, None).await?;
         let description = format!(
             "released hold {} of {} on account {}",

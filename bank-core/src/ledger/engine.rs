@@ -58,25 +58,37 @@ pub struct Posted {
     pub entry_count: i64,
 }
 
-#[derive(sqlx::FromRow)]
-struct GlRow {
-    id: i64,
-    gl_code: String,
-    currency: String,
-    branch_id: Option<i64>,
-    active: bool,
+/// What a posting checks of a GL account.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct GlFacts {
+    pub id: i64,
+    pub gl_code: String,
+    pub currency: String,
+    pub branch_id: Option<i64>,
+    pub active: bool,
 }
 
-#[derive(sqlx::FromRow)]
-struct DepositRow {
-    id: i64,
-    account_number: String,
-    currency: String,
-    gl_account_id: i64,
-    book_balance_minor: i64,
-    hold_minor: i64,
-    credit_hold_minor: i64,
-    state: String,
+/// What a posting checks of a customer deposit account, as of its lock.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct AccountFacts {
+    pub id: i64,
+    pub account_number: String,
+    pub currency: String,
+    pub gl_account_id: i64,
+    pub book_balance_minor: i64,
+    pub hold_minor: i64,
+    pub credit_hold_minor: i64,
+    pub state: String,
+}
+
+/// Facts the caller read in its own transaction, so the engine does not read
+/// them again: GL accounts, and deposit accounts the caller holds locked
+/// (`FOR UPDATE`; SQLite's one writer) since before it read them. The engine
+/// reads whatever is missing.
+#[derive(Debug, Default)]
+pub struct Known {
+    pub gl: Vec<GlFacts>,
+    pub accounts: Vec<AccountFacts>,
 }
 
 /// The last day of the closed accounting periods, if any are closed.
@@ -217,6 +229,29 @@ async fn new_reference(tx: &mut Tx, journal: &Journal) -> Result<String> {
 
 /// Posts `journal` as `actor` inside `tx`.
 pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted> {
+    post_known(tx, actor, journal, Known::default()).await
+}
+
+/// The GL accounts of `journal`'s lines: from `known`, the rest read.
+async fn gl_accounts(tx: &mut Tx, journal: &Journal, known: Vec<GlFacts>) -> Result<BTreeMap<i64, GlFacts>> {
+    let wanted: BTreeSet<i64> = journal.lines.iter().map(|l| l.gl_account_id).collect();
+    let mut found: BTreeMap<i64, GlFacts> =
+        known.into_iter().filter(|g| wanted.contains(&g.id)).map(|g| (g.id, g)).collect();
+    let missing: Vec<i64> = wanted.into_iter().filter(|id| !found.contains_key(id)).collect();
+    if !missing.is_empty() {
+        let sql = format!(
+            "SELECT id, gl_code, currency, branch_id, active FROM gl_accounts WHERE id IN ({})",
+            placeholders(1, missing.len())
+        );
+        let read: Vec<GlFacts> =
+            tx.fetch_all(Sql::assembled(sql), missing.iter().map(|id| Arg::from(*id)).collect()).await?;
+        found.extend(read.into_iter().map(|g| (g.id, g)));
+    }
+    Ok(found)
+}
+
+/// Posts `journal` as `actor` inside `tx`, trusting what `known` says.
+pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Known) -> Result<Posted> {
     let total_minor = check_shape(&journal)?;
     // The booking date's period is checked once, after the lines are written
     // (below): that check is the one a racing close cannot slip past.
@@ -226,17 +261,7 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
     }
 
     // Every GL account exists, is active, in the journal's currency and usable by the line's branch.
-    let ids: Vec<i64> = journal.lines.iter().map(|l| l.gl_account_id).collect::<BTreeSet<_>>().into_iter().collect();
-    let sql = format!(
-        "SELECT id, gl_code, currency, branch_id, active FROM gl_accounts WHERE id IN ({})",
-        placeholders(1, ids.len())
-    );
-    let accounts: BTreeMap<i64, GlRow> = tx
-        .fetch_all::<GlRow>(Sql::assembled(sql), ids.iter().map(|id| Arg::from(*id)).collect())
-        .await?
-        .into_iter()
-        .map(|g| (g.id, g))
-        .collect();
+    let accounts = gl_accounts(tx, &journal, known.gl).await?;
     let mut errors = FieldErrors::new();
     for (i, line) in journal.lines.iter().enumerate() {
         let Some(gl) = accounts.get(&line.gl_account_id) else {
@@ -278,16 +303,10 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
         }
     }
     for (&account_id, &delta) in &deltas {
-        // Locked in id order (the map is ordered), so concurrent journals never deadlock.
-        let sql = format!(
-            "SELECT id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, credit_hold_minor, state
-             FROM deposit_accounts WHERE id = $1{}",
-            tx.for_update()
-        );
-        let account: DepositRow = tx
-            .fetch_optional(Sql::assembled(sql), args![account_id])
-            .await?
-            .ok_or_else(|| Error::not_found("deposit account", account_id))?;
+        let account = match known.accounts.iter().find(|a| a.id == account_id) {
+            Some(account) => account.clone(),
+            None => locked_account(tx, account_id).await?,
+        };
         let control_ok = journal
             .lines
             .iter()
@@ -369,14 +388,30 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
         tx.execute(Sql::assembled(sql), args).await?;
     }
     // A period close that committed while this journal waited on its lock is
-    // seen now (READ COMMITTED reads the latest commit): refuse, roll back.
-    require_open(tx, "bookingDate", journal.booking_date).await?;
+    // seen now, after the lines are written (READ COMMITTED reads the latest
+    // commit): refuse, roll back. The first balance update carries the check.
+    if deltas.is_empty() {
+        require_open(tx, "bookingDate", journal.booking_date).await?;
+    }
+    let mut guarded = false;
     for (account_id, delta) in deltas {
-        tx.execute(
-            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3",
-            args![delta, created_at, account_id],
-        )
-        .await?;
+        let mut args = args![delta, created_at, account_id];
+        let guard = match guarded {
+            true => "",
+            false => {
+                args.push(Arg::from(journal.booking_date.date_naive()));
+                OPEN_PERIOD_GUARD
+            }
+        };
+        let sql = format!(
+            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3{guard}"
+        );
+        let changed = tx.execute(Sql::assembled(sql), args).await?;
+        if changed == 0 {
+            require_open(tx, "bookingDate", journal.booking_date).await?;
+            return Err(Error::Internal(format!("deposit account {account_id} vanished while it was locked")));
+        }
+        guarded = true;
     }
     Ok(Posted {
         id,
@@ -385,6 +420,24 @@ pub async fn post(tx: &mut Tx, actor: &Actor, journal: Journal) -> Result<Posted
         total_minor,
         entry_count: journal.lines.len() as i64,
     })
+}
+
+/// Refuses (no row changed) a balance update whose booking date ($4) a closed
+/// accounting period covers.
+const OPEN_PERIOD_GUARD: &str = " AND NOT EXISTS (SELECT 1 FROM accounting_periods
+    WHERE reopened_at IS NULL AND closed_through >= $4)";
+
+/// A deposit account read and locked for a posting. Callers lock accounts in
+/// id order (the delta map is ordered), so concurrent journals never deadlock.
+async fn locked_account(tx: &mut Tx, account_id: i64) -> Result<AccountFacts> {
+    let sql = format!(
+        "SELECT id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, credit_hold_minor, state
+         FROM deposit_accounts WHERE id = $1{}",
+        tx.for_update()
+    );
+    tx.fetch_optional(Sql::assembled(sql), args![account_id])
+        .await?
+        .ok_or_else(|| Error::not_found("deposit account", account_id))
 }
 
 fn generate_reference(kind: JournalKind) -> String {

@@ -76,7 +76,7 @@ pub struct PassReport {
 /// Runs the dispatcher until the process ends: a pass on every wake-up (a
 /// local commit) and at least every `poll_interval` (other instances' rows, retries).
 pub fn spawn(bank: Bank, options: DispatchOptions) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
+    tokio::spawn(crate::store::in_background(async move {
         loop {
             match pass(&bank, &options).await {
                 Ok(report) if report.claimed > 0 => tracing::debug!(?report, "notification dispatch pass"),
@@ -85,7 +85,7 @@ pub fn spawn(bank: Bank, options: DispatchOptions) -> tokio::task::JoinHandle<()
             }
             let _ = tokio::time::timeout(options.poll_interval, bank.signals().outbox.notified()).await;
         }
-    })
+    }))
 }
 
 /// One pass over the due outbox rows.

@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 use crate::args;
 use crate::command::Cx;
 use crate::error::{Error, Result};
-use crate::store::{Tx, now};
+use crate::store::{Db, Tx, now};
 
 /// The spec's real-time events.
 pub const RECEIVE_NOTIFICATION: &str = "ReceiveNotification";
@@ -126,12 +126,20 @@ async fn emit_to_profiles(cx: &mut Cx<'_>, sql: &'static str, arg: i64, notice: 
     Ok(ids)
 }
 
-/// Raises `notice` for the client owning deposit account `account_id` (one
-/// statement finds the profiles: this runs on every settled deposit).
+const HOLDER_PROFILES: &str =
+    "SELECT p.id FROM customer_profiles p JOIN deposit_accounts a ON a.client_id = p.client_id
+    WHERE a.id = $1 AND p.state = 'ACTIVE' ORDER BY p.id LIMIT 100";
+
+/// Raises `notice` for the client owning deposit account `account_id`.
 pub async fn emit_to_account_holder(cx: &mut Cx<'_>, account_id: i64, notice: &Notice) -> Result<Vec<String>> {
-    let sql = "SELECT p.id FROM customer_profiles p JOIN deposit_accounts a ON a.client_id = p.client_id
-               WHERE a.id = $1 AND p.state = 'ACTIVE' ORDER BY p.id LIMIT 100";
-    emit_to_profiles(cx, sql, account_id, notice).await
+    emit_to_profiles(cx, HOLDER_PROFILES, account_id, notice).await
+}
+
+/// The active profiles of the client owning deposit account `account_id`, in
+/// one statement outside any transaction (this runs after every deposit).
+pub(crate) async fn holder_profiles(db: &Db, account_id: i64) -> Result<Vec<i64>> {
+    let rows: Vec<(i64,)> = db.read_all(HOLDER_PROFILES, args![account_id]).await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
 pub(crate) async fn persist(tx: &mut Tx, profile_id: i64, notice: &Notice) -> Result<String> {

@@ -1,5 +1,8 @@
-//! The transaction rows of the spec's event table, raised from the universal
-//! transaction flows in the flow's own database transaction.
+//! The transaction rows of the spec's event table, raised after the universal
+//! transaction flows commit (see [`crate::txn::TxnEvent`]): in a transaction
+//! of their own, so the money transaction reads no profile and writes no
+//! notification. A process that dies between the two commits loses that
+//! notice; the transaction, its audit and its activity record are committed.
 //!
 //! - `transaction`/`initiated` and `transaction`/`transaction_update` go to the
 //!   account holder's profiles: persisted and pushed with a notificationId,
@@ -17,11 +20,12 @@
 use serde_json::{Value, json};
 
 use super::events::{self, Audience, Notice};
+use crate::Bank;
 use crate::auth::perm;
-use crate::command::Cx;
+use crate::command::{BoxFuture, Cx};
 use crate::error::Result;
 use crate::money;
-use crate::txn::TxnRow;
+use crate::txn::{TxnEvent, TxnRow};
 
 fn payload(txn: &TxnRow, status: &str) -> Value {
     json!({
@@ -66,67 +70,99 @@ fn describe(txn: &TxnRow) -> String {
     )
 }
 
-/// `transaction`/`initiated` to the holder; `approval` to approvers when pending.
-pub async fn initiated(cx: &mut Cx<'_>, txn: &TxnRow, pending: bool, tell_approvers: bool) -> Result<()> {
-    let Some(account) = txn.account_id else { return Ok(()) };
-    let status = if pending { "initiated" } else { "success" };
-    let message = if pending {
-        format!("Your {} is awaiting approval.", describe(txn))
-    } else {
-        format!("Your {} was completed.", describe(txn))
-    };
-    let n = notice("Transaction initiated", message, txn, "initiated", status, Some(true));
-    events::emit_to_account_holder(cx, account, &n).await?;
-    if pending && tell_approvers {
-        approval_required(cx, txn).await?;
+/// What one transaction event tells: a notice for the account holder, and
+/// real-time events for the staff who may approve.
+#[derive(Default)]
+struct Told {
+    holder: Option<(i64, Notice)>,
+    approvers: Vec<(&'static str, Value)>,
+}
+
+fn told(event: &TxnEvent) -> Told {
+    let mut told = Told::default();
+    match event {
+        TxnEvent::Initiated { txn, pending, tell_approvers } => {
+            let (status, message) = match pending {
+                true => ("initiated", format!("Your {} is awaiting approval.", describe(txn))),
+                false => ("success", format!("Your {} was completed.", describe(txn))),
+            };
+            let n = notice("Transaction initiated", message, txn, "initiated", status, Some(true));
+            told.holder = txn.account_id.map(|account| (account, n));
+            if *pending && *tell_approvers && txn.account_id.is_some() {
+                told.approvers.push(approval_required(txn));
+            }
+        }
+        TxnEvent::ApprovalRequired { txn } => told.approvers.push(approval_required(txn)),
+        TxnEvent::Updated { txn, new_state, was_pending, tell_holder } => {
+            let (status, ok, text) = match *new_state {
+                "SETTLED" => ("success", true, "was completed"),
+                "CANCELLED" => ("failed", false, "was declined"),
+                "REVERSED" => ("reversed", true, "was reversed"),
+                _ => ("initiated", true, "was updated"),
+            };
+            if let Some(account) = txn.account_id.filter(|_| *tell_holder) {
+                let message = format!("Your {} {text}.", describe(txn));
+                let n = notice("Transaction update", message, txn, "transaction_update", status, Some(ok));
+                told.holder = Some((account, n));
+            }
+            if *was_pending && *new_state != "PENDING" {
+                let body = json!({
+                    "Message": format!("Transaction {} is now {new_state}.", txn.transaction_id),
+                    "requestId": txn.transaction_id,
+                    "type": "transaction_decided",
+                });
+                told.approvers.push((events::RECEIVE_GROUP_NOTIFICATION, body));
+            }
+        }
     }
-    Ok(())
+    told
 }
 
 /// `approval`/`transaction_approval_required` to staff who may approve.
-pub async fn approval_required(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
+fn approval_required(txn: &TxnRow) -> (&'static str, Value) {
     let body = json!({
         "Message": format!("{} {} is awaiting approval.", describe(txn), txn.transaction_id),
         "requestId": txn.transaction_id,
         "type": "transaction_approval_required",
     });
-    events::publish(cx, events::RECEIVE_APPROVAL_NOTIFICATION, Audience::Permission(perm::TRANSACTIONS_APPROVE), &body)
-        .await
+    (events::RECEIVE_APPROVAL_NOTIFICATION, body)
 }
 
-/// `transaction`/`transaction_update` to the holder, and the approvers' group
-/// refresh when a pending transaction was decided.
-pub async fn updated(
-    cx: &mut Cx<'_>,
-    txn: &TxnRow,
-    new_state: &str,
-    was_pending: bool,
-    tell_holder: bool,
-) -> Result<()> {
-    let (status, ok, text) = match new_state {
-        "SETTLED" => ("success", true, "was completed"),
-        "CANCELLED" => ("failed", false, "was declined"),
-        "REVERSED" => ("reversed", true, "was reversed"),
-        _ => ("initiated", true, "was updated"),
+/// The transaction core's listener: raises what `event` tells in a
+/// transaction of its own, after the money moved. A plain deposit to an
+/// account whose holder has no app profile costs one read.
+pub fn listen(bank: Bank, event: TxnEvent) -> BoxFuture<'static, ()> {
+    Box::pin(async move {
+        if let Err(e) = raise(&bank, told(&event)).await {
+            tracing::error!(error = %e, "a committed transaction's notification was not raised");
+        }
+    })
+}
+
+async fn raise(bank: &Bank, told: Told) -> Result<()> {
+    let profiles = match &told.holder {
+        Some((account, _)) => events::holder_profiles(bank.db(), *account).await?,
+        None => Vec::new(),
     };
-    if let Some(account) = txn.account_id.filter(|_| tell_holder) {
-        let message = format!("Your {} {text}.", describe(txn));
-        let n = notice("Transaction update", message, txn, "transaction_update", status, Some(ok));
-        events::emit_to_account_holder(cx, account, &n).await?;
+    if profiles.is_empty() && told.approvers.is_empty() {
+        return Ok(());
     }
-    if was_pending && new_state != "PENDING" {
-        let body = json!({
-            "Message": format!("Transaction {} is now {new_state}.", txn.transaction_id),
-            "requestId": txn.transaction_id,
-            "type": "transaction_decided",
-        });
-        events::publish(
-            cx,
-            events::RECEIVE_GROUP_NOTIFICATION,
-            Audience::Permission(perm::TRANSACTIONS_APPROVE),
-            &body,
-        )
-        .await?;
+    let mut tx = bank.db().begin_write().await?;
+    if let Some((_, notice)) = &told.holder {
+        for profile in &profiles {
+            events::persist(&mut tx, *profile, notice).await?;
+        }
+    }
+    let audience = Audience::Permission(perm::TRANSACTIONS_APPROVE);
+    for (event, body) in &told.approvers {
+        events::publish_in(&mut tx, event, &audience, body).await?;
+    }
+    tx.commit().await?;
+    if !profiles.is_empty() {
+        bank.signals().outbox.notify_one();
+    }
+    if !told.approvers.is_empty() {
+        bank.signals().feed.notify_waiters();
     }
     Ok(())
 }

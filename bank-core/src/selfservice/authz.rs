@@ -200,7 +200,8 @@ async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
         balance_impact: &impact,
     };
     crate::txn::audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
-    crate::notify::txn_events::updated(cx, txn, "CANCELLED", true, false).await
+    crate::txn::updated(cx, txn, "CANCELLED", true, false);
+    Ok(())
 }
 
 #[derive(Debug, sqlx::FromRow)]
@@ -397,7 +398,7 @@ impl Command for AuthorizeTransactionCommand {
         let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
         outcome(cx, profile, &txn, "transaction_authorization_approved", "APPROVED", &txn.state, None).await?;
         // Signed: now the staff approval can run.
-        crate::notify::txn_events::approval_required(cx, &txn).await?;
+        crate::txn::tell(cx, crate::txn::TxnEvent::ApprovalRequired { txn: txn.clone() });
         cx.record(Draft::new(format!("authorised transaction {transaction_id}")).entity(
             "Transaction",
             txn.id,

@@ -489,14 +489,46 @@ impl Db {
             }
         })
     }
+
+    /// [`Db::read_optional`] for every row (callers bound the rows with LIMIT).
+    pub async fn read_all<T: Row>(&self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Vec<T>> {
+        let sql = sql.into();
+        Ok(match &self.pool {
+            Pool::Sqlite { read, .. } => {
+                let mut c = read.acquire().await?;
+                on_both!(Conn::Sqlite(&mut c), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as)
+            }
+            Pool::Postgres(p) => {
+                let mut c = p.acquire().await?;
+                on_both!(Conn::Postgres(&mut c), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as)
+            }
+        })
+    }
 }
 
-/// Statements this process has sent through [`Tx`] (BEGIN and COMMIT or
-/// ROLLBACK included): what the hot-path budget test and `bank bench` count.
+/// Statements this process has sent (BEGIN and COMMIT or ROLLBACK included):
+/// what the hot-path budget test and `bank bench` count. Those of background
+/// work (after-commit listeners, the outbox) are counted apart.
 static STATEMENTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static BACKGROUND_STATEMENTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+tokio::task_local! {
+    static BACKGROUND: ();
+}
+
+/// Runs `work` as background work: its statements count apart (see [`background_statements_sent`]).
+pub async fn in_background<F: std::future::Future>(work: F) -> F::Output {
+    BACKGROUND.scope((), work).await
+}
 
 fn sent() {
-    STATEMENTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let counter = if BACKGROUND.try_with(|_| ()).is_ok() { &BACKGROUND_STATEMENTS } else { &STATEMENTS };
+    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Statements background work has sent (see [`in_background`]).
+pub fn background_statements_sent() -> u64 {
+    BACKGROUND_STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The number of statements sent so far (see [`STATEMENTS`]).

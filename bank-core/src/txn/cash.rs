@@ -20,7 +20,7 @@ use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
 use crate::error::{Error, Result};
-use crate::ledger::engine::{self, Journal, Line};
+use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::money::{self, Amount};
 use crate::store::{Sql, Tx, now};
@@ -349,7 +349,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     let before =
         snapshot_if_cash(&mut cx.tx, &txn).await?.ok_or_else(|| Error::Internal("not a cash movement".into()))?;
     if !require {
-        super::settle(&mut cx.tx, cx.actor, &txn, None, None).await.map_err(super::initiate::insufficient)?;
+        super::settle(&mut cx.tx, cx.actor, &txn, None, Known::default())
+            .await
+            .map_err(super::initiate::insufficient)?;
     }
     let after = Snapshot::take(&mut cx.tx, &txn).await?;
     let impact = Value::Object(impact(&txn, &before, &after));
@@ -363,7 +365,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     };
     audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
     if require {
-        crate::notify::txn_events::approval_required(cx, &txn).await?;
+        super::tell(cx, super::TxnEvent::ApprovalRequired { txn: txn.clone() });
     }
     let route = match (&plan.to_till, &plan.vault, plan.direction) {
         (Some(to), _, _) => format!("from till {} to till {}", plan.till.till_code, to.till_code),

@@ -16,6 +16,7 @@ use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{HoldOwner, account_by_number, release_hold};
 use crate::error::{Error, Result};
+use crate::ledger::engine::Known;
 use crate::money;
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
@@ -207,10 +208,13 @@ impl Command for ApproveTransaction {
         let complete = given >= txn.required_approvals.max(1);
         let mut hold_released = 0;
         if complete {
+            // The account as the engine must see it: locked above, less the hold released here.
+            let mut known = Known::default();
             if let Some(hold) = txn.hold_id {
-                hold_released = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1;
+                let (after, released) = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
+                (hold_released, known.accounts) = (released, vec![after]);
             }
-            settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), None).await.map_err(super::initiate::insufficient)?;
+            settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), known).await.map_err(super::initiate::insufficient)?;
         }
         let new_state = if complete { "SETTLED" } else { "PENDING" };
         let impact = match (&account, &cash_before) {
@@ -241,7 +245,7 @@ impl Command for ApproveTransaction {
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
         if complete {
-            crate::notify::txn_events::updated(cx, &txn, "SETTLED", true, true).await?;
+            super::events::updated(cx, &txn, "SETTLED", true, true);
         }
         let description = if complete {
             format!("approved and settled transaction {}", txn.transaction_id)
@@ -391,7 +395,7 @@ impl Command for RejectTransaction {
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
         // The customer is always told of a rejection (cash movements have none).
-        crate::notify::txn_events::updated(cx, &txn, "CANCELLED", true, true).await?;
+        super::events::updated(cx, &txn, "CANCELLED", true, true);
         if let Some(cat) = category.as_deref().filter(|c| matches!(*c, "FRAUD" | "COMPLIANCE")) {
             report(
                 &mut cx.tx,
@@ -481,7 +485,7 @@ impl Command for CancelTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        crate::notify::txn_events::updated(cx, &txn, "CANCELLED", true, self.notify_customer).await?;
+        super::events::updated(cx, &txn, "CANCELLED", true, self.notify_customer);
         let day_ago = now() - chrono::Duration::hours(24);
         let cancellations: i64 = cx
             .tx

@@ -13,6 +13,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
 use crate::error::{Error, Result};
+use crate::ledger::engine::{GlFacts, Known};
 use crate::money::{self, Amount};
 use crate::store::{Sql, now};
 use crate::validate::Checks;
@@ -99,9 +100,10 @@ struct Plan<'a> {
     loan_id: Option<i64>,
 }
 
-/// The account, locked, with what the decision on a movement needs from the
-/// same statement: the approval threshold for (type, channel, the account's
-/// tier) and the cash GL of its currency.
+/// The account, locked, with what the decision on a movement and its posting
+/// need from the same statement: the approval threshold for (type, channel,
+/// the account's tier), the cash GL of its currency, and both GL accounts as
+/// the posting engine checks them.
 #[derive(sqlx::FromRow)]
 struct LockedAccount {
     #[sqlx(flatten)]
@@ -109,15 +111,58 @@ struct LockedAccount {
     threshold_minor: Option<i64>,
     threshold_require: Option<bool>,
     threshold_role: Option<String>,
-    cash_gl: Option<String>,
+    #[sqlx(flatten)]
+    gl: GlPair,
+}
+
+/// The account's control GL (`a_`) and the cash GL (`c_`, absent when no
+/// setting names one) as the posting engine checks them.
+#[derive(sqlx::FromRow)]
+struct GlPair {
+    a_code: String,
+    a_currency: String,
+    a_branch: Option<i64>,
+    a_active: bool,
+    c_id: Option<i64>,
+    c_code: Option<String>,
+    c_currency: Option<String>,
+    c_branch: Option<i64>,
+    c_active: Option<bool>,
+}
+
+impl GlPair {
+    fn facts(self, control: i64) -> (Option<i64>, Vec<GlFacts>) {
+        let account = GlFacts {
+            id: control,
+            gl_code: self.a_code,
+            currency: self.a_currency,
+            branch_id: self.a_branch,
+            active: self.a_active,
+        };
+        let cash = match (self.c_id, self.c_code, self.c_currency, self.c_active) {
+            (Some(id), Some(gl_code), Some(currency), Some(active)) => {
+                Some(GlFacts { id, gl_code, currency, branch_id: self.c_branch, active })
+            }
+            _ => None,
+        };
+        (cash.as_ref().map(|c| c.id), [Some(account), cash].into_iter().flatten().collect())
+    }
 }
 
 async fn locked_account(tx: &mut crate::store::Tx, number: &str, kind: &str, channel: &str) -> Result<LockedAccount> {
+    // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
+    let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
     let sql = crate::customer::account::select_account_with(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
-         t.approver_role AS threshold_role, s.value AS cash_gl",
-        "LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
-         LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency",
+         t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
+         ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
+         cg.active AS c_active",
+        &format!(
+            "JOIN gl_accounts ag ON ag.id = a.gl_account_id
+             LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
+             LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency
+             LEFT JOIN gl_accounts cg ON cg.id = {cash_id}"
+        ),
     );
     let lock = crate::customer::account::lock_clause(tx);
     let row: Option<LockedAccount> = tx
@@ -222,8 +267,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         None => None,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
-    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, cash_gl } =
+    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, gl } =
         locked_account(&mut cx.tx, &number, plan.transaction_type, &channel).await?;
+    let (cash_gl, gl) = gl.facts(account.gl_account_id);
     require_open_account(&account)?;
     let till = match &request.till_id {
         Some(code) => {
@@ -268,8 +314,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let journal_id = match require {
         true => None,
         false => {
-            let cash_gl = cash_gl.and_then(|gl| gl.parse().ok());
-            Some(super::settle_account(&mut cx.tx, cx.actor, &txn, &account, cash_gl).await.map_err(insufficient)?)
+            let known = Known { gl, accounts: vec![account.facts()] };
+            let journal_id = super::settle_account(&mut cx.tx, cx.actor, &txn, &account, cash_gl, known);
+            Some(journal_id.await.map_err(insufficient)?)
         }
     };
     let settled_at = journal_id.map(|_| t);
@@ -344,7 +391,6 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     if request.customer_authorization {
         crate::selfservice::authz::require(cx, &txn).await?;
     }
-    crate::notify::txn_events::initiated(cx, &txn, require, !request.customer_authorization).await?;
     if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {
         let detail = format!(
             "{} of {} {} on account {number}",
@@ -362,6 +408,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         account.currency_code
     );
     cx.record(Draft::new(description).entity("Transaction", id, &transaction_id, &transaction_id));
+    let tell_approvers = !request.customer_authorization;
+    super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers });
     let answer =
         initiated(transaction_id, plan.transaction_type, status.to_owned(), (approvals, decision.reason()), &after);
     if let Some(hash) = keyed {

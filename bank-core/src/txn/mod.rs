@@ -10,6 +10,7 @@
 mod cash;
 pub(crate) mod config;
 mod decide;
+mod events;
 mod idempotency;
 mod initiate;
 pub(crate) mod policy;
@@ -25,7 +26,7 @@ use crate::auth::{Actor, Origin};
 use crate::command::Registration;
 use crate::customer::DepositAccount;
 use crate::error::{Error, Result};
-use crate::ledger::engine::{self, Journal, Line};
+use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::store::{Sql, Tx, now};
 
@@ -35,6 +36,8 @@ pub use config::{
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
 pub(crate) use decide::close_pending;
+pub use events::{Listener, TxnEvent};
+pub(crate) use events::{tell, updated};
 
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub(crate) use initiate::insufficient_as;
@@ -216,18 +219,18 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) 
 }
 
 /// Posts the settlement journal, applies the type's side effects and marks the
-/// transaction SETTLED. `account` is the customer account (None: a cash
-/// movement); `cash_gl`, the cash GL when the caller read it already.
+/// transaction SETTLED. `account` is the customer account, locked by the
+/// caller (None: a cash movement); `known`, what the caller read of it since.
 pub(crate) async fn settle(
     tx: &mut Tx,
     actor: &Actor,
     txn: &TxnRow,
     account: Option<&DepositAccount>,
-    cash_gl: Option<i64>,
+    known: Known,
 ) -> Result<i64> {
     let journal_id = match account {
         Some(account) => {
-            let journal_id = settle_account(tx, actor, txn, account, cash_gl).await?;
+            let journal_id = settle_account(tx, actor, txn, account, None, known).await?;
             // A cheque enters clearing (deposit) or is paid (withdrawal).
             crate::cheque::on_settled(tx, txn, account, journal_id).await?;
             journal_id
@@ -248,13 +251,15 @@ pub(crate) async fn settle(
 
 /// A customer movement: the journal between the account and its counter GL.
 /// A movement that settles as it is made (no cheque) posts it directly,
-/// before its transaction row is inserted SETTLED with it.
+/// before its transaction row is inserted SETTLED with it. `cash_gl` is the
+/// cash GL and `known` what the engine checks, when the caller read them.
 pub(crate) async fn settle_account(
     tx: &mut Tx,
     actor: &Actor,
     txn: &TxnRow,
     account: &DepositAccount,
     cash_gl: Option<i64>,
+    known: Known,
 ) -> Result<i64> {
     let credit = is_credit(&txn.transaction_type);
     let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
@@ -289,7 +294,7 @@ pub(crate) async fn settle_account(
         ],
         reversal_of: None,
     };
-    let posted = engine::post(tx, actor, journal).await?;
+    let posted = engine::post_known(tx, actor, journal, known).await?;
     if let Some(till) = txn.till_id {
         crate::till::move_cash(tx, till, if credit { txn.amount_minor } else { -txn.amount_minor }).await?;
     }
@@ -328,14 +333,12 @@ pub(crate) async fn audit(
     txn: &TxnRow,
     event: AuditEvent<'_>,
 ) -> Result<()> {
-    let branch_name: Option<String> = match actor.branch_id {
-        Some(b) => tx.scalar_optional("SELECT name FROM branches WHERE id = $1", args![b]).await?,
-        None => None,
-    };
+    // The branch's name is read in the same statement (no round trip of its own).
     tx.execute(
         "INSERT INTO transaction_audit (event_type, occurred_at, user_id, user_name, role, action, transaction_id, transaction_type,
              amount_minor, previous_state, new_state, notes, balance_impact, ip_address, user_agent, branch_id, branch_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             (SELECT name FROM branches WHERE id = $16))",
         args![
             event.event_type,
             now(),
@@ -353,7 +356,6 @@ pub(crate) async fn audit(
             origin.ip_address.clone(),
             origin.user_agent.clone(),
             actor.branch_id,
-            branch_name,
         ],
     )
     .await?;

@@ -192,7 +192,7 @@ impl Command for ExpirePendingTransactionsCommand {
                 balance_impact: &impact,
             };
             audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-            crate::notify::txn_events::updated(cx, &txn, "CANCELLED", true, true).await?;
+            super::events::updated(cx, &txn, "CANCELLED", true, true);
             ids.push(txn.transaction_id);
         }
         // Customer authorisations past their (shorter) window end the same way.

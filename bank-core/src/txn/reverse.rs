@@ -196,7 +196,7 @@ impl Command for ReverseTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        crate::notify::txn_events::updated(cx, &txn, "REVERSED", false, true).await?;
+        super::events::updated(cx, &txn, "REVERSED", false, true);
         if txn.amount_minor > LARGE_REVERSAL_ABOVE_MINOR {
             let detail = format!("reversal of {} {}: {reason}", money::format(txn.amount_minor), txn.currency);
             report(&mut cx.tx, "LARGE_REVERSAL", Some(&txn.transaction_id), &cx.actor.username, detail).await?;

@@ -58,6 +58,9 @@ struct Figures {
     /// Statements sent per deposit (per deposit and approval in the approve
     /// flow), BEGIN and COMMIT included, counted as they are sent.
     statements_per_txn: f64,
+    /// Statements the background work a deposit causes sends (after-commit
+    /// listeners: the holder's notification, the approvers' real-time events).
+    background_statements_per_txn: f64,
 }
 
 async fn gl(bank: &Bank, actor: &Actor, code: &str, account_type: i64) -> Result<i64, CliError> {
@@ -139,6 +142,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let deadline = Instant::now() + Duration::from_secs(args.duration);
     let per_client = args.count.unwrap_or(u64::MAX);
     let statements_before = bank_core::store::statements_sent();
+    let background_before = bank_core::store::background_statements_sent();
     let started = Instant::now();
     let mut tasks = tokio::task::JoinSet::new();
     for account in accounts {
@@ -178,6 +182,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     }
     let seconds = started.elapsed().as_secs_f64();
     let statements = bank_core::store::statements_sent() - statements_before;
+    let background = bank_core::store::background_statements_sent() - background_before;
     latencies.sort();
     let pick = |q: f64| {
         let i = ((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1));
@@ -193,6 +198,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         p50_ms: pick(0.50),
         p99_ms: pick(0.99),
         statements_per_txn: statements as f64 / latencies.len().max(1) as f64,
+        background_statements_per_txn: background as f64 / latencies.len().max(1) as f64,
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&figures)),
@@ -208,6 +214,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 ("p50 ms", format!("{:.2}", figures.p50_ms)),
                 ("p99 ms", format!("{:.2}", figures.p99_ms)),
                 ("Statements per transaction", format!("{:.1}", figures.statements_per_txn)),
+                ("Background statements per transaction", format!("{:.1}", figures.background_statements_per_txn)),
             ])
         ),
     }
