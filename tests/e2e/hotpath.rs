@@ -12,8 +12,12 @@ on_both_backends!(a_deposit_costs_a_fixed_number_of_statements);
 /// balance (carrying the closed-period check); the transaction row, inserted
 /// SETTLED with its journal; the audit; the activity; COMMIT.
 const SETTLE_BUDGET: f64 = 9.0;
-/// A pending deposit and its approval, together.
-const APPROVE_BUDGET: f64 = 33.0;
+/// A pending deposit (8: the hold placed before the row is inserted with it,
+/// the expiry setting read with the account lock) and its approval (16: the
+/// approver's lock, one rate-limit read, the approval inserted unless given
+/// before, the account locked with its GL accounts, the hold released, the
+/// posting, the state change, the audit, the activity), together.
+const APPROVE_BUDGET: f64 = 24.0;
 /// What the work after commit may cost per deposit (the holder's notification:
 /// one read when the holder has no app profile).
 const BACKGROUND_BUDGET: f64 = 3.0;

@@ -312,7 +312,7 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
         impacts.save(&mut cx.tx).await?;
     } else {
         impacts.save(&mut cx.tx).await?;
-        txn::settle(&mut cx.tx, cx.actor, &txn_row, Some(account), Default::default()).await.map_err(refusal)?;
+        txn::settle(&mut cx.tx, cx.actor, &txn_row, Some(account), Default::default(), None).await.map_err(refusal)?;
     }
     let (number, after) = super::balances(&mut cx.tx, account.id).await?;
     let status = if require { "PENDING" } else { "SETTLED" };

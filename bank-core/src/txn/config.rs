@@ -25,16 +25,19 @@ async fn setting(tx: &mut Tx, key: &str) -> Result<Option<String>> {
 }
 
 pub(crate) async fn hours(tx: &mut Tx, key: &str, default: i64) -> Result<i64> {
-    Ok(setting(tx, key).await?.and_then(|v| v.parse().ok()).unwrap_or(default))
+    Ok(parse_hours(setting(tx, key).await?, default))
 }
+
+/// A whole-number setting as read (a malformed one counts as unset).
+pub(crate) fn parse_hours(value: Option<String>, default: i64) -> i64 {
+    value.and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+pub(crate) const PENDING_EXPIRY_KEY: &str = "txn.pending_expiry_hours";
+pub(crate) const MAX_APPROVALS_KEY: &str = "txn.max_approvals_per_hour";
 
 pub(crate) async fn pending_expiry_hours(tx: &mut Tx) -> Result<i64> {
-    hours(tx, "txn.pending_expiry_hours", DEFAULT_PENDING_EXPIRY_HOURS).await
-}
-
-/// Approvals one user may give per hour (the spec's 5 unless configured).
-pub(crate) async fn max_approvals_per_hour(tx: &mut Tx) -> Result<i64> {
-    hours(tx, "txn.max_approvals_per_hour", super::MAX_APPROVALS_PER_HOUR).await
+    hours(tx, PENDING_EXPIRY_KEY, DEFAULT_PENDING_EXPIRY_HOURS).await
 }
 
 pub(crate) async fn flag_after_hours(tx: &mut Tx) -> Result<i64> {
@@ -366,7 +369,7 @@ impl Command for SetTransactionSettingsCommand {
             set.push((format!("txn.cash_gl.{currency}"), gl.to_string()));
         }
         if let Some(h) = self.pending_expiry_hours {
-            set.push(("txn.pending_expiry_hours".into(), h.to_string()));
+            set.push((PENDING_EXPIRY_KEY.into(), h.to_string()));
         }
         if let Some(h) = self.flag_after_hours {
             set.push(("txn.flag_after_hours".into(), h.to_string()));
@@ -375,7 +378,7 @@ impl Command for SetTransactionSettingsCommand {
             if !(1..=1_000_000).contains(&n) {
                 return Err(Error::invalid("maxApprovalsPerHour", "must be between 1 and 1000000"));
             }
-            set.push(("txn.max_approvals_per_hour".into(), n.to_string()));
+            set.push((MAX_APPROVALS_KEY.into(), n.to_string()));
         }
         for (key, value) in &set {
             cx.tx

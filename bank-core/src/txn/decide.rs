@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::locked::{Key, locked_account};
 use super::{
     AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, report,
     require_open_account, settle,
@@ -155,75 +156,49 @@ impl Command for ApproveTransaction {
                 format!("this transaction needs approval by a {role} or above"),
             ));
         }
-        // The approver's row is locked first, so their approvals are counted
-        // one at a time and the hourly limit holds under concurrency.
-        let lock = cx.tx.for_update();
-        cx.tx
-            .execute(Sql::assembled(format!("SELECT id FROM users WHERE id = $1{lock}")), args![cx.actor.user_id])
-            .await?;
-        let hour_ago = now() - chrono::Duration::hours(1);
-        let recent: i64 = cx
-            .tx
-            .scalar(
-                "SELECT COUNT(*) FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
-                args![cx.actor.user_id, hour_ago],
-            )
-            .await?;
-        let limit = super::config::max_approvals_per_hour(&mut cx.tx).await?;
-        if recent >= limit {
-            return Err(Error::rule(
-                "APPROVAL_RATE_LIMIT_EXCEEDED",
-                429,
-                format!("at most {limit} approvals per user per hour"),
-            ));
-        }
-        let already: i64 = cx
-            .tx
-            .scalar(
-                "SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1 AND approver_id = $2",
-                args![txn.id, cx.actor.user_id],
-            )
-            .await?;
-        if already > 0 {
-            return Err(Error::rule(
-                "DUPLICATE_REQUEST",
-                409,
-                "you have already approved this transaction; a different approver is required",
-            ));
-        }
-        let account = account_of(&mut cx.tx, &txn).await?;
-        if let Some(account) = &account {
-            require_open_account(account)?;
+        let given = record_approval(cx, &txn, self.approver_notes.clone()).await?;
+        let locked = match txn.account_id {
+            Some(id) => Some(locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel).await?),
+            None => None,
+        };
+        if let Some(locked) = &locked {
+            require_open_account(&locked.account)?;
         }
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
         let at = self.approval_date.unwrap_or_else(now);
-        cx.tx
-            .execute(
-                "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at) VALUES ($1, $2, $3, $4, $5)",
-                args![txn.id, cx.actor.user_id, &cx.actor.username, self.approver_notes.clone(), now()],
-            )
-            .await?;
-        let given: i64 =
-            cx.tx.scalar("SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1", args![txn.id]).await?;
         let complete = given >= txn.required_approvals.max(1);
         let mut hold_released = 0;
+        let mut account = None;
         if complete {
-            // The account as the engine must see it: locked above, less the hold released here.
             let mut known = Known::default();
+            let mut cash_gl = None;
+            if let Some(locked) = locked {
+                let (cash, gl) = locked.gl.facts(locked.account.gl_account_id);
+                (cash_gl, known.gl, account) = (cash, gl, Some(locked.account));
+            }
+            // The account as the engine must see it: locked above, less the hold released here.
             if let Some(hold) = txn.hold_id {
                 let (after, released) = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
                 (hold_released, known.accounts) = (released, vec![after]);
             }
-            settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), known).await.map_err(super::initiate::insufficient)?;
+            let settled = settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), known, cash_gl);
+            settled.await.map_err(super::initiate::insufficient)?;
+        } else {
+            account = locked.map(|l| l.account);
         }
         let new_state = if complete { "SETTLED" } else { "PENDING" };
         let impact = match (&account, &cash_before) {
             (Some(account), _) => {
-                let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+                // The account is locked: its new balance is the posting's, computed, not re-read.
+                let moved = match (complete, super::is_credit(&txn.transaction_type)) {
+                    (false, _) => 0,
+                    (true, true) => txn.amount_minor,
+                    (true, false) => -txn.amount_minor,
+                };
                 json!({
                     "accountNumber": account.account_number,
                     "previousBalance": money::to_json_number(account.book_balance_minor),
-                    "newBalance": money::to_json_number(after.book_balance_minor),
+                    "newBalance": money::to_json_number(account.book_balance_minor + moved),
                     "transactionAmount": money::to_json_number(txn.amount_minor),
                     "holdReleased": money::to_json_number(hold_released),
                 })
@@ -292,6 +267,54 @@ impl Command for ApproveTransaction {
             .await?;
         }
         tx.commit().await
+    }
+}
+
+/// Records the caller's approval of `txn` (locked); returns the approvals it
+/// now has. The approver's row is locked first, so their approvals are
+/// counted one at a time and the hourly limit holds under concurrency.
+async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -> Result<i64> {
+    let lock = cx.tx.for_update();
+    cx.tx.execute(Sql::assembled(format!("SELECT id FROM users WHERE id = $1{lock}")), args![cx.actor.user_id]).await?;
+    let hour_ago = now() - chrono::Duration::hours(1);
+    let (recent, limit): (i64, Option<String>) = cx
+        .tx
+        .fetch_one(
+            "SELECT COUNT(*), (SELECT value FROM settings WHERE key = $3)
+             FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
+            args![cx.actor.user_id, hour_ago, super::config::MAX_APPROVALS_KEY],
+        )
+        .await?;
+    // Approvals one user may give per hour (the spec's 5 unless configured).
+    let limit = super::config::parse_hours(limit, super::MAX_APPROVALS_PER_HOUR);
+    if recent >= limit {
+        return Err(Error::rule(
+            "APPROVAL_RATE_LIMIT_EXCEEDED",
+            429,
+            format!("at most {limit} approvals per user per hour"),
+        ));
+    }
+    // One approval per approver: the transaction row is locked, so the check holds.
+    let recorded = cx
+        .tx
+        .execute(
+            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
+             SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS
+                 (SELECT 1 FROM transaction_approvals WHERE transaction_id = $1 AND approver_id = $2)",
+            args![txn.id, cx.actor.user_id, &cx.actor.username, notes, now()],
+        )
+        .await?;
+    if recorded == 0 {
+        return Err(Error::rule(
+            "DUPLICATE_REQUEST",
+            409,
+            "you have already approved this transaction; a different approver is required",
+        ));
+    }
+    // A transaction that needs one approval had none before this one (the first settles it).
+    match txn.required_approvals {
+        ..=1 => Ok(1),
+        _ => cx.tx.scalar("SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1", args![txn.id]).await,
     }
 }
 

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::locked::{Key, LockedAccount, locked_account};
 use super::{
     AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, WITHDRAWAL, audit, config,
     idempotency, policy, report, require_open_account,
@@ -13,7 +14,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
 use crate::error::{Error, Result};
-use crate::ledger::engine::{GlFacts, Known};
+use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
 use crate::store::{Sql, now};
 use crate::validate::Checks;
@@ -98,83 +99,6 @@ struct Plan<'a> {
     request: &'a MovementRequest,
     amount_minor: i64,
     loan_id: Option<i64>,
-}
-
-/// The account, locked, with what the decision on a movement and its posting
-/// need from the same statement: the approval threshold for (type, channel,
-/// the account's tier), the cash GL of its currency, and both GL accounts as
-/// the posting engine checks them.
-#[derive(sqlx::FromRow)]
-struct LockedAccount {
-    #[sqlx(flatten)]
-    account: DepositAccount,
-    threshold_minor: Option<i64>,
-    threshold_require: Option<bool>,
-    threshold_role: Option<String>,
-    #[sqlx(flatten)]
-    gl: GlPair,
-}
-
-/// The account's control GL (`a_`) and the cash GL (`c_`, absent when no
-/// setting names one) as the posting engine checks them.
-#[derive(sqlx::FromRow)]
-struct GlPair {
-    a_code: String,
-    a_currency: String,
-    a_branch: Option<i64>,
-    a_active: bool,
-    c_id: Option<i64>,
-    c_code: Option<String>,
-    c_currency: Option<String>,
-    c_branch: Option<i64>,
-    c_active: Option<bool>,
-}
-
-impl GlPair {
-    fn facts(self, control: i64) -> (Option<i64>, Vec<GlFacts>) {
-        let account = GlFacts {
-            id: control,
-            gl_code: self.a_code,
-            currency: self.a_currency,
-            branch_id: self.a_branch,
-            active: self.a_active,
-        };
-        let cash = match (self.c_id, self.c_code, self.c_currency, self.c_active) {
-            (Some(id), Some(gl_code), Some(currency), Some(active)) => {
-                Some(GlFacts { id, gl_code, currency, branch_id: self.c_branch, active })
-            }
-            _ => None,
-        };
-        (cash.as_ref().map(|c| c.id), [Some(account), cash].into_iter().flatten().collect())
-    }
-}
-
-async fn locked_account(tx: &mut crate::store::Tx, number: &str, kind: &str, channel: &str) -> Result<LockedAccount> {
-    // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
-    let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
-    let sql = crate::customer::account::select_account_with(
-        "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
-         t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
-         ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active",
-        &format!(
-            "JOIN gl_accounts ag ON ag.id = a.gl_account_id
-             LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
-             LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency
-             LEFT JOIN gl_accounts cg ON cg.id = {cash_id}"
-        ),
-    );
-    let lock = crate::customer::account::lock_clause(tx);
-    let row: Option<LockedAccount> = tx
-        .fetch_optional(
-            Sql::assembled(format!("{sql} WHERE a.account_number = $1{lock}")),
-            args![number, kind, channel],
-        )
-        .await?;
-    let mut row =
-        row.ok_or_else(|| Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")))?;
-    row.account = row.account.finish();
-    Ok(row)
 }
 
 /// The account after `txn`, from its balances before: it is locked (the one
@@ -267,8 +191,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         None => None,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
-    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, gl } =
-        locked_account(&mut cx.tx, &number, plan.transaction_type, &channel).await?;
+    let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel).await?;
+    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, expiry_hours, gl } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
     require_open_account(&account)?;
     let till = match &request.till_id {
@@ -304,7 +228,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let t = now();
     // Only a pending transaction expires: a settled one reads no setting for it.
     let expires_at = match require {
-        true => Some(t + chrono::Duration::hours(config::pending_expiry_hours(&mut cx.tx).await?)),
+        true => {
+            Some(t + chrono::Duration::hours(config::parse_hours(expiry_hours, config::DEFAULT_PENDING_EXPIRY_HOURS)))
+        }
         false => None,
     };
     let transaction_id = uuid::Uuid::new_v4().to_string();
@@ -320,13 +246,24 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         }
     };
     let settled_at = journal_id.map(|_| t);
+    // Pending: money stays where it is; the hold shows it (spec's table). It
+    // is placed first, so the row is inserted with it (no UPDATE after).
+    let hold_id = match require {
+        true => {
+            let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
+            let reason = format!("pending {transaction_id}");
+            let hold = place_hold(&mut cx.tx, &account, kind, HoldOwner::Transaction, plan.amount_minor, &reason);
+            Some(hold.await.map_err(insufficient)?)
+        }
+        false => None,
+    };
     txn.id = cx
         .tx
         .scalar(
             "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
                  narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at,
-                 journal_id, settled_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
+                 journal_id, settled_at, hold_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
             args![
                 &transaction_id,
                 plan.transaction_type,
@@ -347,27 +284,13 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
                 expires_at,
                 journal_id,
                 settled_at,
+                hold_id,
             ],
         )
         .await
         .map_err(idempotency::collided)?;
-    (txn.journal_id, txn.settled_at) = (journal_id, settled_at);
+    (txn.journal_id, txn.settled_at, txn.hold_id) = (journal_id, settled_at, hold_id);
     let id = txn.id;
-    if require {
-        // Pending: money stays where it is; the hold shows it (spec's table).
-        let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
-        let hold = place_hold(
-            &mut cx.tx,
-            &account,
-            kind,
-            HoldOwner::Transaction,
-            plan.amount_minor,
-            &format!("pending {transaction_id}"),
-        )
-        .await
-        .map_err(insufficient)?;
-        cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, id]).await?;
-    }
     let after = match account_after(&account, &txn, require) {
         Some(after) => after,
         None => account_by_number(&mut cx.tx, &number).await?,

@@ -13,6 +13,7 @@ mod decide;
 mod events;
 mod idempotency;
 mod initiate;
+mod locked;
 pub(crate) mod policy;
 mod query;
 mod reverse;
@@ -220,17 +221,19 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) 
 
 /// Posts the settlement journal, applies the type's side effects and marks the
 /// transaction SETTLED. `account` is the customer account, locked by the
-/// caller (None: a cash movement); `known`, what the caller read of it since.
+/// caller (None: a cash movement); `known` and `cash_gl`, what the caller
+/// read of it and its GL accounts since.
 pub(crate) async fn settle(
     tx: &mut Tx,
     actor: &Actor,
     txn: &TxnRow,
     account: Option<&DepositAccount>,
     known: Known,
+    cash_gl: Option<i64>,
 ) -> Result<i64> {
     let journal_id = match account {
         Some(account) => {
-            let journal_id = settle_account(tx, actor, txn, account, None, known).await?;
+            let journal_id = settle_account(tx, actor, txn, account, cash_gl, known).await?;
             // A cheque enters clearing (deposit) or is paid (withdrawal).
             crate::cheque::on_settled(tx, txn, account, journal_id).await?;
             journal_id

@@ -1,0 +1,102 @@
+//! The customer account of a movement, locked and read in one statement with
+//! what deciding and posting the movement need: the approval threshold, the
+//! settings it rests on and both GL accounts as the posting engine checks them.
+
+use crate::customer::DepositAccount;
+use crate::error::{Error, Result};
+use crate::ledger::engine::GlFacts;
+use crate::store::{Arg, Sql, Tx};
+
+/// How the account is named.
+#[derive(Clone, Copy)]
+pub(super) enum Key<'a> {
+    Number(&'a str),
+    Id(i64),
+}
+
+/// The account, locked, with what the decision on a movement and its posting
+/// need from the same statement: the approval threshold for (type, channel,
+/// the account's tier), the cash GL of its currency, and both GL accounts as
+/// the posting engine checks them.
+#[derive(sqlx::FromRow)]
+pub(super) struct LockedAccount {
+    #[sqlx(flatten)]
+    pub account: DepositAccount,
+    pub threshold_minor: Option<i64>,
+    pub threshold_require: Option<bool>,
+    pub threshold_role: Option<String>,
+    /// The `txn.pending_expiry_hours` setting.
+    pub expiry_hours: Option<String>,
+    #[sqlx(flatten)]
+    pub gl: GlPair,
+}
+
+/// The account's control GL (`a_`) and the cash GL (`c_`, absent when no
+/// setting names one) as the posting engine checks them.
+#[derive(sqlx::FromRow)]
+pub(super) struct GlPair {
+    a_code: String,
+    a_currency: String,
+    a_branch: Option<i64>,
+    a_active: bool,
+    c_id: Option<i64>,
+    c_code: Option<String>,
+    c_currency: Option<String>,
+    c_branch: Option<i64>,
+    c_active: Option<bool>,
+}
+
+impl GlPair {
+    pub fn facts(self, control: i64) -> (Option<i64>, Vec<GlFacts>) {
+        let account = GlFacts {
+            id: control,
+            gl_code: self.a_code,
+            currency: self.a_currency,
+            branch_id: self.a_branch,
+            active: self.a_active,
+        };
+        let cash = match (self.c_id, self.c_code, self.c_currency, self.c_active) {
+            (Some(id), Some(gl_code), Some(currency), Some(active)) => {
+                Some(GlFacts { id, gl_code, currency, branch_id: self.c_branch, active })
+            }
+            _ => None,
+        };
+        (cash.as_ref().map(|c| c.id), [Some(account), cash].into_iter().flatten().collect())
+    }
+}
+
+pub(super) async fn locked_account(tx: &mut Tx, key: Key<'_>, kind: &str, channel: &str) -> Result<LockedAccount> {
+    // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
+    let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
+    let sql = crate::customer::account::select_account_with(
+        "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
+         t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
+         ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
+         cg.active AS c_active, x.value AS expiry_hours",
+        &format!(
+            "JOIN gl_accounts ag ON ag.id = a.gl_account_id
+             LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
+             LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency
+             LEFT JOIN gl_accounts cg ON cg.id = {cash_id}
+             LEFT JOIN settings x ON x.key = $4"
+        ),
+    );
+    let lock = crate::customer::account::lock_clause(tx);
+    let (column, arg) = match key {
+        Key::Number(number) => ("account_number", Arg::from(number)),
+        Key::Id(id) => ("id", Arg::from(id)),
+    };
+    let sql = format!("{sql} WHERE a.{column} = $1{lock}");
+    let row: Option<LockedAccount> = tx
+        .fetch_optional(
+            Sql::assembled(sql),
+            vec![arg, kind.into(), channel.into(), super::config::PENDING_EXPIRY_KEY.into()],
+        )
+        .await?;
+    let mut row = row.ok_or_else(|| match key {
+        Key::Number(number) => Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")),
+        Key::Id(id) => Error::not_found("deposit account", id),
+    })?;
+    row.account = row.account.finish();
+    Ok(row)
+}
