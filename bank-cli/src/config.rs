@@ -20,6 +20,23 @@ pub struct FileConfig {
     pub listen: Option<String>,
     /// The token key file (see `--key-file`).
     pub key_file: Option<PathBuf>,
+    /// SQLite group commit: most writes committed together (1 turns it off).
+    pub group_commit_max: Option<usize>,
+    /// SQLite group commit: longest a group stays open, in milliseconds.
+    pub group_commit_wait_ms: Option<u64>,
+}
+
+impl FileConfig {
+    /// Refuses values out of their range (never clamped silently).
+    fn checked(self) -> Result<FileConfig, String> {
+        if self.group_commit_max.is_some_and(|n| !(1..=1000).contains(&n)) {
+            return Err("group_commit_max must be 1 to 1000".into());
+        }
+        if self.group_commit_wait_ms.is_some_and(|ms| ms > 1000) {
+            return Err("group_commit_wait_ms must be at most 1000".into());
+        }
+        Ok(self)
+    }
 }
 
 pub fn load(explicit: Option<&Path>) -> Result<FileConfig, CliError> {
@@ -36,7 +53,9 @@ pub fn load(explicit: Option<&Path>) -> Result<FileConfig, CliError> {
     for path in candidates {
         match std::fs::read_to_string(&path) {
             Ok(text) => {
-                return toml::from_str(&text).map_err(|e| CliError::Usage(format!("{}: {e}", path.display())));
+                let config: FileConfig =
+                    toml::from_str(&text).map_err(|e| CliError::Usage(format!("{}: {e}", path.display())))?;
+                return config.checked().map_err(|e| CliError::Usage(format!("{}: {e}", path.display())));
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && explicit.is_none() => continue,
             Err(e) => return Err(CliError::Io(format!("cannot read {}: {e}", path.display()))),

@@ -8,7 +8,12 @@ use serde_json::{Value, json};
 use crate::on_both_backends;
 use crate::support::{Backend, Server, TestDb, token_of};
 
-on_both_backends!(holds_belong_to_their_owner, concurrent_commands_have_one_winner, lost_connections_answer_503,);
+on_both_backends!(
+    holds_belong_to_their_owner,
+    concurrent_commands_have_one_winner,
+    lost_connections_answer_503,
+    killed_mid_batch_loses_nothing_acknowledged,
+);
 
 /// How many copies of one command race for the same target.
 const RACERS: usize = 6;
@@ -377,5 +382,47 @@ async fn lost_connections_answer_503(db: TestDb) {
         .await;
     assert!(acknowledged > 0, "{outcomes:?}");
     assert!((acknowledged..=acknowledged + unavailable).contains(&booked), "{booked} booked, {outcomes:?}");
+    b.verify();
+}
+
+/// A server killed with SIGKILL while concurrent deposits commit (in groups,
+/// on SQLite) has lost none it acknowledged and half-applied none.
+async fn killed_mid_batch_loses_nothing_acknowledged(db: TestDb) {
+    let b = start(&db).await;
+    let accounts: Vec<String> = (0..2).map(|i| b.account(i)).collect();
+    let client = |i: usize| {
+        let (b, account) = (&b, accounts[i % accounts.len()].clone());
+        async move {
+            let mut acknowledged = Vec::new();
+            for n in 0.. {
+                let body = json!({"accountNumber": account, "amount": 1.0, "narration": format!("kill {i}-{n}"), "requireApproval": false});
+                let request = b.server.client.post(format!("{}/api/bpm/cmd/InitiateDeposit", b.server.base));
+                let Ok(response) = request.bearer_auth(token_of(&b.manifest, "Teller")).json(&body).send().await else {
+                    break; // the server is gone
+                };
+                let status = response.status().as_u16();
+                let Ok(reply) = response.json::<Value>().await else { break };
+                assert_eq!(status, 200, "{reply}");
+                acknowledged.push(reply["data"]["transactionId"].as_str().expect("transactionId").to_owned());
+            }
+            acknowledged
+        }
+    };
+    let pid = b.server.child.id().to_string();
+    let killer = async {
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        let killed = std::process::Command::new("kill").args(["-9", &pid]).status().expect("kill");
+        assert!(killed.success(), "kill -9 {pid}");
+    };
+    let (acknowledged, ()) = tokio::join!(join_all((0..8).map(client)), killer);
+    let acknowledged: Vec<String> = acknowledged.into_iter().flatten().collect();
+    assert!(acknowledged.len() > 8, "too few deposits before the kill: {}", acknowledged.len());
+    let ids = acknowledged.iter().map(|id| format!("'{id}'")).collect::<Vec<_>>().join(", ");
+    let settled = db
+        .sql_scalar_i64(&format!(
+            "SELECT COUNT(*) FROM transactions WHERE state = 'SETTLED' AND journal_id IS NOT NULL AND transaction_id IN ({ids})"
+        ))
+        .await;
+    assert_eq!(settled, acknowledged.len() as i64, "every acknowledged deposit survived the kill");
     b.verify();
 }

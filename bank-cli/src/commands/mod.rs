@@ -43,7 +43,7 @@ use std::io::IsTerminal;
 use bank_core::Bank;
 use bank_core::auth::{Actor, Origin};
 use bank_core::command::Command as CoreCommand;
-use bank_core::store::DbOptions;
+use bank_core::store::{DbOptions, GroupCommit};
 
 use crate::cli::{Cli, Command};
 use crate::config::{self, FileConfig};
@@ -62,9 +62,15 @@ pub struct Ctx {
 
 impl Ctx {
     pub fn db_options(&self) -> DbOptions {
+        let defaults = GroupCommit::default();
+        let group_commit = GroupCommit {
+            max_batch: self.file.group_commit_max.unwrap_or(defaults.max_batch),
+            max_wait: self.file.group_commit_wait_ms.map_or(defaults.max_wait, std::time::Duration::from_millis),
+        };
         DbOptions {
             pool_size: self.file.pool_size.unwrap_or(10),
             key_file: self.key_file.clone(),
+            group_commit,
             ..DbOptions::new(&self.database_url)
         }
     }

@@ -5,6 +5,7 @@
 //! that implement `FromRow` for both dialects. Only where the dialects truly
 //! differ (DDL, locking, date arithmetic) does a caller branch on [`Dialect`].
 
+mod group;
 mod migrate;
 
 use std::str::FromStr;
@@ -17,6 +18,7 @@ use sqlx::{AssertSqlSafe, FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transac
 
 use crate::error::{Error, Result};
 
+pub use group::GroupCommit;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 
 /// Which SQL dialect a connection speaks.
@@ -37,22 +39,31 @@ pub struct DbOptions {
     /// The token key file; default beside a SQLite file, or per tenant under
     /// the user's data folder (see `auth::keyring::default_path`).
     pub key_file: Option<std::path::PathBuf>,
+    /// SQLite: how concurrent writers share one commit.
+    pub group_commit: GroupCommit,
 }
 
 impl DbOptions {
     pub fn new(url: impl Into<String>) -> Self {
-        Self { url: url.into(), pool_size: 10, create_if_missing: false, key_file: None }
+        Self {
+            url: url.into(),
+            pool_size: 10,
+            create_if_missing: false,
+            key_file: None,
+            group_commit: GroupCommit::default(),
+        }
     }
 }
 
 #[derive(Clone, Debug)]
 enum Pool {
-    /// Readers share `read`; writers queue for the single `write` connection.
-    /// SQLite allows one writer at a time anyway: a fair in-process queue
-    /// replaces the busy-timeout sleeps that made write latency spiky.
+    /// Readers share `read`; writers queue for the one write connection,
+    /// which commits them in groups. SQLite allows one writer at a time
+    /// anyway: a fair in-process queue replaces the busy-timeout sleeps that
+    /// made write latency spiky.
     Sqlite {
         read: SqlitePool,
-        write: SqlitePool,
+        group: std::sync::Arc<group::Group>,
     },
     Postgres(PgPool),
 }
@@ -108,9 +119,11 @@ impl Db {
                     .await
                     .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))
             };
-            let write = open(1, connect.clone()).await?;
+            let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&connect)
+                .await
+                .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
             let read = open(options.pool_size.clamp(1, 8), connect).await?;
-            Pool::Sqlite { read, write }
+            Pool::Sqlite { read, group: group::Group::new(writer, options.group_commit) }
         };
         Ok(Db { pool })
     }
@@ -132,7 +145,7 @@ impl Db {
     pub async fn begin_write(&self) -> Result<Tx> {
         sent();
         Ok(match &self.pool {
-            Pool::Sqlite { write, .. } => Tx::Sqlite(write.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Sqlite { group, .. } => Tx::Group(group.begin().await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?),
         })
     }
@@ -157,8 +170,8 @@ impl Db {
 
     pub async fn close(&self) {
         match &self.pool {
-            Pool::Sqlite { read, write } => {
-                write.close().await;
+            Pool::Sqlite { read, group } => {
+                group.close().await;
                 read.close().await;
             }
             Pool::Postgres(p) => p.close().await,
@@ -367,6 +380,8 @@ impl<T> Scalar for T where
 /// An open database transaction. Dropped without `commit`, it rolls back.
 pub enum Tx {
     Sqlite(Transaction<'static, Sqlite>),
+    /// A SQLite write, committed with its group (see [`GroupCommit`]).
+    Group(group::Member),
     Postgres(Transaction<'static, Postgres>),
 }
 
@@ -380,13 +395,14 @@ impl Tx {
     fn conn(&mut self) -> Conn<'_> {
         match self {
             Tx::Sqlite(t) => Conn::Sqlite(t),
+            Tx::Group(m) => Conn::Sqlite(m.conn()),
             Tx::Postgres(t) => Conn::Postgres(t),
         }
     }
 
     pub fn dialect(&self) -> Dialect {
         match self {
-            Tx::Sqlite(_) => Dialect::Sqlite,
+            Tx::Sqlite(_) | Tx::Group(_) => Dialect::Sqlite,
             Tx::Postgres(_) => Dialect::Postgres,
         }
     }
@@ -408,20 +424,34 @@ impl Tx {
         }
     }
 
+    /// Commits; returns once the work is durable (a group member: once its
+    /// group committed, which counts its own statements).
     pub async fn commit(self) -> Result<()> {
-        sent();
         match self {
-            Tx::Sqlite(t) => t.commit().await?,
-            Tx::Postgres(t) => t.commit().await?,
+            Tx::Sqlite(t) => {
+                sent();
+                t.commit().await?
+            }
+            Tx::Group(m) => m.commit().await?,
+            Tx::Postgres(t) => {
+                sent();
+                t.commit().await?
+            }
         }
         Ok(())
     }
 
     pub async fn rollback(self) -> Result<()> {
-        sent();
         match self {
-            Tx::Sqlite(t) => t.rollback().await?,
-            Tx::Postgres(t) => t.rollback().await?,
+            Tx::Sqlite(t) => {
+                sent();
+                t.rollback().await?
+            }
+            Tx::Group(m) => m.rollback().await?,
+            Tx::Postgres(t) => {
+                sent();
+                t.rollback().await?
+            }
         }
         Ok(())
     }
@@ -438,6 +468,9 @@ impl Tx {
         match self {
             Tx::Sqlite(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;
+            }
+            Tx::Group(m) => {
+                sqlx::raw_sql(script).execute(m.conn()).await?;
             }
             Tx::Postgres(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;

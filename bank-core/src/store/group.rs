@@ -1,0 +1,270 @@
+//! SQLite group commit. Embedded, every write waits for its own fsync with
+//! `synchronous=FULL`, so concurrent writers add nothing. Here the one write
+//! connection runs the writers queued for it one after another inside one
+//! SQLite transaction, each in its own `SAVEPOINT` (a failure rolls back only
+//! its own work), and commits once for all of them; only then does each
+//! writer's `commit` return. Nothing is acknowledged before it is durable.
+//!
+//! The writer that opens a batch runs without a savepoint (its BEGIN and the
+//! batch's COMMIT are its own), so a lone writer sends what it always did.
+//! A batch commits when its last member leaves and nobody is queued, when it
+//! has `max_batch` members, or when it is `max_wait` old, so a lone writer
+//! waits for nothing but its own commit. A member waiting on its batch that
+//! hears nothing for `max_wait` takes the connection and commits the batch
+//! itself (the writer who should have may have been cancelled).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use sqlx::{Connection, SqliteConnection};
+use tokio::sync::{Mutex, OwnedMutexGuard, watch};
+
+use crate::error::{Error, Result};
+
+/// Bounds of one batch.
+#[derive(Clone, Copy, Debug)]
+pub struct GroupCommit {
+    /// Most writers committed together (1: every writer commits alone).
+    pub max_batch: usize,
+    /// Longest a batch stays open while writers keep arriving.
+    pub max_wait: Duration,
+}
+
+impl Default for GroupCommit {
+    fn default() -> Self {
+        GroupCommit { max_batch: 64, max_wait: Duration::from_millis(5) }
+    }
+}
+
+/// The one write connection and its open batch.
+pub(super) struct Group {
+    writer: Arc<Mutex<Writer>>,
+    /// Writers waiting for the connection: while any wait, a batch stays open.
+    queued: AtomicUsize,
+    limits: GroupCommit,
+}
+
+struct Writer {
+    conn: Option<SqliteConnection>,
+    batch: Option<Batch>,
+    /// A member was dropped inside its savepoint: roll it back before anything else.
+    abandoned: bool,
+}
+
+struct Batch {
+    id: u64,
+    members: usize,
+    opened: Instant,
+    done: watch::Sender<Option<std::result::Result<(), String>>>,
+}
+
+static BATCH_IDS: AtomicU64 = AtomicU64::new(1);
+
+/// A writer's turn on the connection: its savepoint, until commit or rollback.
+pub struct Member {
+    guard: Option<OwnedMutexGuard<Writer>>,
+    group: Arc<Group>,
+    /// False for the writer that opened the batch: the transaction is its own so far.
+    savepoint: bool,
+}
+
+impl std::fmt::Debug for Group {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Group").field("limits", &self.limits).finish_non_exhaustive()
+    }
+}
+
+impl Group {
+    pub(super) fn new(conn: SqliteConnection, limits: GroupCommit) -> Arc<Group> {
+        let limits = GroupCommit { max_batch: limits.max_batch.max(1), max_wait: limits.max_wait };
+        let writer = Writer { conn: Some(conn), batch: None, abandoned: false };
+        Arc::new(Group { writer: Arc::new(Mutex::new(writer)), queued: AtomicUsize::new(0), limits })
+    }
+
+    /// Waits for the connection, opens a batch if none is open, and starts
+    /// the caller's savepoint.
+    pub(super) async fn begin(self: &Arc<Group>) -> Result<Member> {
+        let mut guard = self.acquire().await;
+        if let Err(e) = guard.settle_abandoned().await {
+            self.leave(guard).await;
+            return Err(e);
+        }
+        if guard.batch.is_none() {
+            guard.run("BEGIN IMMEDIATE").await?;
+            let (done, _) = watch::channel(None);
+            let id = BATCH_IDS.fetch_add(1, Ordering::Relaxed);
+            guard.batch = Some(Batch { id, members: 0, opened: Instant::now(), done });
+            // The batch's COMMIT (or ROLLBACK) is counted here, as its opener's
+            // (whoever sends it), so counts do not depend on who that is.
+            super::sent();
+            return Ok(Member { guard: Some(guard), group: self.clone(), savepoint: false });
+        }
+        if let Err(e) = guard.run("SAVEPOINT member").await {
+            self.leave(guard).await;
+            return Err(e);
+        }
+        Ok(Member { guard: Some(guard), group: self.clone(), savepoint: true })
+    }
+
+    async fn acquire(&self) -> OwnedMutexGuard<Writer> {
+        // Counted while waiting, and uncounted even if the wait is cancelled.
+        struct Queued<'a>(&'a AtomicUsize);
+        impl Drop for Queued<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+        self.queued.fetch_add(1, Ordering::SeqCst);
+        let _queued = Queued(&self.queued);
+        self.writer.clone().lock_owned().await
+    }
+
+    /// Gives the connection up, first committing the batch when it is due.
+    async fn leave(&self, mut guard: OwnedMutexGuard<Writer>) {
+        let due = guard.batch.as_ref().is_some_and(|b| {
+            self.queued.load(Ordering::SeqCst) == 0
+                || b.members >= self.limits.max_batch
+                || b.opened.elapsed() >= self.limits.max_wait
+        });
+        if due {
+            guard.commit_batch().await;
+        }
+    }
+
+    /// Commits batch `id` if it is still open (a member's rescue).
+    async fn commit_if_open(&self, id: u64) {
+        let mut guard = self.acquire().await;
+        if guard.settle_abandoned().await.is_ok() && guard.batch.as_ref().is_some_and(|b| b.id == id) {
+            guard.commit_batch().await;
+        }
+    }
+
+    pub(super) async fn close(&self) {
+        let mut guard = self.writer.lock().await;
+        if let Some(conn) = guard.conn.take() {
+            let _ = conn.close().await;
+        }
+    }
+}
+
+impl Writer {
+    fn conn(&mut self) -> Result<&mut SqliteConnection> {
+        self.conn.as_mut().ok_or_else(|| Error::Unavailable("the database is closed".into()))
+    }
+
+    async fn run(&mut self, sql: &'static str) -> Result<()> {
+        sqlx::raw_sql(sql).execute(self.conn()?).await?;
+        Ok(())
+    }
+
+    /// Undoes the work of a member dropped mid-work: its savepoint, or the
+    /// whole transaction when it opened the batch (nothing else is in it).
+    async fn settle_abandoned(&mut self) -> Result<()> {
+        match std::mem::take(&mut self.abandoned) {
+            false => Ok(()),
+            true if self.batch.as_ref().is_some_and(|b| b.members == 0) => self.roll_back_batch().await,
+            true => self.undo_savepoint().await,
+        }
+    }
+
+    async fn undo_savepoint(&mut self) -> Result<()> {
+        self.run("ROLLBACK TO member").await?;
+        self.run("RELEASE member").await
+    }
+
+    /// ROLLBACK of a batch that holds no committed member.
+    async fn roll_back_batch(&mut self) -> Result<()> {
+        let batch = self.batch.take();
+        let undone = self.run("ROLLBACK").await;
+        if let Some(batch) = batch {
+            batch.done.send_replace(Some(Err("rolled back".into())));
+        }
+        undone
+    }
+
+    /// COMMIT (after a failed one, ROLLBACK), then tells every member how it went.
+    async fn commit_batch(&mut self) {
+        let Some(batch) = self.batch.take() else { return };
+        let outcome = match self.run("COMMIT").await {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                let _ = self.run("ROLLBACK").await;
+                Err(e.to_string())
+            }
+        };
+        batch.done.send_replace(Some(outcome));
+    }
+}
+
+impl Member {
+    pub(super) fn conn(&mut self) -> &mut SqliteConnection {
+        // The guard lives until commit or rollback consume the member.
+        let writer = self.guard.as_mut().expect("a member holds the connection until it ends");
+        writer.conn.as_mut().expect("the connection stays open while a member holds it")
+    }
+
+    /// Keeps the member's work in the batch and waits for the batch's commit.
+    pub(super) async fn commit(mut self) -> Result<()> {
+        let mut guard = self.guard.take().expect("a member holds the connection until it ends");
+        if self.savepoint {
+            super::sent();
+            if let Err(e) = guard.run("RELEASE member").await {
+                let _ = guard.undo_savepoint().await;
+                self.group.leave(guard).await;
+                return Err(e);
+            }
+        }
+        let Some(batch) = guard.batch.as_mut() else {
+            return Err(Error::Internal("a savepoint outlived its batch".into()));
+        };
+        batch.members += 1;
+        let (id, mut done) = (batch.id, batch.done.subscribe());
+        self.group.leave(guard).await;
+        loop {
+            let wait = tokio::time::timeout(self.group.limits.max_wait.max(Duration::from_millis(1)), done.changed());
+            match wait.await {
+                Ok(_) => break,
+                Err(_) => self.group.commit_if_open(id).await,
+            }
+            if done.borrow().is_some() {
+                break;
+            }
+        }
+        match done.borrow().clone() {
+            Some(Ok(())) => Ok(()),
+            Some(Err(e)) => Err(Error::Busy).inspect_err(|_| tracing::warn!(error = %e, "a group commit failed")),
+            None => Err(Error::Internal("a group commit ended without an outcome".into())),
+        }
+    }
+
+    /// Undoes the member's work; the batch goes on without it.
+    pub(super) async fn rollback(mut self) -> Result<()> {
+        let mut guard = self.guard.take().expect("a member holds the connection until it ends");
+        let undone = match self.savepoint {
+            true => {
+                super::sent();
+                guard.undo_savepoint().await
+            }
+            false => guard.roll_back_batch().await,
+        };
+        self.group.leave(guard).await;
+        undone
+    }
+}
+
+impl Drop for Member {
+    /// A member dropped mid-work (its caller was cancelled): its savepoint is
+    /// rolled back by whoever takes the connection next, and a task makes sure
+    /// someone does, so the batch and the file lock are not left open.
+    fn drop(&mut self) {
+        let Some(mut guard) = self.guard.take() else { return };
+        guard.abandoned = true;
+        let id = guard.batch.as_ref().map(|b| b.id);
+        drop(guard);
+        if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
+            let group = self.group.clone();
+            runtime.spawn(async move { group.commit_if_open(id).await });
+        }
+    }
+}
