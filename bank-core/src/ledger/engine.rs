@@ -114,12 +114,12 @@ pub async fn require_open(tx: &mut Tx, field: &str, at: DateTime<Utc>) -> Result
     Ok(())
 }
 
-fn placeholders(start: usize, count: usize) -> String {
+pub(crate) fn placeholders(start: usize, count: usize) -> String {
     (start..start + count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 
-/// Checks what needs no database: shape, bounds and balance.
-fn check_shape(journal: &Journal) -> Result<i64> {
+/// Checks what needs no database: shape, bounds and balance; returns the total.
+pub(crate) fn check_shape(journal: &Journal) -> Result<i64> {
     let mut errors = FieldErrors::new();
     let add = |errors: &mut FieldErrors, field: String, message: String| errors.entry(field).or_default().push(message);
     let mut add = |field: String, message: String| add(&mut errors, field, message);
@@ -238,30 +238,26 @@ async fn gl_accounts(tx: &mut Tx, journal: &Journal, known: Vec<GlFacts>) -> Res
     let mut found: BTreeMap<i64, GlFacts> =
         known.into_iter().filter(|g| wanted.contains(&g.id)).map(|g| (g.id, g)).collect();
     let missing: Vec<i64> = wanted.into_iter().filter(|id| !found.contains_key(id)).collect();
-    if !missing.is_empty() {
-        let sql = format!(
-            "SELECT id, gl_code, currency, branch_id, active FROM gl_accounts WHERE id IN ({})",
-            placeholders(1, missing.len())
-        );
-        let read: Vec<GlFacts> =
-            tx.fetch_all(Sql::assembled(sql), missing.iter().map(|id| Arg::from(*id)).collect()).await?;
-        found.extend(read.into_iter().map(|g| (g.id, g)));
-    }
+    found.extend(gl_facts(tx, &missing).await?);
     Ok(found)
 }
 
-/// Posts `journal` as `actor` inside `tx`, trusting what `known` says.
-pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Known) -> Result<Posted> {
-    let total_minor = check_shape(&journal)?;
-    // The booking date's period is checked once, after the lines are written
-    // (below): that check is the one a racing close cannot slip past.
-    let value_date = journal.value_date.unwrap_or(journal.booking_date);
-    if journal.value_date.is_some() {
-        require_open(tx, "backDateValueDate", value_date).await?;
+/// The GL accounts `ids` name (those that exist), in one statement.
+pub(crate) async fn gl_facts(tx: &mut Tx, ids: &[i64]) -> Result<BTreeMap<i64, GlFacts>> {
+    if ids.is_empty() {
+        return Ok(BTreeMap::new());
     }
+    let sql = format!(
+        "SELECT id, gl_code, currency, branch_id, active FROM gl_accounts WHERE id IN ({})",
+        placeholders(1, ids.len())
+    );
+    let read: Vec<GlFacts> = tx.fetch_all(Sql::assembled(sql), ids.iter().map(|id| Arg::from(*id)).collect()).await?;
+    Ok(read.into_iter().map(|g| (g.id, g)).collect())
+}
 
-    // Every GL account exists, is active, in the journal's currency and usable by the line's branch.
-    let accounts = gl_accounts(tx, &journal, known.gl).await?;
+/// Every GL account of `journal` exists, is active, is in the journal's
+/// currency and is usable by the line's branch.
+pub(crate) fn check_gl_lines(journal: &Journal, accounts: &BTreeMap<i64, GlFacts>) -> Result<()> {
     let mut errors = FieldErrors::new();
     for (i, line) in journal.lines.iter().enumerate() {
         let Some(gl) = accounts.get(&line.gl_account_id) else {
@@ -287,9 +283,22 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
                 .push(format!("GL account {} is restricted to branch {restricted}", gl.gl_code));
         }
     }
-    if !errors.is_empty() {
-        return Err(Error::Validation(errors));
+    if errors.is_empty() { Ok(()) } else { Err(Error::Validation(errors)) }
+}
+
+/// Posts `journal` as `actor` inside `tx`, trusting what `known` says.
+pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Known) -> Result<Posted> {
+    let total_minor = check_shape(&journal)?;
+    // The booking date's period is checked once, after the lines are written
+    // (below): that check is the one a racing close cannot slip past.
+    let value_date = journal.value_date.unwrap_or(journal.booking_date);
+    if journal.value_date.is_some() {
+        require_open(tx, "backDateValueDate", value_date).await?;
     }
+
+    // Every GL account exists, is active, in the journal's currency and usable by the line's branch.
+    let accounts = gl_accounts(tx, &journal, known.gl).await?;
+    check_gl_lines(&journal, &accounts)?;
 
     // Customer lines: the control account matches and the account can take the movement.
     let mut deltas: BTreeMap<i64, i64> = BTreeMap::new();
@@ -337,56 +346,9 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     // The journal, its lines, then the customer balances.
     let reference = new_reference(tx, &journal).await?;
     let created_at = now();
-    let id: i64 = tx
-        .scalar(
-            "INSERT INTO journal_transactions (transaction_id, encoded_key, transaction_type, booking_date, value_date,
-                 created_at, currency, branch_id, user_id, user_name, user_key, notes, total_minor, entry_count, reversal_of_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
-            args![
-                &reference,
-                crate::auth::user::new_key(),
-                journal.kind as i64,
-                journal.booking_date,
-                value_date,
-                created_at,
-                &journal.currency,
-                journal.branch_id,
-                actor.user_id,
-                &actor.username,
-                &actor.user_key,
-                journal.notes.clone(),
-                total_minor,
-                journal.lines.len() as i64,
-                journal.reversal_of,
-            ],
-        )
-        .await?;
-    // Multi-row inserts keep a 100-line journal to one round trip per 100 lines.
-    const COLUMNS: usize = 9;
-    for chunk in journal.lines.chunks(100) {
-        let rows: Vec<String> =
-            (0..chunk.len()).map(|r| format!("({})", placeholders(r * COLUMNS + 1, COLUMNS))).collect();
-        let sql = format!(
-            "INSERT INTO journal_entries (journal_transaction_id, gl_account_id, entry_type, amount_minor, currency,
-                 branch_id, reference, deposit_account_id, booking_date) VALUES {}",
-            rows.join(", ")
-        );
-        let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
-        for line in chunk {
-            args.extend(args![
-                id,
-                line.gl_account_id,
-                line.side as i64,
-                line.amount_minor,
-                &journal.currency,
-                line.branch_id.or(journal.branch_id),
-                line.reference.clone(),
-                line.deposit_account_id,
-                journal.booking_date,
-            ]);
-        }
-        tx.execute(Sql::assembled(sql), args).await?;
-    }
+    let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
+    let id = insert_journals(tx, actor, std::slice::from_ref(&ready), created_at).await?[0];
+    insert_lines(tx, &[(id, &journal)]).await?;
     // A period close that committed while this journal waited on its lock is
     // seen now, after the lines are written (READ COMMITTED reads the latest
     // commit): refuse, roll back. The first balance update carries the check.
@@ -440,7 +402,102 @@ async fn locked_account(tx: &mut Tx, account_id: i64) -> Result<AccountFacts> {
         .ok_or_else(|| Error::not_found("deposit account", account_id))
 }
 
-fn generate_reference(kind: JournalKind) -> String {
+/// A journal ready to insert: checked, its reference and total decided.
+pub(crate) struct Ready<'a> {
+    pub journal: &'a Journal,
+    pub reference: String,
+    pub total_minor: i64,
+}
+
+/// Inserts the journals' headers, 500 per statement; returns their ids in order.
+pub(crate) async fn insert_journals(
+    tx: &mut Tx,
+    actor: &Actor,
+    ready: &[Ready<'_>],
+    created_at: DateTime<Utc>,
+) -> Result<Vec<i64>> {
+    const COLUMNS: usize = 15;
+    let mut ids = Vec::with_capacity(ready.len());
+    for chunk in ready.chunks(500) {
+        let rows: Vec<String> =
+            (0..chunk.len()).map(|r| format!("({})", placeholders(r * COLUMNS + 1, COLUMNS))).collect();
+        let sql = format!(
+            "INSERT INTO journal_transactions (transaction_id, encoded_key, transaction_type, booking_date, value_date,
+                 created_at, currency, branch_id, user_id, user_name, user_key, notes, total_minor, entry_count, reversal_of_id)
+             VALUES {} RETURNING id, transaction_id",
+            rows.join(", ")
+        );
+        let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
+        for r in chunk {
+            let j = r.journal;
+            args.extend(args![
+                &r.reference,
+                crate::auth::user::new_key(),
+                j.kind as i64,
+                j.booking_date,
+                j.value_date.unwrap_or(j.booking_date),
+                created_at,
+                &j.currency,
+                j.branch_id,
+                actor.user_id,
+                &actor.username,
+                &actor.user_key,
+                j.notes.clone(),
+                r.total_minor,
+                j.lines.len() as i64,
+                j.reversal_of,
+            ]);
+        }
+        // RETURNING promises no order: the ids are matched by reference.
+        let returned: BTreeMap<String, i64> = tx
+            .fetch_all::<(i64, String)>(Sql::assembled(sql), args)
+            .await?
+            .into_iter()
+            .map(|(id, r)| (r, id))
+            .collect();
+        for r in chunk {
+            let id = returned.get(&r.reference).ok_or_else(|| {
+                Error::Internal(format!("journal {} was inserted without an id coming back", r.reference))
+            })?;
+            ids.push(*id);
+        }
+    }
+    Ok(ids)
+}
+
+/// Inserts every line of `journals` (header id, journal), 1,000 rows per statement.
+pub(crate) async fn insert_lines(tx: &mut Tx, journals: &[(i64, &Journal)]) -> Result<()> {
+    const COLUMNS: usize = 9;
+    let lines: Vec<(i64, &Journal, &Line)> =
+        journals.iter().flat_map(|(id, j)| j.lines.iter().map(move |l| (*id, *j, l))).collect();
+    for chunk in lines.chunks(1000) {
+        let rows: Vec<String> =
+            (0..chunk.len()).map(|r| format!("({})", placeholders(r * COLUMNS + 1, COLUMNS))).collect();
+        let sql = format!(
+            "INSERT INTO journal_entries (journal_transaction_id, gl_account_id, entry_type, amount_minor, currency,
+                 branch_id, reference, deposit_account_id, booking_date) VALUES {}",
+            rows.join(", ")
+        );
+        let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
+        for (id, journal, line) in chunk {
+            args.extend(args![
+                *id,
+                line.gl_account_id,
+                line.side as i64,
+                line.amount_minor,
+                &journal.currency,
+                line.branch_id.or(journal.branch_id),
+                line.reference.clone(),
+                line.deposit_account_id,
+                journal.booking_date,
+            ]);
+        }
+        tx.execute(Sql::assembled(sql), args).await?;
+    }
+    Ok(())
+}
+
+pub(crate) fn generate_reference(kind: JournalKind) -> String {
     let prefix = match kind {
         JournalKind::Manual => "MJ",
         JournalKind::Automated => "AJ",
