@@ -108,8 +108,7 @@ pub struct Outcome<'a> {
 }
 
 const INSERT: &str = "INSERT INTO activities (user_id, user_name, user_key, activity_type, command, description,
-    ip_address, user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
+    ip_address, user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message)";
 
 /// Longest text kept from a caller-supplied string (user agent, error text).
 const MAX_TEXT_CHARS: usize = 1000;
@@ -126,27 +125,44 @@ pub async fn record(
     draft: Draft,
     outcome: Outcome<'_>,
 ) -> Result<()> {
-    tx.execute(
-        INSERT,
-        args![
-            actor.map(|a| a.user_id),
-            actor.map_or("system", |a| a.username.as_str()),
-            actor.map(|a| a.user_key.clone()),
-            outcome.activity_type.as_str(),
-            outcome.command,
-            clip(&draft.description),
-            origin.ip_address.as_deref().map(clip),
-            origin.user_agent.as_deref().map(clip),
-            now(),
-            draft.entity_type,
-            draft.entity_id,
-            draft.entity_key,
-            draft.entity_reference,
-            outcome.error.is_none(),
-            outcome.error.map(|e| clip(&e.public_message())),
-        ],
-    )
-    .await?;
+    record_many(tx, actor, origin, vec![draft], outcome).await
+}
+
+/// Appends one activity per draft, all with the same outcome, 1,000 per statement.
+pub async fn record_many(
+    tx: &mut Tx,
+    actor: Option<&Actor>,
+    origin: &Origin,
+    drafts: Vec<Draft>,
+    outcome: Outcome<'_>,
+) -> Result<()> {
+    const COLUMNS: usize = 15;
+    let t = now();
+    let error = outcome.error.map(|e| clip(&e.public_message()));
+    for chunk in drafts.chunks(1000) {
+        let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
+        for draft in chunk {
+            args.extend(args![
+                actor.map(|a| a.user_id),
+                actor.map_or("system", |a| a.username.as_str()),
+                actor.map(|a| a.user_key.clone()),
+                outcome.activity_type.as_str(),
+                outcome.command,
+                clip(&draft.description),
+                origin.ip_address.as_deref().map(clip),
+                origin.user_agent.as_deref().map(clip),
+                t,
+                draft.entity_type,
+                draft.entity_id,
+                draft.entity_key.clone(),
+                draft.entity_reference.clone(),
+                outcome.error.is_none(),
+                error.clone(),
+            ]);
+        }
+        let sql = format!("{INSERT} VALUES {}", crate::store::values_rows(chunk.len(), COLUMNS));
+        tx.execute(crate::store::Sql::assembled(sql), args).await?;
+    }
     Ok(())
 }
 

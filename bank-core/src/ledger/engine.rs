@@ -11,7 +11,7 @@ use super::{JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, FieldErrors, Result};
-use crate::store::{Arg, Sql, Tx, now};
+use crate::store::{Arg, Sql, Tx, now, values_rows};
 
 /// Most lines one journal may carry.
 pub const MAX_LINES: usize = 1000;
@@ -103,18 +103,18 @@ pub async fn closed_through(tx: &mut Tx) -> Result<Option<NaiveDate>> {
 
 /// Refuses a date inside a closed accounting period.
 pub async fn require_open(tx: &mut Tx, field: &str, at: DateTime<Utc>) -> Result<()> {
-    if let Some(closed) = closed_through(tx).await?
-        && at.date_naive() <= closed
-    {
-        return Err(Error::invalid(
-            field,
-            format!("{} falls in a closed accounting period (closed through {closed})", at.date_naive()),
-        ));
+    match closed_through(tx).await? {
+        Some(closed) if at.date_naive() <= closed => Err(closed_period(field, at, closed)),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
-pub(crate) fn placeholders(start: usize, count: usize) -> String {
+/// The refusal of a date `at` that a closing through `closed` covers.
+pub(crate) fn closed_period(field: &str, at: DateTime<Utc>, closed: NaiveDate) -> Error {
+    Error::invalid(field, format!("{} falls in a closed accounting period (closed through {closed})", at.date_naive()))
+}
+
+fn placeholders(start: usize, count: usize) -> String {
     (start..start + count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 
@@ -419,13 +419,11 @@ pub(crate) async fn insert_journals(
     const COLUMNS: usize = 15;
     let mut ids = Vec::with_capacity(ready.len());
     for chunk in ready.chunks(500) {
-        let rows: Vec<String> =
-            (0..chunk.len()).map(|r| format!("({})", placeholders(r * COLUMNS + 1, COLUMNS))).collect();
         let sql = format!(
             "INSERT INTO journal_transactions (transaction_id, encoded_key, transaction_type, booking_date, value_date,
                  created_at, currency, branch_id, user_id, user_name, user_key, notes, total_minor, entry_count, reversal_of_id)
              VALUES {} RETURNING id, transaction_id",
-            rows.join(", ")
+            values_rows(chunk.len(), COLUMNS)
         );
         let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
         for r in chunk {
@@ -471,12 +469,10 @@ pub(crate) async fn insert_lines(tx: &mut Tx, journals: &[(i64, &Journal)]) -> R
     let lines: Vec<(i64, &Journal, &Line)> =
         journals.iter().flat_map(|(id, j)| j.lines.iter().map(move |l| (*id, *j, l))).collect();
     for chunk in lines.chunks(1000) {
-        let rows: Vec<String> =
-            (0..chunk.len()).map(|r| format!("({})", placeholders(r * COLUMNS + 1, COLUMNS))).collect();
         let sql = format!(
             "INSERT INTO journal_entries (journal_transaction_id, gl_account_id, entry_type, amount_minor, currency,
                  branch_id, reference, deposit_account_id, booking_date) VALUES {}",
-            rows.join(", ")
+            values_rows(chunk.len(), COLUMNS)
         );
         let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
         for (id, journal, line) in chunk {

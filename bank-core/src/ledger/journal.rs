@@ -3,11 +3,11 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::engine::{self, Journal, Line, Reversal};
+use super::engine::{self, Journal, Line, Posted, Reversal};
 use super::{JournalKind, Side};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
-use crate::auth::{Access, perm};
+use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
 use crate::error::{Error, Result};
 use crate::money::Amount;
@@ -51,6 +51,54 @@ pub struct PostedJournal {
     pub entries_posted: i64,
 }
 
+impl PostJournalEntryCommand {
+    /// The journal this request posts as `actor` (validated first).
+    pub(crate) fn journal(self, actor: &Actor) -> Journal {
+        Journal {
+            kind: JournalKind::Manual,
+            reference: self.transaction_reference,
+            booking_date: self.booking_date.unwrap_or_else(now),
+            value_date: None,
+            currency: self.currency_code.unwrap_or_default(),
+            branch_id: actor.branch_id,
+            notes: self.notes,
+            lines: self
+                .entries
+                .iter()
+                .map(|e| Line {
+                    gl_account_id: e.gl_account_id,
+                    side: Side::from_id(e.journal_entry_type).unwrap_or(Side::Debit),
+                    amount_minor: e.amount.0,
+                    branch_id: e.branch_id,
+                    reference: e.reference.clone(),
+                    deposit_account_id: None,
+                })
+                .collect(),
+            reversal_of: None,
+        }
+    }
+}
+
+impl PostedJournal {
+    pub(crate) fn of(posted: Posted) -> PostedJournal {
+        PostedJournal {
+            transaction_id: posted.transaction_id,
+            journal_transaction_id: posted.id,
+            booking_date: posted.booking_date,
+            total_debits: crate::money::to_json_number(posted.total_minor),
+            total_credits: crate::money::to_json_number(posted.total_minor),
+            entries_posted: posted.entry_count,
+        }
+    }
+}
+
+/// The activity record of a posted manual journal.
+pub(crate) fn posted_draft(posted: &Posted) -> Draft {
+    let description =
+        format!("posted manual journal {} of {}", posted.transaction_id, crate::money::format(posted.total_minor));
+    Draft::new(description).entity("JournalTransaction", posted.id, &posted.transaction_id, &posted.transaction_id)
+}
+
 impl Command for PostJournalEntryCommand {
     const NAME: &'static str = "PostJournalEntryCommand";
     const AREA: Area = Area::Core;
@@ -76,45 +124,9 @@ impl Command for PostJournalEntryCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<PostedJournal> {
-        let journal = Journal {
-            kind: JournalKind::Manual,
-            reference: self.transaction_reference,
-            booking_date: self.booking_date.unwrap_or_else(now),
-            value_date: None,
-            currency: self.currency_code.unwrap_or_default(),
-            branch_id: cx.actor.branch_id,
-            notes: self.notes,
-            lines: self
-                .entries
-                .iter()
-                .map(|e| Line {
-                    gl_account_id: e.gl_account_id,
-                    side: Side::from_id(e.journal_entry_type).unwrap_or(Side::Debit),
-                    amount_minor: e.amount.0,
-                    branch_id: e.branch_id,
-                    reference: e.reference.clone(),
-                    deposit_account_id: None,
-                })
-                .collect(),
-            reversal_of: None,
-        };
-        let posted = engine::post(&mut cx.tx, cx.actor, journal).await?;
-        let description =
-            format!("posted manual journal {} of {}", posted.transaction_id, crate::money::format(posted.total_minor));
-        cx.record(Draft::new(description).entity(
-            "JournalTransaction",
-            posted.id,
-            &posted.transaction_id,
-            &posted.transaction_id,
-        ));
-        Ok(PostedJournal {
-            transaction_id: posted.transaction_id,
-            journal_transaction_id: posted.id,
-            booking_date: posted.booking_date,
-            total_debits: crate::money::to_json_number(posted.total_minor),
-            total_credits: crate::money::to_json_number(posted.total_minor),
-            entries_posted: posted.entry_count,
-        })
+        let posted = engine::post(&mut cx.tx, cx.actor, self.journal(cx.actor)).await?;
+        cx.record(posted_draft(&posted));
+        Ok(PostedJournal::of(posted))
     }
 }
 

@@ -1,6 +1,7 @@
 //! The general ledger: chart of accounts, the posting engine, journals and
 //! their reversal, accounting periods, reports and `verify`.
 
+mod bulk;
 mod chart;
 pub mod engine;
 mod journal;
@@ -13,11 +14,12 @@ pub mod verify;
 
 use crate::command::Registration;
 
+pub use bulk::post_journals;
 pub use chart::{
     CreateGlAccountCommand, DeactivateGlAccountCommand, GlAccount, RetrieveGlAccountByIdQuery,
     RetrieveGlAccountsListQuery,
 };
-pub use journal::{EntryRequest, PostJournalEntryCommand, ReverseJournalTransactionCommand};
+pub use journal::{EntryRequest, PostJournalEntryCommand, PostedJournal, ReverseJournalTransactionCommand};
 pub use period::{CloseAccountingPeriodCommand, ReopenAccountingPeriodCommand, RetrieveAccountingPeriodsQuery};
 pub use query::{RetrieveJournalEntriesQuery, RetrieveJournalTransactionByIdQuery, RetrieveJournalTransactionsQuery};
 pub use report::{RetrieveAccountStatementQuery, RetrieveTrialBalanceQuery};

@@ -539,6 +539,16 @@ impl Db {
     }
 }
 
+/// `($1, …, $c), ($c+1, …)`: the VALUES rows of a multi-row INSERT of
+/// `rows` rows of `columns` arguments each.
+pub fn values_rows(rows: usize, columns: usize) -> String {
+    let row = |r: usize| {
+        let cells: Vec<String> = (1..=columns).map(|c| format!("${}", r * columns + c)).collect();
+        format!("({})", cells.join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+}
+
 /// Statements this process has sent (BEGIN and COMMIT or ROLLBACK included):
 /// what the hot-path budget test and `bank bench` count. Those of background
 /// work (after-commit listeners, the outbox) are counted apart.

@@ -261,7 +261,8 @@ async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool, chunk: usize) ->
         if let Some(last) = references.last() {
             progress.set_message(last.clone());
         }
-        for (reference, result) in references.into_iter().zip(bank.execute_chunk(&actor, &origin, requests).await?) {
+        let results = bank_core::ledger::post_journals(&bank, &actor, &origin, requests).await?;
+        for (reference, result) in references.into_iter().zip(results) {
             match result {
                 Ok(_) => posted += 1,
                 Err(Error::AlreadyExists { .. }) => skipped += 1,
