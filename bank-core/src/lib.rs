@@ -70,10 +70,14 @@ struct Inner {
     document_stores: document::store::StoreCache,
     signals: notify::Signals,
     txn_listeners: &'static [txn::Listener],
+    txn_type_hooks: &'static [txn::TypeHooks],
 }
 
 /// Who hears of transaction events after commit (see [`txn::TxnEvent`]).
 const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen];
+/// What the transaction types with effects of their own add to the core's
+/// steps (see [`txn::TypeHooks`]).
+const TXN_TYPE_HOOKS: &[txn::TypeHooks] = &[cheque::DEPOSIT_HOOKS, cheque::WITHDRAWAL_HOOKS];
 
 /// What `bank init` did.
 #[derive(Debug, serde::Serialize)]
@@ -171,6 +175,7 @@ impl Bank {
                 document_stores: document::store::StoreCache::default(),
                 signals: notify::Signals::default(),
                 txn_listeners: TXN_LISTENERS,
+                txn_type_hooks: TXN_TYPE_HOOKS,
             }),
         })
     }
@@ -196,6 +201,12 @@ impl Bank {
     /// The listeners told of every committed transaction event.
     pub fn txn_listeners(&self) -> &'static [txn::Listener] {
         self.inner.txn_listeners
+    }
+
+    /// The hooks of `transaction_type`, if it has effects of its own (a
+    /// cheque); `None` for a plain movement.
+    pub(crate) fn txn_type_hooks(&self, transaction_type: &str) -> Option<&'static txn::TypeHooks> {
+        self.inner.txn_type_hooks.iter().find(|hooks| hooks.transaction_type == transaction_type)
     }
 
     pub fn catalogue(&self) -> &Catalogue {

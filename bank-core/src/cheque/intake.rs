@@ -361,7 +361,7 @@ async fn hold_or_settle(
         impacts.save(&mut cx.tx).await?;
     } else {
         impacts.save(&mut cx.tx).await?;
-        txn::settle(&mut cx.tx, cx.actor, txn_row, Some(account), Default::default(), None).await.map_err(refusal)?;
+        txn::settle(cx, txn_row, Some(account), Default::default(), None).await.map_err(refusal)?;
     }
     Ok(())
 }

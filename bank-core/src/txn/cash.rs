@@ -343,9 +343,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     let before =
         snapshot_if_cash(&mut cx.tx, &txn).await?.ok_or_else(|| Error::Internal("not a cash movement".into()))?;
     if !require {
-        super::settle(&mut cx.tx, cx.actor, &txn, None, Known::default(), None)
-            .await
-            .map_err(super::initiate::insufficient)?;
+        super::settle(cx, &txn, None, Known::default(), None).await.map_err(super::initiate::insufficient)?;
     }
     let after = Snapshot::take(&mut cx.tx, &txn).await?;
     let impact = Value::Object(impact(&txn, &before, &after));

@@ -149,7 +149,7 @@ impl Command for ApproveTransaction {
                 let (after, released) = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
                 (hold_released, known.accounts) = (released, vec![after]);
             }
-            let settled = settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), known, cash_gl);
+            let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
             settled.await.map_err(super::initiate::insufficient)?;
         } else {
             account = locked.map(|l| l.account);
@@ -361,8 +361,10 @@ pub(crate) async fn close_pending(
         )
         .await?;
     super::require_changed(changed, txn)?;
-    let before = account.as_ref().map(crate::cheque::Balances::of);
-    crate::cheque::on_closed(&mut cx.tx, txn, reason, before).await?;
+    // The type's own effects: a cheque is cancelled with its transaction.
+    if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+        (hooks.on_closed)(&mut cx.tx, txn, reason, account.as_ref()).await?;
+    }
     let impact = match (account, cash_before) {
         (Some(account), _) => {
             let after = account_by_number(&mut cx.tx, &account.account_number).await?;

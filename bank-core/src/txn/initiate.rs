@@ -94,6 +94,8 @@ fn initiated(
     }
 }
 
+/// A deposit, withdrawal or loan disbursement: types without hooks of their own
+/// (a cheque opens its transaction itself), so `initiate` runs none.
 struct Plan<'a> {
     transaction_type: &'static str,
     request: &'a MovementRequest,
@@ -103,11 +105,7 @@ struct Plan<'a> {
 
 /// The account after `txn`, from its balances before: it is locked (the one
 /// writer on SQLite, `FOR UPDATE` on PostgreSQL), so nothing else moved them.
-/// `None` for a cheque, whose settlement places a hold of its own: read it.
-fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> Option<DepositAccount> {
-    if crate::cheque::is_cheque(&txn.transaction_type) {
-        return None;
-    }
+fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> DepositAccount {
     let amount = txn.amount_minor;
     let credit = super::is_credit(&txn.transaction_type);
     let mut after = before.clone();
@@ -120,7 +118,7 @@ fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> Option
         (false, true) => after.book_balance_minor += amount,
         (false, false) => after.book_balance_minor -= amount,
     }
-    Some(after.finish())
+    after.finish()
 }
 
 /// What `initiate` writes into the new transaction row beside the request.
@@ -222,15 +220,11 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no UPDATE after).
         let known = Known { gl, accounts: vec![account.facts()] };
-        let journal_id = super::settle_account(&mut cx.tx, cx.actor, &txn, &account, cash_gl, known);
-        let journal_id = journal_id.await.map_err(insufficient)?;
+        let journal_id = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
         (txn.journal_id, txn.settled_at) = (Some(journal_id), Some(t));
     }
     txn.id = insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?;
-    let after = match account_after(&account, &txn, require) {
-        Some(after) => after,
-        None => account_by_number(&mut cx.tx, &number).await?,
-    };
+    let after = account_after(&account, &txn, require);
     audit_initiation(cx, &plan, &txn, &account, &after).await?;
     let (id, status) = (txn.id, txn.state.clone());
     let tell_approvers = !request.customer_authorization;

@@ -91,8 +91,8 @@ impl Command for ReverseTransaction {
             )
             .await?;
         super::require_changed(changed, &txn)?;
-        if let Some(account) = &account {
-            crate::cheque::on_reversed(&mut cx.tx, &txn, &reason, crate::cheque::Balances::of(account)).await?;
+        if let (Some(hooks), Some(account)) = (cx.bank.txn_type_hooks(&txn.transaction_type), &account) {
+            (hooks.on_reversed)(&mut cx.tx, &txn, &reason, account).await?;
         }
         let impact = reversal_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref()).await?;
         let event = AuditEvent {
@@ -204,8 +204,8 @@ async fn undo_settlement(cx: &mut Cx<'_>, txn: &TxnRow, notes: String, cash: boo
     if cash {
         super::cash::reverse_effects(&mut cx.tx, txn).await.map_err(super::initiate::insufficient)?;
     }
-    if crate::cheque::is_cheque(&txn.transaction_type) {
-        crate::cheque::before_reverse(&mut cx.tx, cx.actor, txn).await.map_err(super::initiate::insufficient)?;
+    if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+        (hooks.before_reverse)(&mut cx.tx, cx.actor, txn).await.map_err(super::initiate::insufficient)?;
     }
     let reversal = Reversal { original_id: journal, booking_date: now(), value_date: None, notes: Some(notes) };
     let (_, posted) = engine::reverse(&mut cx.tx, cx.actor, reversal).await.map_err(super::initiate::insufficient)?;
