@@ -221,7 +221,7 @@ impl Command for ApproveTransaction {
 /// Who may approve `txn`: not while it waits for its customer's signature,
 /// not its maker, and only within the approver's limit and rank.
 async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
-    if crate::selfservice::authz::awaiting_customer(&mut cx.tx, txn.id).await? {
+    if (cx.bank.customer_authorization().awaiting)(&mut cx.tx, txn).await? {
         return Err(Error::rule(
             "CUSTOMER_AUTHORIZATION_PENDING",
             400,

@@ -1,12 +1,12 @@
 //! Extension points of the transaction core, registered at start in the
 //! catalogue above the areas (`lib.rs`) and reached through the `Bank`, so
-//! that the core imports none of the areas that extend it (cheques). A hook
-//! runs inside the money transaction: its failure undoes the change it was
-//! part of.
+//! that the core imports none of the areas that extend it (cheques,
+//! self-service). A hook runs inside the money transaction: its failure undoes
+//! the change it was part of.
 
 use super::TxnRow;
 use crate::auth::Actor;
-use crate::command::BoxFuture;
+use crate::command::{BoxFuture, Cx};
 use crate::customer::DepositAccount;
 use crate::error::Result;
 use crate::store::Tx;
@@ -33,4 +33,17 @@ pub(crate) struct TypeHooks {
     pub before_reverse: for<'a> fn(&'a mut Tx, &'a Actor, &'a TxnRow) -> Hook<'a>,
     /// After the transaction was REVERSED with this reason.
     pub on_reversed: for<'a> fn(&'a mut Tx, &'a TxnRow, &'a str, &'a DepositAccount) -> Hook<'a>,
+}
+
+/// The customer's signature on a pending transaction (the self-service area):
+/// asked for by `customerAuthorization` on initiation, awaited before staff
+/// approval, expired by the expiry job.
+pub(crate) struct CustomerAuthorization {
+    /// Asks the account holder to sign the new pending transaction.
+    pub require: for<'a, 'c> fn(&'a mut Cx<'c>, &'a TxnRow) -> Hook<'a>,
+    /// True while the transaction waits for the signature (or it was refused):
+    /// staff may not approve it.
+    pub awaiting: for<'a> fn(&'a mut Tx, &'a TxnRow) -> Hook<'a, bool>,
+    /// Cancels the transactions whose signature window passed; returns how many.
+    pub expire_due: for<'a, 'c> fn(&'a mut Cx<'c>) -> Hook<'a, usize>,
 }

@@ -332,7 +332,7 @@ async fn audit_initiation(
     };
     audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
     if plan.request.customer_authorization {
-        crate::selfservice::authz::require(cx, txn).await?;
+        (cx.bank.customer_authorization().require)(cx, txn).await?;
     }
     let amount = money::format(plan.amount_minor);
     if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {

@@ -198,7 +198,7 @@ impl Command for ExpirePendingTransactionsCommand {
             ids.push(txn.transaction_id);
         }
         // Customer authorisations past their (shorter) window end the same way.
-        let unsigned = crate::selfservice::authz::expire_due(cx).await?;
+        let unsigned = (cx.bank.customer_authorization().expire_due)(cx).await?;
         cx.record(Draft::new(format!("expired {} pending transaction(s), {unsigned} unsigned", ids.len())));
         Ok(Expired { expired: ids.len(), transaction_ids: ids })
     }
