@@ -70,10 +70,17 @@ struct Inner {
     document_stores: document::store::StoreCache,
     signals: notify::Signals,
     txn_listeners: &'static [txn::Listener],
+    txn_type_hooks: &'static [txn::TypeHooks],
+    customer_authorization: &'static txn::CustomerAuthorization,
 }
 
 /// Who hears of transaction events after commit (see [`txn::TxnEvent`]).
 const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen];
+/// What the transaction types with effects of their own add to the core's
+/// steps (see [`txn::TypeHooks`]).
+const TXN_TYPE_HOOKS: &[txn::TypeHooks] = &[cheque::DEPOSIT_HOOKS, cheque::WITHDRAWAL_HOOKS];
+/// Who signs a transaction initiated with `customerAuthorization`.
+const CUSTOMER_AUTHORIZATION: &txn::CustomerAuthorization = &selfservice::TXN_AUTHORIZATION;
 
 /// What `bank init` did.
 #[derive(Debug, serde::Serialize)]
@@ -171,6 +178,8 @@ impl Bank {
                 document_stores: document::store::StoreCache::default(),
                 signals: notify::Signals::default(),
                 txn_listeners: TXN_LISTENERS,
+                txn_type_hooks: TXN_TYPE_HOOKS,
+                customer_authorization: CUSTOMER_AUTHORIZATION,
             }),
         })
     }
@@ -196,6 +205,17 @@ impl Bank {
     /// The listeners told of every committed transaction event.
     pub fn txn_listeners(&self) -> &'static [txn::Listener] {
         self.inner.txn_listeners
+    }
+
+    /// The hooks of `transaction_type`, if it has effects of its own (a
+    /// cheque); `None` for a plain movement.
+    pub(crate) fn txn_type_hooks(&self, transaction_type: &str) -> Option<&'static txn::TypeHooks> {
+        self.inner.txn_type_hooks.iter().find(|hooks| hooks.transaction_type == transaction_type)
+    }
+
+    /// The customer's signature on transactions that ask for it.
+    pub(crate) fn customer_authorization(&self) -> &'static txn::CustomerAuthorization {
+        self.inner.customer_authorization
     }
 
     pub fn catalogue(&self) -> &Catalogue {

@@ -7,9 +7,9 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::ChequeRow;
 use super::calendar::{CLASSES, ClearingClass};
 use super::intake::{self, Flags, Intake};
-use super::{CHEQUE_DEPOSIT, ChequeRow};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -17,6 +17,7 @@ use crate::command::{Command, Cx};
 use crate::error::Result;
 use crate::money::{self, Amount};
 use crate::store::Tx;
+use crate::txn::CHEQUE_DEPOSIT;
 use crate::validate::Checks;
 use crate::wire::Area;
 

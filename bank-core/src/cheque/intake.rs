@@ -2,7 +2,7 @@
 //! passes (account open, not stale, not a duplicate, within limits), the
 //! approval reasons, and opening the universal transaction the cheque rides on.
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::json;
 
 use super::calendar::{self, ClearingClass};
@@ -258,62 +258,9 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
             ],
         )
         .await?;
-    // Provisional until the cheque enters clearing, when it is fixed from that day.
-    let expected = match intake.clearing_class {
-        Some(class) => {
-            let holidays = calendar::holidays(&mut cx.tx, t.date_naive()).await?;
-            Some(calendar::expected_clearing_date(t.date_naive(), class, &holidays))
-        }
-        None => None,
-    };
-    let cheque_id: i64 = cx
-        .tx
-        .scalar(
-            "INSERT INTO cheques (txn_id, kind, state, account_id, amount_minor, currency, cheque_number, drawer_bank,
-                 drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, notes, created_by, created_at, updated_at)
-             VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING id",
-            args![
-                txn_id,
-                intake.kind,
-                account.id,
-                intake.amount_minor,
-                &account.currency_code,
-                &intake.cheque_number,
-                intake.drawer_bank.clone(),
-                &intake.drawer_account,
-                intake.payee.clone(),
-                intake.cheque_date,
-                intake.clearing_class.map(ClearingClass::as_str),
-                expected_arg(expected),
-                intake.notes.clone(),
-                &cx.actor.username,
-                t,
-            ],
-        )
-        .await?;
+    let cheque_id = insert_cheque(cx, &intake, txn_id, t).await?;
     let txn_row = txn::load(&mut cx.tx, &transaction_id).await?;
-    let mut impacts = Impacts::new(cheque_id, "INITIATE");
-    impacts.field("state", None, Some("PENDING".into()), None);
-    if require {
-        let kind = if intake.kind == "DEPOSIT" { HoldKind::Credit } else { HoldKind::Debit };
-        let hold = place_hold(
-            &mut cx.tx,
-            account,
-            kind,
-            HoldOwner::Transaction,
-            intake.amount_minor,
-            &format!("pending {transaction_id}"),
-        )
-        .await
-        .map_err(refusal)?;
-        cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, txn_id]).await?;
-        let (number, after) = super::balances(&mut cx.tx, account.id).await?;
-        impacts.account(&number, Balances::of(account), after);
-        impacts.save(&mut cx.tx).await?;
-    } else {
-        impacts.save(&mut cx.tx).await?;
-        txn::settle(&mut cx.tx, cx.actor, &txn_row, Some(account), Default::default(), None).await.map_err(refusal)?;
-    }
+    hold_or_settle(cx, &intake, &txn_row, cheque_id, require).await?;
     let (number, after) = super::balances(&mut cx.tx, account.id).await?;
     let status = if require { "PENDING" } else { "SETTLED" };
     let impact = json!({
@@ -347,6 +294,76 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
         .fetch_one(Sql::assembled(format!("{} WHERE id = $1{lock}", super::SELECT_CHEQUE)), args![cheque_id])
         .await?;
     Ok((txn_row, cheque))
+}
+
+/// Inserts the cheque of transaction `txn_id`, PENDING; returns its id.
+async fn insert_cheque(cx: &mut Cx<'_>, intake: &Intake, txn_id: i64, t: DateTime<Utc>) -> Result<i64> {
+    // Provisional until the cheque enters clearing, when it is fixed from that day.
+    let expected = match intake.clearing_class {
+        Some(class) => {
+            let holidays = calendar::holidays(&mut cx.tx, t.date_naive()).await?;
+            Some(calendar::expected_clearing_date(t.date_naive(), class, &holidays))
+        }
+        None => None,
+    };
+    cx.tx
+    .scalar(
+        "INSERT INTO cheques (txn_id, kind, state, account_id, amount_minor, currency, cheque_number, drawer_bank,
+             drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, notes, created_by, created_at, updated_at)
+         VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING id",
+        args![
+            txn_id,
+            intake.kind,
+            intake.account.id,
+            intake.amount_minor,
+            &intake.account.currency_code,
+            &intake.cheque_number,
+            intake.drawer_bank.clone(),
+            &intake.drawer_account,
+            intake.payee.clone(),
+            intake.cheque_date,
+            intake.clearing_class.map(ClearingClass::as_str),
+            expected_arg(expected),
+            intake.notes.clone(),
+            &cx.actor.username,
+            t,
+        ],
+    )
+    .await
+}
+
+/// PENDING: the cheque's amount held; else the transaction settled at once.
+async fn hold_or_settle(
+    cx: &mut Cx<'_>,
+    intake: &Intake,
+    txn_row: &TxnRow,
+    cheque_id: i64,
+    require: bool,
+) -> Result<()> {
+    let account = &intake.account;
+    let mut impacts = Impacts::new(cheque_id, "INITIATE");
+    impacts.field("state", None, Some("PENDING".into()), None);
+    if require {
+        let kind = if intake.kind == "DEPOSIT" { HoldKind::Credit } else { HoldKind::Debit };
+        let hold = place_hold(
+            &mut cx.tx,
+            account,
+            kind,
+            HoldOwner::Transaction,
+            intake.amount_minor,
+            &format!("pending {}", txn_row.transaction_id),
+        )
+        .await
+        .map_err(refusal)?;
+        cx.tx.execute("UPDATE transactions SET hold_id = $1 WHERE id = $2", args![hold, txn_row.id]).await?;
+        let (number, after) = super::balances(&mut cx.tx, account.id).await?;
+        impacts.account(&number, Balances::of(account), after);
+        impacts.save(&mut cx.tx).await?;
+    } else {
+        impacts.save(&mut cx.tx).await?;
+        txn::settle(cx, txn_row, Some(account), Default::default(), None).await.map_err(refusal)?;
+    }
+    Ok(())
 }
 
 fn expected_arg(date: Option<NaiveDate>) -> crate::store::Arg {

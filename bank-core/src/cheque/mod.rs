@@ -4,8 +4,8 @@
 //!
 //! Every cheque rides on a universal transaction (`CHEQUE_DEPOSIT` or
 //! `CHEQUE_WITHDRAWAL`, see `txn`): a cheque that needs approval waits PENDING
-//! there and `ApproveTransaction` moves it on through the hooks below
-//! (`on_settled`, `on_closed`, `before_reverse`, `on_reversed`). Money moves only
+//! there and `ApproveTransaction` moves it on through the hooks this area
+//! registers for those types (`hooks`: settled, closed, reversed). Money moves only
 //! through the posting engine; every transition records what it changed
 //! (`cheque_impacts`).
 //!
@@ -23,6 +23,7 @@ mod cancel;
 mod clear;
 mod config;
 mod deposit;
+mod hooks;
 mod intake;
 mod register;
 mod withdraw;
@@ -34,13 +35,12 @@ use serde_json::Value;
 use crate::args;
 use crate::auth::Actor;
 use crate::command::Registration;
-use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
+use crate::customer::DepositAccount;
 use crate::error::{Error, Result};
-use crate::ledger::engine::{self, Journal, Line, Reversal};
+use crate::ledger::engine::{self, Journal, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::money;
 use crate::store::{Sql, Tx, now};
-use crate::txn::TxnRow;
 
 pub use batch::{BatchTotals, ClearOutcome, clear_due, count_due};
 pub use bounce::{Bounced, InitiateBounceChequeCommand};
@@ -48,6 +48,7 @@ pub use cancel::{Cancelled, InitiateCancelChequeCommand};
 pub use clear::{Cleared, InitiateClearChequeCommand};
 pub use config::{ChequeSettings, Holiday, RetrieveChequeSettingsQuery, SetChequeSettingsCommand};
 pub use deposit::{DepositInitiated, InitiateChequeDepositCommand};
+pub(crate) use hooks::{DEPOSIT_HOOKS, WITHDRAWAL_HOOKS};
 pub use register::{ChequeView, RetrieveChequeByIdQuery, RetrieveChequesListQuery};
 pub use withdraw::{InitiateChequeWithdrawalCommand, WithdrawalInitiated};
 
@@ -62,14 +63,6 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<SetChequeSettingsCommand>(),
     Registration::of::<RetrieveChequeSettingsQuery>(),
 ];
-
-/// The universal transaction types cheques ride on.
-pub const CHEQUE_DEPOSIT: &str = "CHEQUE_DEPOSIT";
-pub const CHEQUE_WITHDRAWAL: &str = "CHEQUE_WITHDRAWAL";
-
-pub fn is_cheque(transaction_type: &str) -> bool {
-    matches!(transaction_type, CHEQUE_DEPOSIT | CHEQUE_WITHDRAWAL)
-}
 
 /// Rule codes of the cheque area and the spec's cheque status codes they map to.
 pub const ACCOUNT_CLOSED: &str = "CHEQUE_ACCOUNT_CLOSED";
@@ -368,126 +361,6 @@ pub(crate) async fn charge_fee(
     )
     .await?;
     Ok((Some(journal), chargeable))
-}
-
-/// The GL account on the other side of a settling cheque's customer line: the
-/// uncleared-cheques account for a deposit.
-pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow) -> Result<Option<i64>> {
-    if txn.transaction_type == CHEQUE_DEPOSIT {
-        return config::gl(tx, config::UNCLEARED, &txn.currency).await.map(Some);
-    }
-    Ok(None)
-}
-
-/// After a cheque's universal transaction settled (directly or on approval):
-/// a deposit enters clearing (UNCLEARED, its funds held until the expected
-/// clearing date); a withdrawal is paid (COMPLETED).
-pub(crate) async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_id: i64) -> Result<()> {
-    // A plain cash movement has no cheque: it costs no lookup.
-    if !is_cheque(&txn.transaction_type) {
-        return Ok(());
-    }
-    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
-    let mut impacts = Impacts::new(cheque.id, "SETTLE");
-    if cheque.kind == "DEPOSIT" {
-        let account = account_of(tx, &cheque).await?;
-        let hold = place_hold(
-            tx,
-            &account,
-            HoldKind::Debit,
-            HoldOwner::Cheque,
-            cheque.amount_minor,
-            &format!("uncleared cheque {}", cheque.cheque_number),
-        )
-        .await?;
-        let today = now().date_naive();
-        let class = cheque
-            .clearing_class
-            .as_deref()
-            .and_then(calendar::ClearingClass::parse)
-            .unwrap_or(calendar::ClearingClass::InterBankLocal);
-        let holidays = calendar::holidays(tx, today).await?;
-        let expected = calendar::expected_clearing_date(today, class, &holidays);
-        tx.execute(
-            "UPDATE cheques SET state = 'UNCLEARED', hold_id = $1, expected_clearing_date = $2, updated_at = $3 WHERE id = $4",
-            args![hold, expected, now(), cheque.id],
-        )
-        .await?;
-        impacts.state(&cheque.state, "UNCLEARED");
-        if cheque.expected_clearing_date != Some(expected) {
-            impacts.field(
-                "expectedClearingDate",
-                cheque.expected_clearing_date.map(|d| d.to_string()),
-                Some(expected.to_string()),
-                None,
-            );
-        }
-    } else {
-        set_state(tx, cheque.id, "COMPLETED").await?;
-        impacts.state(&cheque.state, "COMPLETED");
-    }
-    let (number, after) = balances(tx, cheque.account_id).await?;
-    impacts.account(&number, Balances::of(before), after);
-    impacts.journal(tx, journal_id).await?;
-    impacts.save(tx).await
-}
-
-/// After a cheque's PENDING universal transaction was rejected, cancelled or
-/// expired: the cheque is CANCELLED (no fee: the bank declined it).
-pub(crate) async fn on_closed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: Option<Balances>) -> Result<()> {
-    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
-    tx.execute(
-        "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2 WHERE id = $3",
-        args![reason, now(), cheque.id],
-    )
-    .await?;
-    let mut impacts = Impacts::new(cheque.id, "CANCEL");
-    impacts.state(&cheque.state, "CANCELLED");
-    if let Some(before) = before {
-        let (number, after) = balances(tx, cheque.account_id).await?;
-        impacts.account(&number, before, after);
-    }
-    impacts.save(tx).await
-}
-
-/// Before `ReverseTransaction` reverses a cheque's settlement journal: only a
-/// CLEARED deposit (an administrative correction; an uncleared one bounces
-/// instead) or a COMPLETED withdrawal is reversed. A cleared deposit's clearing
-/// journal is reversed too, so the uncleared-cheques account nets to zero.
-pub(crate) async fn before_reverse(tx: &mut Tx, actor: &Actor, txn: &TxnRow) -> Result<()> {
-    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
-    let expected = if cheque.kind == "DEPOSIT" { "CLEARED" } else { "COMPLETED" };
-    if cheque.state != expected {
-        let hint = if cheque.state == "UNCLEARED" { "; bounce it with InitiateBounceChequeCommand" } else { "" };
-        return Err(Error::rule(
-            "INVALID_STATE_TRANSITION",
-            400,
-            format!("cheque {} is {}; only a {expected} cheque is reversed{hint}", cheque.id, cheque.state),
-        ));
-    }
-    if let Some(clearing) = cheque.clearing_journal_id {
-        let notes = Some(format!("Reversal of the clearing of cheque {}", cheque.cheque_number));
-        engine::reverse(tx, actor, Reversal { original_id: clearing, booking_date: now(), value_date: None, notes })
-            .await?;
-    }
-    Ok(())
-}
-
-/// After the reversal: a deposit is REVERSED, a withdrawal CANCELLED (the
-/// spec's reversal table).
-pub(crate) async fn on_reversed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: Balances) -> Result<()> {
-    let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
-    let state = if cheque.kind == "DEPOSIT" { "REVERSED" } else { "CANCELLED" };
-    tx.execute(
-        "UPDATE cheques SET state = $1, reason = $2, closed_at = $3, updated_at = $3 WHERE id = $4",
-        args![state, reason, now(), cheque.id],
-    )
-    .await?;
-    let mut impacts = Impacts::new(cheque.id, "REVERSE");
-    impacts.state(&cheque.state, state);
-    let (number, after) = balances(tx, cheque.account_id).await?;
-    impacts.account(&number, before, after);
-    impacts.save(tx).await
 }
 
 #[cfg(test)]

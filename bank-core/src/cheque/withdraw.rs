@@ -6,13 +6,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::CHEQUE_WITHDRAWAL;
 use super::intake::{self, Flags, Intake};
 use crate::activity::{ActivityType, Draft};
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::error::Result;
 use crate::money::{self, Amount};
+use crate::txn::CHEQUE_WITHDRAWAL;
 use crate::validate::Checks;
 use crate::wire::Area;
 

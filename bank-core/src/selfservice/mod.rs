@@ -12,6 +12,7 @@ use crate::args;
 use crate::auth::{Actor, Customer};
 use crate::command::Registration;
 use crate::error::{Error, Result};
+use crate::txn::CustomerAuthorization;
 
 pub use authz::{
     AuthorizeTransactionCommand, GetPendingAuthorizationsQuery, RejectTransactionAuthorizationCommand,
@@ -36,6 +37,15 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<RejectTransactionAuthorizationCommand>(),
     Registration::of::<SetCustomerPinCommand>(),
 ];
+
+/// The customer's signature on a transaction, as the transaction core asks
+/// for it (see `txn::CustomerAuthorization`).
+pub(crate) const TXN_AUTHORIZATION: CustomerAuthorization = CustomerAuthorization {
+    // The core needs no more than that the signature was asked for.
+    require: |cx, txn| Box::pin(async move { authz::require(cx, txn).await.map(|_expires_at| ()) }),
+    awaiting: |tx, txn| Box::pin(authz::awaiting_customer(tx, txn.id)),
+    expire_due: |cx| Box::pin(authz::expire_due(cx)),
+};
 
 /// The mobile headers a self-service call carries beside its token.
 #[derive(Clone, Debug, Default)]

@@ -10,7 +10,7 @@
 //! `tills.manage` (a branch manager acting as vault custodian).
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use super::{
     AuditEvent, LARGE_AMOUNT_ABOVE_MINOR, TILL_TRANSFER, TxnRow, VAULT_TRANSACTION, audit, config, load, report,
@@ -28,6 +28,10 @@ use crate::till::{self, TillRow};
 use crate::validate::Checks;
 use crate::vault::{self, Denomination, VaultRow};
 use crate::wire::Area;
+
+mod impact;
+use impact::impact;
+pub(super) use impact::{Snapshot, describe, impact_since, snapshot_if_cash};
 
 pub const TO_TILL: &str = "TO_TILL";
 pub const FROM_TILL: &str = "FROM_TILL";
@@ -300,18 +304,8 @@ struct Plan {
 }
 
 async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
-    let movement = super::policy::Movement {
-        transaction_type: plan.transaction_type,
-        channel: "BRANCH",
-        tier: None,
-        amount_minor: plan.amount_minor,
-        requested: Some(plan.require_approval),
-    };
-    let decision = super::policy::decide(&mut cx.tx, cx.actor, &movement).await?;
-    let require = decision.required();
-    let approvals = decision.approvals(plan.amount_minor);
+    let (require, approvals, expiry_hours) = approval(cx, &plan).await?;
     let t = now();
-    let expiry_hours = config::pending_expiry_hours(&mut cx.tx).await?;
     let expires_at = require.then(|| t + chrono::Duration::hours(expiry_hours));
     let status = if require { "PENDING" } else { "SETTLED" };
     let transaction_id = uuid::Uuid::new_v4().to_string();
@@ -349,9 +343,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     let before =
         snapshot_if_cash(&mut cx.tx, &txn).await?.ok_or_else(|| Error::Internal("not a cash movement".into()))?;
     if !require {
-        super::settle(&mut cx.tx, cx.actor, &txn, None, Known::default(), None)
-            .await
-            .map_err(super::initiate::insufficient)?;
+        super::settle(cx, &txn, None, Known::default(), None).await.map_err(super::initiate::insufficient)?;
     }
     let after = Snapshot::take(&mut cx.tx, &txn).await?;
     let impact = Value::Object(impact(&txn, &before, &after));
@@ -367,25 +359,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     if require {
         super::tell(cx, super::TxnEvent::ApprovalRequired { txn: txn.clone() });
     }
-    let route = match (&plan.to_till, &plan.vault, plan.direction) {
-        (Some(to), _, _) => format!("from till {} to till {}", plan.till.till_code, to.till_code),
-        (None, Some(v), Some(TO_TILL)) => format!("from vault {} to till {}", v.vault_code, plan.till.till_code),
-        (None, Some(v), _) => format!("from till {} to vault {}", plan.till.till_code, v.vault_code),
-        (None, None, _) => format!("from till {}", plan.till.till_code),
-    };
-    if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {
-        let detail =
-            format!("{} of {} {} {route}", plan.transaction_type, money::format(plan.amount_minor), plan.till.currency);
-        report(&mut cx.tx, "LARGE_AMOUNT", Some(&transaction_id), &cx.actor.username, detail).await?;
-    }
-    let description = format!(
-        "{} {} of {} {} {route}",
-        status.to_lowercase(),
-        plan.transaction_type.to_lowercase().replace('_', " "),
-        money::format(plan.amount_minor),
-        plan.till.currency
-    );
-    cx.record(Draft::new(description).entity("Transaction", id, &transaction_id, &transaction_id));
+    report_and_record(cx, &plan, &txn).await?;
     Ok(CashInitiated {
         transaction_id,
         transaction_type: plan.transaction_type.to_owned(),
@@ -395,6 +369,40 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
         balance_impact: impact,
         amount_minor: plan.amount_minor,
     })
+}
+
+/// Whether the movement waits for approval, the approvals it needs, and the
+/// hours a pending one waits.
+async fn approval(cx: &mut Cx<'_>, plan: &Plan) -> Result<(bool, i64, i64)> {
+    let movement = super::policy::Movement {
+        transaction_type: plan.transaction_type,
+        channel: "BRANCH",
+        tier: None,
+        amount_minor: plan.amount_minor,
+        requested: Some(plan.require_approval),
+    };
+    let decision = super::policy::decide(&mut cx.tx, cx.actor, &movement).await?;
+    let expiry_hours = config::pending_expiry_hours(&mut cx.tx).await?;
+    Ok((decision.required(), decision.approvals(plan.amount_minor), expiry_hours))
+}
+
+/// A large amount's compliance report and the activity record of the new `txn`.
+async fn report_and_record(cx: &mut Cx<'_>, plan: &Plan, txn: &TxnRow) -> Result<()> {
+    let route = match (&plan.to_till, &plan.vault, plan.direction) {
+        (Some(to), _, _) => format!("from till {} to till {}", plan.till.till_code, to.till_code),
+        (None, Some(v), Some(TO_TILL)) => format!("from vault {} to till {}", v.vault_code, plan.till.till_code),
+        (None, Some(v), _) => format!("from till {} to vault {}", plan.till.till_code, v.vault_code),
+        (None, None, _) => format!("from till {}", plan.till.till_code),
+    };
+    let amount = money::format(plan.amount_minor);
+    if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {
+        let detail = format!("{} of {amount} {} {route}", plan.transaction_type, plan.till.currency);
+        report(&mut cx.tx, "LARGE_AMOUNT", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
+    }
+    let kind = plan.transaction_type.to_lowercase().replace('_', " ");
+    let description = format!("{} {kind} of {amount} {} {route}", txn.state.to_lowercase(), plan.till.currency);
+    cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
+    Ok(())
 }
 
 /// The tills (a transfer's source first) and the vault of a cash movement.
@@ -534,127 +542,4 @@ pub(super) async fn reverse_effects(tx: &mut Tx, txn: &TxnRow) -> Result<()> {
 
 fn stored_pieces(txn: &TxnRow) -> Result<Vec<(i64, i64)>> {
     vault::from_stored(txn.denominations.as_deref().unwrap_or("{}"))
-}
-
-/// Balances of the tills and the vault of a cash movement at one moment.
-pub(super) struct Snapshot {
-    tills: Vec<(String, i64)>,
-    vault: Option<(String, i64)>,
-}
-
-impl Snapshot {
-    pub(super) async fn take(tx: &mut Tx, txn: &TxnRow) -> Result<Snapshot> {
-        let p = parties(txn)?;
-        let mut tills = Vec::with_capacity(2);
-        for id in std::iter::once(p.till).chain(p.to_till) {
-            let till = till::by_id(tx, id).await?;
-            tills.push((till.till_code, till.current_balance_minor));
-        }
-        let vault = match p.vault {
-            Some(id) => {
-                let vault = vault::by_id(tx, id).await?;
-                let balance = vault::gl_balance(tx, vault.gl_account_id).await?;
-                Some((vault.vault_code, balance))
-            }
-            None => None,
-        };
-        Ok(Snapshot { tills, vault })
-    }
-}
-
-/// The `balanceImpact` of a cash movement between two snapshots:
-/// a transfer `{fromTill, toTill, transactionAmount}`, a vault transaction
-/// `{vault, till, direction, denominations, transactionAmount}`; each side
-/// `{tillId | vaultCode, previousBalance, newBalance}`.
-pub(super) fn impact(txn: &TxnRow, before: &Snapshot, after: &Snapshot) -> Map<String, Value> {
-    let side = |key: &str, code: &str, previous: i64, new: i64| json!({key: code, "previousBalance": money::to_json_number(previous), "newBalance": money::to_json_number(new)});
-    let till = |i: usize| {
-        let (code, previous) = before.tills.get(i).cloned().unwrap_or_default();
-        let new = after.tills.get(i).map_or(previous, |t| t.1);
-        side("tillId", &code, previous, new)
-    };
-    let mut map = Map::new();
-    if txn.transaction_type == TILL_TRANSFER {
-        map.insert("fromTill".into(), till(0));
-        map.insert("toTill".into(), till(1));
-    } else {
-        if let (Some((code, previous)), Some((_, new))) = (&before.vault, &after.vault) {
-            map.insert("vault".into(), side("vaultCode", code, *previous, *new));
-        }
-        map.insert("till".into(), till(0));
-        map.insert("direction".into(), json!(txn.direction));
-        let pieces = stored_pieces(txn).unwrap_or_default();
-        map.insert("denominations".into(), json!(vault::to_wire(&pieces)));
-    }
-    map.insert("transactionAmount".into(), money::to_json_number(txn.amount_minor));
-    map
-}
-
-/// What the read queries add for a cash movement.
-#[derive(Default)]
-pub(super) struct Described {
-    pub till_id: Option<String>,
-    pub to_till_id: Option<String>,
-    pub vault_code: Option<String>,
-    pub denominations: Option<Vec<vault::InventoryLine>>,
-}
-
-pub(super) async fn describe(tx: &mut Tx, txn: &TxnRow) -> Result<Described> {
-    if !is_cash(&txn.transaction_type) {
-        return Ok(Described::default());
-    }
-    let till_id = match txn.till_id {
-        Some(id) => tx.scalar_optional("SELECT till_code FROM tills WHERE id = $1", args![id]).await?,
-        None => None,
-    };
-    let to_till_id = match txn.to_till_id {
-        Some(id) => tx.scalar_optional("SELECT till_code FROM tills WHERE id = $1", args![id]).await?,
-        None => None,
-    };
-    let vault_code = match txn.vault_id {
-        Some(id) => tx.scalar_optional("SELECT vault_code FROM vaults WHERE id = $1", args![id]).await?,
-        None => None,
-    };
-    let denominations = match &txn.denominations {
-        Some(text) => Some(vault::to_wire(&vault::from_stored(text)?)),
-        None => None,
-    };
-    Ok(Described { till_id, to_till_id, vault_code, denominations })
-}
-
-/// The `balanceImpact` since `before`, with the event's own fields added
-/// (`holdReleased`, `netChange`, `reversalAmount`, ...).
-pub(super) async fn impact_since(
-    tx: &mut Tx,
-    txn: &TxnRow,
-    before: &Snapshot,
-    extras: Vec<(&str, Value)>,
-) -> Result<Value> {
-    let after = Snapshot::take(tx, txn).await?;
-    let mut map = impact(txn, before, &after);
-    for (key, value) in extras {
-        map.insert(key.to_owned(), value);
-    }
-    Ok(Value::Object(map))
-}
-
-/// The snapshot a decision on `txn` starts from: Some for a cash movement,
-/// whose vault and tills are locked first (in the order settlement locks them),
-/// so the previous balances are the ones the decision moves from.
-pub(super) async fn snapshot_if_cash(tx: &mut Tx, txn: &TxnRow) -> Result<Option<Snapshot>> {
-    if !is_cash(&txn.transaction_type) {
-        return Ok(None);
-    }
-    lock_parties(tx, txn).await?;
-    Snapshot::take(tx, txn).await.map(Some)
-}
-
-/// Locks the vault, then the tills in id order, of a cash movement.
-async fn lock_parties(tx: &mut Tx, txn: &TxnRow) -> Result<()> {
-    let p = parties(txn)?;
-    if let Some(vault) = p.vault {
-        vault::lock(tx, vault).await?;
-    }
-    let tills: Vec<i64> = std::iter::once(p.till).chain(p.to_till).collect();
-    lock_tills(tx, &tills).await
 }

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::cash::Snapshot;
 use super::locked::{Key, locked_account};
 use super::{
     AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, report,
@@ -15,7 +16,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Command, Cx};
-use crate::customer::{HoldOwner, account_by_number, release_hold};
+use crate::customer::{DepositAccount, HoldOwner, account_by_number, release_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::Known;
 use crate::money;
@@ -122,40 +123,7 @@ impl Command for ApproveTransaction {
     async fn run(self, cx: &mut Cx<'_>) -> Result<Approved> {
         let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
         require_pending(&txn, "SETTLED")?;
-        if crate::selfservice::authz::awaiting_customer(&mut cx.tx, txn.id).await? {
-            return Err(Error::rule(
-                "CUSTOMER_AUTHORIZATION_PENDING",
-                400,
-                format!("transaction {} waits for the customer's authorisation", txn.transaction_id),
-            ));
-        }
-        if txn.maker_id == cx.actor.user_id {
-            return Err(Error::rule("SELF_APPROVAL_NOT_ALLOWED", 403, "the maker of a transaction may not approve it"));
-        }
-        if cx.actor.approval_limit_minor.is_some_and(|limit| txn.amount_minor > limit) {
-            let mut details = serde_json::Map::new();
-            details.insert("transactionAmount".into(), money::to_json_number(txn.amount_minor));
-            details.insert(
-                "userApprovalLimit".into(),
-                money::to_json_number(cx.actor.approval_limit_minor.unwrap_or_default()),
-            );
-            details.insert("requiredRole".into(), json!(required_role(&mut cx.tx, txn.amount_minor).await?));
-            return Err(Error::Rule {
-                code: "APPROVAL_LIMIT_EXCEEDED",
-                status: 403,
-                message: format!("{} exceeds your approval limit", money::format(txn.amount_minor)),
-                details,
-            });
-        }
-        if let Some(role) = &txn.approver_role
-            && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
-        {
-            return Err(Error::rule(
-                "INSUFFICIENT_PERMISSIONS",
-                403,
-                format!("this transaction needs approval by a {role} or above"),
-            ));
-        }
+        require_approver(cx, &txn).await?;
         let given = record_approval(cx, &txn, self.approver_notes.clone()).await?;
         let locked = match txn.account_id {
             Some(id) => Some(locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel).await?),
@@ -181,34 +149,14 @@ impl Command for ApproveTransaction {
                 let (after, released) = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
                 (hold_released, known.accounts) = (released, vec![after]);
             }
-            let settled = settle(&mut cx.tx, cx.actor, &txn, account.as_ref(), known, cash_gl);
+            let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
             settled.await.map_err(super::initiate::insufficient)?;
         } else {
             account = locked.map(|l| l.account);
         }
         let new_state = if complete { "SETTLED" } else { "PENDING" };
-        let impact = match (&account, &cash_before) {
-            (Some(account), _) => {
-                // The account is locked: its new balance is the posting's, computed, not re-read.
-                let moved = match (complete, super::is_credit(&txn.transaction_type)) {
-                    (false, _) => 0,
-                    (true, true) => txn.amount_minor,
-                    (true, false) => -txn.amount_minor,
-                };
-                json!({
-                    "accountNumber": account.account_number,
-                    "previousBalance": money::to_json_number(account.book_balance_minor),
-                    "newBalance": money::to_json_number(account.book_balance_minor + moved),
-                    "transactionAmount": money::to_json_number(txn.amount_minor),
-                    "holdReleased": money::to_json_number(hold_released),
-                })
-            }
-            (None, Some(before)) => {
-                let hold = vec![("holdReleased", money::to_json_number(hold_released))];
-                super::cash::impact_since(&mut cx.tx, &txn, before, hold).await?
-            }
-            (None, None) => json!({"transactionAmount": money::to_json_number(txn.amount_minor)}),
-        };
+        let impact = approval_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref(), complete, hold_released);
+        let impact = impact.await?;
         let event_type = if complete { "TransactionApproved" } else { "TransactionApprovalRecorded" };
         let event = AuditEvent {
             event_type,
@@ -268,6 +216,79 @@ impl Command for ApproveTransaction {
         }
         tx.commit().await
     }
+}
+
+/// Who may approve `txn`: not while it waits for its customer's signature,
+/// not its maker, and only within the approver's limit and rank.
+async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
+    if (cx.bank.customer_authorization().awaiting)(&mut cx.tx, txn).await? {
+        return Err(Error::rule(
+            "CUSTOMER_AUTHORIZATION_PENDING",
+            400,
+            format!("transaction {} waits for the customer's authorisation", txn.transaction_id),
+        ));
+    }
+    if txn.maker_id == cx.actor.user_id {
+        return Err(Error::rule("SELF_APPROVAL_NOT_ALLOWED", 403, "the maker of a transaction may not approve it"));
+    }
+    if cx.actor.approval_limit_minor.is_some_and(|limit| txn.amount_minor > limit) {
+        let mut details = serde_json::Map::new();
+        details.insert("transactionAmount".into(), money::to_json_number(txn.amount_minor));
+        details.insert(
+            "userApprovalLimit".into(),
+            money::to_json_number(cx.actor.approval_limit_minor.unwrap_or_default()),
+        );
+        details.insert("requiredRole".into(), json!(required_role(&mut cx.tx, txn.amount_minor).await?));
+        return Err(Error::Rule {
+            code: "APPROVAL_LIMIT_EXCEEDED",
+            status: 403,
+            message: format!("{} exceeds your approval limit", money::format(txn.amount_minor)),
+            details,
+        });
+    }
+    if let Some(role) = &txn.approver_role
+        && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
+    {
+        return Err(Error::rule(
+            "INSUFFICIENT_PERMISSIONS",
+            403,
+            format!("this transaction needs approval by a {role} or above"),
+        ));
+    }
+    Ok(())
+}
+
+/// The approval's balance impact. A customer account is locked: its new
+/// balance is the posting's (when `settled`), computed, not re-read.
+async fn approval_impact(
+    tx: &mut Tx,
+    txn: &TxnRow,
+    account: Option<&DepositAccount>,
+    cash_before: Option<&Snapshot>,
+    settled: bool,
+    hold_released: i64,
+) -> Result<Value> {
+    Ok(match (account, cash_before) {
+        (Some(account), _) => {
+            let moved = match (settled, super::is_credit(&txn.transaction_type)) {
+                (false, _) => 0,
+                (true, true) => txn.amount_minor,
+                (true, false) => -txn.amount_minor,
+            };
+            json!({
+                "accountNumber": account.account_number,
+                "previousBalance": money::to_json_number(account.book_balance_minor),
+                "newBalance": money::to_json_number(account.book_balance_minor + moved),
+                "transactionAmount": money::to_json_number(txn.amount_minor),
+                "holdReleased": money::to_json_number(hold_released),
+            })
+        }
+        (None, Some(before)) => {
+            let hold = vec![("holdReleased", money::to_json_number(hold_released))];
+            super::cash::impact_since(tx, txn, before, hold).await?
+        }
+        (None, None) => json!({"transactionAmount": money::to_json_number(txn.amount_minor)}),
+    })
 }
 
 /// Records the caller's approval of `txn` (locked); returns the approvals it
@@ -340,8 +361,10 @@ pub(crate) async fn close_pending(
         )
         .await?;
     super::require_changed(changed, txn)?;
-    let before = account.as_ref().map(crate::cheque::Balances::of);
-    crate::cheque::on_closed(&mut cx.tx, txn, reason, before).await?;
+    // The type's own effects: a cheque is cancelled with its transaction.
+    if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+        (hooks.on_closed)(&mut cx.tx, txn, reason, account.as_ref()).await?;
+    }
     let impact = match (account, cash_before) {
         (Some(account), _) => {
             let after = account_by_number(&mut cx.tx, &account.account_number).await?;

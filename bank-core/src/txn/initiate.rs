@@ -10,13 +10,13 @@ use super::{
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
-use crate::auth::{Access, perm};
+use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
-use crate::store::{Sql, now};
+use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -94,6 +94,8 @@ fn initiated(
     }
 }
 
+/// A deposit, withdrawal or loan disbursement: types without hooks of their own
+/// (a cheque opens its transaction itself), so `initiate` runs none.
 struct Plan<'a> {
     transaction_type: &'static str,
     request: &'a MovementRequest,
@@ -103,11 +105,7 @@ struct Plan<'a> {
 
 /// The account after `txn`, from its balances before: it is locked (the one
 /// writer on SQLite, `FOR UPDATE` on PostgreSQL), so nothing else moved them.
-/// `None` for a cheque, whose settlement places a hold of its own: read it.
-fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> Option<DepositAccount> {
-    if crate::cheque::is_cheque(&txn.transaction_type) {
-        return None;
-    }
+fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> DepositAccount {
     let amount = txn.amount_minor;
     let credit = super::is_credit(&txn.transaction_type);
     let mut after = before.clone();
@@ -120,7 +118,7 @@ fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> Option
         (false, true) => after.book_balance_minor += amount,
         (false, false) => after.book_balance_minor -= amount,
     }
-    Some(after.finish())
+    after.finish()
 }
 
 /// What `initiate` writes into the new transaction row beside the request.
@@ -140,7 +138,7 @@ impl Inserted<'_> {
         plan: &Plan<'_>,
         account: &DepositAccount,
         channel: &str,
-        actor: &crate::auth::Actor,
+        actor: &Actor,
         approver_role: Option<String>,
     ) -> TxnRow {
         TxnRow {
@@ -195,36 +193,12 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let LockedAccount { account, threshold_minor, threshold_require, threshold_role, expiry_hours, gl } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
     require_open_account(&account)?;
-    let till = match &request.till_id {
-        Some(code) => {
-            let till = crate::till::open_till(&mut cx.tx, code, cx.actor.user_id).await?;
-            if till.currency != account.currency_code {
-                return Err(Error::invalid(
-                    "tillId",
-                    format!("till {code} holds {}, the account {}", till.currency, account.currency_code),
-                ));
-            }
-            Some(till.id)
-        }
-        None => None,
-    };
-    let movement = policy::Movement {
-        transaction_type: plan.transaction_type,
-        channel: &channel,
-        tier: Some(&account.tier),
-        amount_minor: plan.amount_minor,
-        requested: request.require_approval,
-    };
+    let till = till_for(cx, request, &account).await?;
     let threshold = threshold_minor
         .map(|t| config::applies(t, threshold_require.unwrap_or(false), threshold_role, plan.amount_minor));
-    let mut decision = policy::rules(cx.actor, &movement, threshold);
-    // A transaction the customer signs waits pending for the signature and an approval.
-    if request.customer_authorization && !decision.required() {
-        decision.reasons.push(policy::REQUESTED);
-    }
+    let decision = approval(cx.actor, &plan, &channel, &account.tier, threshold);
     let require = decision.required();
     let approvals = decision.approvals(plan.amount_minor);
-    let approver_role = decision.approver_role.clone();
     let t = now();
     // Only a pending transaction expires: a settled one reads no setting for it.
     let expires_at = match require {
@@ -235,70 +209,116 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     };
     let transaction_id = uuid::Uuid::new_v4().to_string();
     let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
-    let mut txn = inserted.row(&plan, &account, &channel, cx.actor, approver_role.clone());
-    // Settled at once: the journal first, then the row SETTLED with it (no UPDATE after).
-    let journal_id = match require {
-        true => None,
-        false => {
-            let known = Known { gl, accounts: vec![account.facts()] };
-            let journal_id = super::settle_account(&mut cx.tx, cx.actor, &txn, &account, cash_gl, known);
-            Some(journal_id.await.map_err(insufficient)?)
-        }
+    let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
+    if require {
+        // Pending: money stays where it is; the hold shows it (spec's table). It
+        // is placed first, so the row is inserted with it (no UPDATE after).
+        let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
+        let reason = format!("pending {transaction_id}");
+        let hold = place_hold(&mut cx.tx, &account, kind, HoldOwner::Transaction, plan.amount_minor, &reason);
+        txn.hold_id = Some(hold.await.map_err(insufficient)?);
+    } else {
+        // Settled at once: the journal first, then the row SETTLED with it (no UPDATE after).
+        let known = Known { gl, accounts: vec![account.facts()] };
+        let journal_id = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
+        (txn.journal_id, txn.settled_at) = (Some(journal_id), Some(t));
+    }
+    txn.id = insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?;
+    let after = account_after(&account, &txn, require);
+    audit_initiation(cx, &plan, &txn, &account, &after).await?;
+    let (id, status) = (txn.id, txn.state.clone());
+    let tell_approvers = !request.customer_authorization;
+    super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers });
+    let answer = initiated(transaction_id, plan.transaction_type, status, (approvals, decision.reason()), &after);
+    if let Some(hash) = keyed {
+        idempotency::remember(&mut cx.tx, id, &hash, &answer).await?;
+    }
+    Ok(answer)
+}
+
+/// The caller's open till a teller transaction goes through, in the account's currency.
+async fn till_for(cx: &mut Cx<'_>, request: &MovementRequest, account: &DepositAccount) -> Result<Option<i64>> {
+    let Some(code) = &request.till_id else { return Ok(None) };
+    let till = crate::till::open_till(&mut cx.tx, code, cx.actor.user_id).await?;
+    if till.currency != account.currency_code {
+        return Err(Error::invalid(
+            "tillId",
+            format!("till {code} holds {}, the account {}", till.currency, account.currency_code),
+        ));
+    }
+    Ok(Some(till.id))
+}
+
+/// Whether the movement waits for approval, and by whom. A transaction the
+/// customer signs waits pending for the signature and an approval.
+fn approval(
+    maker: &Actor,
+    plan: &Plan<'_>,
+    channel: &str,
+    tier: &str,
+    threshold: Option<(bool, Option<String>)>,
+) -> policy::Decision {
+    let movement = policy::Movement {
+        transaction_type: plan.transaction_type,
+        channel,
+        tier: Some(tier),
+        amount_minor: plan.amount_minor,
+        requested: plan.request.require_approval,
     };
-    let settled_at = journal_id.map(|_| t);
-    // Pending: money stays where it is; the hold shows it (spec's table). It
-    // is placed first, so the row is inserted with it (no UPDATE after).
-    let hold_id = match require {
-        true => {
-            let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
-            let reason = format!("pending {transaction_id}");
-            let hold = place_hold(&mut cx.tx, &account, kind, HoldOwner::Transaction, plan.amount_minor, &reason);
-            Some(hold.await.map_err(insufficient)?)
-        }
-        false => None,
-    };
-    txn.id = cx
-        .tx
-        .scalar(
-            "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
-                 narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at,
-                 journal_id, settled_at, hold_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
-            args![
-                &transaction_id,
-                plan.transaction_type,
-                &txn.state,
-                account.id,
-                plan.loan_id,
-                till,
-                plan.amount_minor,
-                &account.currency_code,
-                request.narration.clone(),
-                &channel,
-                cx.actor.user_id,
-                &cx.actor.username,
-                request.idempotency_key.clone(),
-                approvals,
-                approver_role,
-                t,
-                expires_at,
-                journal_id,
-                settled_at,
-                hold_id,
-            ],
-        )
-        .await
-        .map_err(idempotency::collided)?;
-    (txn.journal_id, txn.settled_at, txn.hold_id) = (journal_id, settled_at, hold_id);
-    let id = txn.id;
-    let after = match account_after(&account, &txn, require) {
-        Some(after) => after,
-        None => account_by_number(&mut cx.tx, &number).await?,
-    };
-    let status = if require { "PENDING" } else { "SETTLED" };
+    let mut decision = policy::rules(maker, &movement, threshold);
+    if plan.request.customer_authorization && !decision.required() {
+        decision.reasons.push(policy::REQUESTED);
+    }
+    decision
+}
+
+/// Inserts the transaction row `txn` describes; returns its id.
+async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Result<i64> {
+    tx.scalar(
+        "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
+             narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at,
+             journal_id, settled_at, hold_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
+        args![
+            &txn.transaction_id,
+            &txn.transaction_type,
+            &txn.state,
+            txn.account_id,
+            txn.loan_id,
+            txn.till_id,
+            txn.amount_minor,
+            &txn.currency,
+            txn.narration.as_deref(),
+            &txn.channel,
+            txn.maker_id,
+            &txn.maker_name,
+            idempotency_key,
+            txn.required_approvals,
+            txn.approver_role.as_deref(),
+            txn.created_at,
+            txn.expires_at,
+            txn.journal_id,
+            txn.settled_at,
+            txn.hold_id,
+        ],
+    )
+    .await
+    .map_err(idempotency::collided)
+}
+
+/// The new transaction's audit event, the customer's signature asked for
+/// (when requested), a large amount's compliance report, the activity record.
+async fn audit_initiation(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    txn: &TxnRow,
+    before: &DepositAccount,
+    after: &DepositAccount,
+) -> Result<()> {
+    let number = plan.request.account_number.as_deref().unwrap_or_default();
     let impact = json!({
         "accountNumber": number,
-        "previousBalance": money::to_json_number(account.book_balance_minor),
+        "previousBalance": money::to_json_number(before.book_balance_minor),
         "newBalance": money::to_json_number(after.book_balance_minor),
         "holdAmount": money::to_json_number(after.hold_minor),
     });
@@ -306,39 +326,23 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         event_type: "TransactionInitiated",
         action: "INITIATE",
         previous_state: None,
-        new_state: status,
-        notes: request.narration.as_deref(),
+        new_state: &txn.state,
+        notes: plan.request.narration.as_deref(),
         balance_impact: &impact,
     };
-    audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-    if request.customer_authorization {
-        crate::selfservice::authz::require(cx, &txn).await?;
+    audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
+    if plan.request.customer_authorization {
+        (cx.bank.customer_authorization().require)(cx, txn).await?;
     }
+    let amount = money::format(plan.amount_minor);
     if plan.amount_minor > LARGE_AMOUNT_ABOVE_MINOR {
-        let detail = format!(
-            "{} of {} {} on account {number}",
-            plan.transaction_type,
-            money::format(plan.amount_minor),
-            account.currency_code
-        );
-        report(&mut cx.tx, "LARGE_AMOUNT", Some(&transaction_id), &cx.actor.username, detail).await?;
+        let detail = format!("{} of {amount} {} on account {number}", plan.transaction_type, txn.currency);
+        report(&mut cx.tx, "LARGE_AMOUNT", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
     }
-    let description = format!(
-        "{} {} of {} {} on account {number}",
-        status.to_lowercase(),
-        plan.transaction_type.to_lowercase(),
-        money::format(plan.amount_minor),
-        account.currency_code
-    );
-    cx.record(Draft::new(description).entity("Transaction", id, &transaction_id, &transaction_id));
-    let tell_approvers = !request.customer_authorization;
-    super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers });
-    let answer =
-        initiated(transaction_id, plan.transaction_type, status.to_owned(), (approvals, decision.reason()), &after);
-    if let Some(hash) = keyed {
-        idempotency::remember(&mut cx.tx, id, &hash, &answer).await?;
-    }
-    Ok(answer)
+    let (status, kind) = (txn.state.to_lowercase(), plan.transaction_type.to_lowercase());
+    let description = format!("{status} {kind} of {amount} {} on account {number}", txn.currency);
+    cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
+    Ok(())
 }
 
 /// Every field of a movement that affects money, for its idempotency key.

@@ -11,6 +11,7 @@ mod cash;
 pub(crate) mod config;
 mod decide;
 mod events;
+mod hooks;
 mod idempotency;
 mod initiate;
 mod locked;
@@ -24,7 +25,7 @@ use serde_json::Value;
 
 use crate::args;
 use crate::auth::{Actor, Origin};
-use crate::command::Registration;
+use crate::command::{Cx, Registration};
 use crate::customer::DepositAccount;
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Journal, Known, Line};
@@ -39,6 +40,7 @@ pub use config::{
 pub(crate) use decide::close_pending;
 pub use events::{Listener, TxnEvent};
 pub(crate) use events::{tell, updated};
+pub(crate) use hooks::{CustomerAuthorization, TypeHooks};
 
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub(crate) use initiate::insufficient_as;
@@ -75,15 +77,12 @@ pub const WITHDRAWAL: &str = "WITHDRAWAL";
 pub const LOAN_DISBURSEMENT: &str = "LOAN_DISBURSEMENT";
 pub const TILL_TRANSFER: &str = "TILL_TRANSFER";
 pub const VAULT_TRANSACTION: &str = "VAULT_TRANSACTION";
-pub const TYPES: &[&str] = &[
-    DEPOSIT,
-    WITHDRAWAL,
-    LOAN_DISBURSEMENT,
-    TILL_TRANSFER,
-    VAULT_TRANSACTION,
-    crate::cheque::CHEQUE_DEPOSIT,
-    crate::cheque::CHEQUE_WITHDRAWAL,
-];
+/// The types cheques ride on: named here with the others, their effects
+/// registered by the cheque area (see `TypeHooks`).
+pub const CHEQUE_DEPOSIT: &str = "CHEQUE_DEPOSIT";
+pub const CHEQUE_WITHDRAWAL: &str = "CHEQUE_WITHDRAWAL";
+pub const TYPES: &[&str] =
+    &[DEPOSIT, WITHDRAWAL, LOAN_DISBURSEMENT, TILL_TRANSFER, VAULT_TRANSACTION, CHEQUE_DEPOSIT, CHEQUE_WITHDRAWAL];
 pub const CHANNELS: &[&str] = &["BRANCH", "ONLINE", "MOBILE", "ATM", "AGENT"];
 
 /// Approvals above this amount need two different approvers: 10,000,000 NGN.
@@ -199,14 +198,12 @@ pub(crate) fn require_open_account(account: &DepositAccount) -> Result<()> {
 
 /// Money moves into the customer account for deposits and disbursements.
 pub(crate) fn is_credit(transaction_type: &str) -> bool {
-    !matches!(transaction_type, WITHDRAWAL | crate::cheque::CHEQUE_WITHDRAWAL)
+    !matches!(transaction_type, WITHDRAWAL | CHEQUE_WITHDRAWAL)
 }
 
-/// The GL account on the other side of the customer line.
-pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) -> Result<i64> {
-    if let Some(gl) = crate::cheque::counter_gl(tx, txn).await? {
-        return Ok(gl);
-    }
+/// The GL account on the other side of the customer line, unless the type's
+/// hooks name their own.
+async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) -> Result<i64> {
     if let Some(loan) = txn.loan_id {
         return tx.scalar("SELECT disbursement_gl_account_id FROM loans WHERE id = $1", args![loan]).await;
     }
@@ -224,8 +221,7 @@ pub(crate) async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) 
 /// caller (None: a cash movement); `known` and `cash_gl`, what the caller
 /// read of it and its GL accounts since.
 pub(crate) async fn settle(
-    tx: &mut Tx,
-    actor: &Actor,
+    cx: &mut Cx<'_>,
     txn: &TxnRow,
     account: Option<&DepositAccount>,
     known: Known,
@@ -233,15 +229,18 @@ pub(crate) async fn settle(
 ) -> Result<i64> {
     let journal_id = match account {
         Some(account) => {
-            let journal_id = settle_account(tx, actor, txn, account, cash_gl, known).await?;
-            // A cheque enters clearing (deposit) or is paid (withdrawal).
-            crate::cheque::on_settled(tx, txn, account, journal_id).await?;
+            let journal_id = settle_account(cx, txn, account, cash_gl, known).await?;
+            // The type's own effects: a cheque enters clearing (deposit) or is paid (withdrawal).
+            if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+                (hooks.on_settled)(&mut cx.tx, txn, account, journal_id).await?;
+            }
             journal_id
         }
-        None => cash::settle_cash(tx, actor, txn).await?,
+        None => cash::settle_cash(&mut cx.tx, cx.actor, txn).await?,
     };
     let t = now();
-    let changed = tx
+    let changed = cx
+        .tx
         .execute(
             "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL
              WHERE id = $3 AND state IN ('PENDING', 'SETTLED') AND journal_id IS NULL",
@@ -257,8 +256,7 @@ pub(crate) async fn settle(
 /// before its transaction row is inserted SETTLED with it. `cash_gl` is the
 /// cash GL and `known` what the engine checks, when the caller read them.
 pub(crate) async fn settle_account(
-    tx: &mut Tx,
-    actor: &Actor,
+    cx: &mut Cx<'_>,
     txn: &TxnRow,
     account: &DepositAccount,
     cash_gl: Option<i64>,
@@ -266,7 +264,11 @@ pub(crate) async fn settle_account(
 ) -> Result<i64> {
     let credit = is_credit(&txn.transaction_type);
     let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
-    let counter = counter_gl(tx, txn, cash_gl).await?;
+    let tx = &mut cx.tx;
+    let counter = match cx.bank.txn_type_hooks(&txn.transaction_type).and_then(|hooks| hooks.counter_gl) {
+        Some(own) => own(tx, txn).await?,
+        None => counter_gl(tx, txn, cash_gl).await?,
+    };
     let journal = Journal {
         kind: JournalKind::Automated,
         reference: Some(txn.transaction_id.clone()),
@@ -297,7 +299,7 @@ pub(crate) async fn settle_account(
         ],
         reversal_of: None,
     };
-    let posted = engine::post_known(tx, actor, journal, known).await?;
+    let posted = engine::post_known(tx, cx.actor, journal, known).await?;
     if let Some(till) = txn.till_id {
         crate::till::move_cash(tx, till, if credit { txn.amount_minor } else { -txn.amount_minor }).await?;
     }

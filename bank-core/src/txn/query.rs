@@ -180,7 +180,9 @@ impl Command for ExpirePendingTransactionsCommand {
                 )
                 .await?;
             super::require_changed(changed, &txn)?;
-            crate::cheque::on_closed(&mut cx.tx, &txn, "expired", None).await?;
+            if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+                (hooks.on_closed)(&mut cx.tx, &txn, "expired", None).await?;
+            }
             let released = if txn.hold_id.is_some() { txn.amount_minor } else { 0 };
             let impact = json!({"holdReleased": crate::money::to_json_number(released)});
             let event = AuditEvent {
@@ -196,7 +198,7 @@ impl Command for ExpirePendingTransactionsCommand {
             ids.push(txn.transaction_id);
         }
         // Customer authorisations past their (shorter) window end the same way.
-        let unsigned = crate::selfservice::authz::expire_due(cx).await?;
+        let unsigned = (cx.bank.customer_authorization().expire_due)(cx).await?;
         cx.record(Draft::new(format!("expired {} pending transaction(s), {unsigned} unsigned", ids.len())));
         Ok(Expired { expired: ids.len(), transaction_ids: ids })
     }

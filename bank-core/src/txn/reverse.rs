@@ -4,17 +4,19 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::cash::Snapshot;
+use super::config::ReversalWindow;
 use super::decide::ranks_at_least;
-use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, account_of, audit, config, load_locked, report};
+use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, account_of, audit, config, load_locked, report};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::customer::account_by_number;
+use crate::customer::{DepositAccount, account_by_number};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Reversal};
 use crate::money;
-use crate::store::now;
+use crate::store::{Tx, now};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -70,123 +72,29 @@ impl Command for ReverseTransaction {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Reversed> {
         let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
-        if txn.state == "REVERSED" {
-            return Err(Error::rule(
-                "DUPLICATE_REQUEST",
-                409,
-                format!("transaction {} is already REVERSED", txn.transaction_id),
-            ));
-        }
-        if txn.state != "SETTLED" {
-            return Err(Error::rule(
-                "TRANSACTION_NOT_SETTLED",
-                400,
-                format!("transaction {} is {}, not SETTLED", txn.transaction_id, txn.state),
-            ));
-        }
+        require_settled(&txn)?;
         let reason = self.reversal_reason.clone().unwrap_or_default();
-        // The window is chosen by the transaction's age since settlement.
-        let settled = txn.settled_at.unwrap_or(txn.created_at);
-        let age_hours = (now() - settled).num_minutes() as f64 / 60.0;
-        let windows = config::windows(&mut cx.tx, &txn.transaction_type).await?;
-        let window = windows.into_iter().find(|w| age_hours <= w.max_hours as f64).ok_or_else(|| {
-            Error::rule(
-                "REVERSAL_WINDOW_EXPIRED",
-                400,
-                format!(
-                    "transaction {} settled {age_hours:.1} hours ago, beyond every reversal window",
-                    txn.transaction_id
-                ),
-            )
-        })?;
-        if window.requires_approval
-            && let Some(role) = &window.approver_role
-            && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
-        {
-            return Err(Error::rule(
-                "INSUFFICIENT_PERMISSIONS",
-                403,
-                format!("a {} reversal needs a {role} or above", window.window_name),
-            ));
-        }
-        if window.requires_detailed_justification && reason.trim().chars().count() < DETAILED_JUSTIFICATION_CHARS {
-            return Err(Error::invalid(
-                "reversalReason",
-                format!(
-                    "a {} reversal needs a detailed justification of at least {DETAILED_JUSTIFICATION_CHARS} characters",
-                    window.window_name
-                ),
-            ));
-        }
+        let window = window_for(cx, &txn, &reason).await?;
         let account = account_of(&mut cx.tx, &txn).await?;
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
-        let journal = txn
-            .journal_id
-            .ok_or_else(|| Error::Internal(format!("settled transaction {} has no journal", txn.transaction_id)))?;
         let reversal_id = uuid::Uuid::new_v4().to_string();
-        let notes = Some(
-            self.reversal_narration.clone().unwrap_or_else(|| format!("Reversal of {}: {reason}", txn.transaction_id)),
-        );
-        if cash_before.is_some() {
-            // The tills and the vault give the cash and notes back first.
-            super::cash::reverse_effects(&mut cx.tx, &txn).await.map_err(super::initiate::insufficient)?;
-        }
-        if crate::cheque::is_cheque(&txn.transaction_type) {
-            crate::cheque::before_reverse(&mut cx.tx, cx.actor, &txn).await.map_err(super::initiate::insufficient)?;
-        }
-        let (_, posted) = engine::reverse(
-            &mut cx.tx,
-            cx.actor,
-            Reversal { original_id: journal, booking_date: now(), value_date: None, notes },
-        )
-        .await
-        .map_err(super::initiate::insufficient)?;
-        let credit = super::is_credit(&txn.transaction_type);
-        if let (Some(till), None) = (txn.till_id, &cash_before) {
-            // Cash goes back across the counter.
-            crate::till::move_cash(&mut cx.tx, till, if credit { -txn.amount_minor } else { txn.amount_minor }).await?;
-        }
-        if let Some(loan) = txn.loan_id {
-            let changed = cx
-                .tx
-                .execute(
-                    "UPDATE loans SET state = 'APPROVED', updated_at = $1 WHERE id = $2 AND state = 'DISBURSED'",
-                    args![now(), loan],
-                )
-                .await?;
-            if changed != 1 {
-                return Err(Error::Conflict(format!("loan {loan} is no longer DISBURSED")));
-            }
-        }
+        let notes =
+            self.reversal_narration.clone().unwrap_or_else(|| format!("Reversal of {}: {reason}", txn.transaction_id));
+        let reversal_journal = undo_settlement(cx, &txn, notes, cash_before.is_some()).await?;
         let t = now();
         let changed = cx
             .tx
             .execute(
                 "UPDATE transactions SET state = 'REVERSED', closed_at = $1, reason = $2, category = $3, reversal_id = $4,
                      reversal_journal_id = $5, reversal_narration = $6 WHERE id = $7 AND state = 'SETTLED'",
-                args![t, &reason, self.reversal_category.clone(), &reversal_id, posted.id, self.reversal_narration.clone(), txn.id],
+                args![t, &reason, self.reversal_category.clone(), &reversal_id, reversal_journal, self.reversal_narration.clone(), txn.id],
             )
             .await?;
         super::require_changed(changed, &txn)?;
-        if let Some(account) = &account {
-            crate::cheque::on_reversed(&mut cx.tx, &txn, &reason, crate::cheque::Balances::of(account)).await?;
+        if let (Some(hooks), Some(account)) = (cx.bank.txn_type_hooks(&txn.transaction_type), &account) {
+            (hooks.on_reversed)(&mut cx.tx, &txn, &reason, account).await?;
         }
-        let impact = match (&account, &cash_before) {
-            (Some(account), _) => {
-                let after = account_by_number(&mut cx.tx, &account.account_number).await?;
-                json!({
-                    "accountNumber": account.account_number,
-                    "previousBalance": money::to_json_number(account.book_balance_minor),
-                    "newBalance": money::to_json_number(after.book_balance_minor),
-                    "reversalAmount": money::to_json_number(txn.amount_minor),
-                })
-            }
-            (None, Some(before)) => {
-                let extras = vec![("reversalAmount", money::to_json_number(txn.amount_minor))];
-                super::cash::impact_since(&mut cx.tx, &txn, before, extras).await?
-            }
-            (None, None) => json!({"reversalAmount": money::to_json_number(txn.amount_minor)}),
-        };
+        let impact = reversal_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref()).await?;
         let event = AuditEvent {
             event_type: "TransactionReversed",
             action: "REVERSE",
@@ -226,4 +134,128 @@ impl Command for ReverseTransaction {
             }),
         })
     }
+}
+
+/// Only a SETTLED transaction is reversed; a REVERSED one again is a duplicate.
+fn require_settled(txn: &TxnRow) -> Result<()> {
+    if txn.state == "REVERSED" {
+        return Err(Error::rule(
+            "DUPLICATE_REQUEST",
+            409,
+            format!("transaction {} is already REVERSED", txn.transaction_id),
+        ));
+    }
+    if txn.state != "SETTLED" {
+        return Err(Error::rule(
+            "TRANSACTION_NOT_SETTLED",
+            400,
+            format!("transaction {} is {}, not SETTLED", txn.transaction_id, txn.state),
+        ));
+    }
+    Ok(())
+}
+
+/// The reversal window the transaction's age falls in, if the caller may
+/// use it with this reason.
+async fn window_for(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<ReversalWindow> {
+    // The window is chosen by the transaction's age since settlement.
+    let settled = txn.settled_at.unwrap_or(txn.created_at);
+    let age_hours = (now() - settled).num_minutes() as f64 / 60.0;
+    let windows = config::windows(&mut cx.tx, &txn.transaction_type).await?;
+    let window = windows.into_iter().find(|w| age_hours <= w.max_hours as f64).ok_or_else(|| {
+        Error::rule(
+            "REVERSAL_WINDOW_EXPIRED",
+            400,
+            format!(
+                "transaction {} settled {age_hours:.1} hours ago, beyond every reversal window",
+                txn.transaction_id
+            ),
+        )
+    })?;
+    if window.requires_approval
+        && let Some(role) = &window.approver_role
+        && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
+    {
+        return Err(Error::rule(
+            "INSUFFICIENT_PERMISSIONS",
+            403,
+            format!("a {} reversal needs a {role} or above", window.window_name),
+        ));
+    }
+    if window.requires_detailed_justification && reason.trim().chars().count() < DETAILED_JUSTIFICATION_CHARS {
+        return Err(Error::invalid(
+            "reversalReason",
+            format!(
+                "a {} reversal needs a detailed justification of at least {DETAILED_JUSTIFICATION_CHARS} characters",
+                window.window_name
+            ),
+        ));
+    }
+    Ok(window)
+}
+
+/// Reverses the settlement journal; returns the reversal's. A cash
+/// movement's tills and vault, and the type's own effects (a cheque's
+/// clearing), are undone first: either may refuse.
+async fn undo_settlement(cx: &mut Cx<'_>, txn: &TxnRow, notes: String, cash: bool) -> Result<i64> {
+    let journal = txn
+        .journal_id
+        .ok_or_else(|| Error::Internal(format!("settled transaction {} has no journal", txn.transaction_id)))?;
+    if cash {
+        super::cash::reverse_effects(&mut cx.tx, txn).await.map_err(super::initiate::insufficient)?;
+    }
+    if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+        (hooks.before_reverse)(&mut cx.tx, cx.actor, txn).await.map_err(super::initiate::insufficient)?;
+    }
+    let reversal = Reversal { original_id: journal, booking_date: now(), value_date: None, notes: Some(notes) };
+    let (_, posted) = engine::reverse(&mut cx.tx, cx.actor, reversal).await.map_err(super::initiate::insufficient)?;
+    give_back(&mut cx.tx, txn, cash).await?;
+    Ok(posted.id)
+}
+
+/// What settlement moved beside the journal goes back: a teller's cash (a
+/// cash movement's tills were handled before), a disbursed loan.
+async fn give_back(tx: &mut Tx, txn: &TxnRow, cash: bool) -> Result<()> {
+    let credit = super::is_credit(&txn.transaction_type);
+    if let (Some(till), false) = (txn.till_id, cash) {
+        // Cash goes back across the counter.
+        crate::till::move_cash(tx, till, if credit { -txn.amount_minor } else { txn.amount_minor }).await?;
+    }
+    if let Some(loan) = txn.loan_id {
+        let changed = tx
+            .execute(
+                "UPDATE loans SET state = 'APPROVED', updated_at = $1 WHERE id = $2 AND state = 'DISBURSED'",
+                args![now(), loan],
+            )
+            .await?;
+        if changed != 1 {
+            return Err(Error::Conflict(format!("loan {loan} is no longer DISBURSED")));
+        }
+    }
+    Ok(())
+}
+
+/// The balances before and after the reversal.
+async fn reversal_impact(
+    tx: &mut Tx,
+    txn: &TxnRow,
+    account: Option<&DepositAccount>,
+    cash_before: Option<&Snapshot>,
+) -> Result<Value> {
+    Ok(match (account, cash_before) {
+        (Some(account), _) => {
+            let after = account_by_number(tx, &account.account_number).await?;
+            json!({
+                "accountNumber": account.account_number,
+                "previousBalance": money::to_json_number(account.book_balance_minor),
+                "newBalance": money::to_json_number(after.book_balance_minor),
+                "reversalAmount": money::to_json_number(txn.amount_minor),
+            })
+        }
+        (None, Some(before)) => {
+            let extras = vec![("reversalAmount", money::to_json_number(txn.amount_minor))];
+            super::cash::impact_since(tx, txn, before, extras).await?
+        }
+        (None, None) => json!({"reversalAmount": money::to_json_number(txn.amount_minor)}),
+    })
 }
