@@ -494,6 +494,30 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
     assert_eq!((report["posted"].as_i64(), report["skipped"].as_i64()), (Some(0), Some(0)), "{report}");
     assert!(report["failed"][0]["error"].as_str().is_some_and(|e| e.contains("other lines")), "{report}");
 
+    // One reference twice in one chunk: the second runs alone after the chunk,
+    // skipped when it repeats the first, refused when its lines differ.
+    let journal = |reference: &str, amount: i64| {
+        json!({"transactionReference": reference, "currencyCode": "NGN", "bookingDate": "2026-11-21",
+               "entries": [{"glAccountId": 1, "amount": amount, "journalEntryType": 1},
+                           {"glAccountId": 2, "amount": amount, "journalEntryType": 2}]})
+    };
+    let twice = json!([journal("T-1", 5), journal("T-1", 5), journal("T-2", 7), journal("T-2", 8)]);
+    let twice_path = db.dir.path().join("twice.json");
+    std::fs::write(&twice_path, twice.to_string()).expect("write json");
+    let run = db.bank(&[
+        "journal",
+        "post",
+        "--file",
+        twice_path.to_str().expect("path"),
+        "--continue-on-error",
+        "-o",
+        "json",
+    ]);
+    let report = run.fails_with(1).json();
+    assert_eq!((report["posted"].as_i64(), report["skipped"].as_i64()), (Some(2), Some(1)), "{report}");
+    assert_eq!(report["failed"][0]["reference"], "T-2", "{report}");
+    assert!(report["failed"][0]["error"].as_str().is_some_and(|e| e.contains("other lines")), "{report}");
+
     let single = db
         .bank(&["journal", "post", "--debit", "5001:12.50", "--credit", "1001:12.50", "--notes", "Tea", "-o", "json"])
         .ok_json();

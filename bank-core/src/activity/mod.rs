@@ -160,7 +160,7 @@ pub async fn record_many(
                 error.clone(),
             ]);
         }
-        let sql = format!("{INSERT} VALUES {}", crate::store::values_rows(chunk.len(), COLUMNS));
+        let sql = format!("{INSERT} VALUES {}", tx.values_rows(chunk.len(), COLUMNS));
         tx.execute(crate::store::Sql::assembled(sql), args).await?;
     }
     Ok(())

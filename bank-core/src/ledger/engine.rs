@@ -11,7 +11,7 @@ use super::{JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, FieldErrors, Result};
-use crate::store::{Arg, Sql, Tx, now, values_rows};
+use crate::store::{Arg, Sql, Tx, now};
 
 /// Most lines one journal may carry.
 pub const MAX_LINES: usize = 1000;
@@ -423,7 +423,7 @@ pub(crate) async fn insert_journals(
             "INSERT INTO journal_transactions (transaction_id, encoded_key, transaction_type, booking_date, value_date,
                  created_at, currency, branch_id, user_id, user_name, user_key, notes, total_minor, entry_count, reversal_of_id)
              VALUES {} RETURNING id, transaction_id",
-            values_rows(chunk.len(), COLUMNS)
+            tx.values_rows(chunk.len(), COLUMNS)
         );
         let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
         for r in chunk {
@@ -472,7 +472,7 @@ pub(crate) async fn insert_lines(tx: &mut Tx, journals: &[(i64, &Journal)]) -> R
         let sql = format!(
             "INSERT INTO journal_entries (journal_transaction_id, gl_account_id, entry_type, amount_minor, currency,
                  branch_id, reference, deposit_account_id, booking_date) VALUES {}",
-            values_rows(chunk.len(), COLUMNS)
+            tx.values_rows(chunk.len(), COLUMNS)
         );
         let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
         for (id, journal, line) in chunk {
