@@ -3949,6 +3949,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--journals', '--journals', [CompletionResultType]::ParameterName, 'Journals to post per size')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Concurrent posters')
             [CompletionResult]::new('--large-entries', '--large-entries', [CompletionResultType]::ParameterName, 'Entries of the large journal (the small one has 2)')
+            [CompletionResult]::new('--batch', '--batch', [CompletionResultType]::ParameterName, 'Journals per database transaction (1: each commits alone, through `Bank::execute`)')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')

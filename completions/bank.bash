@@ -2938,7 +2938,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__journal)
-            opts="-o -y -h -V --journals --concurrency --large-entries --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2953,6 +2953,10 @@ _bank() {
                     return 0
                     ;;
                 --large-entries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -3576,6 +3576,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --journals 'Journals to post per size'
             cand --concurrency 'Concurrent posters'
             cand --large-entries 'Entries of the large journal (the small one has 2)'
+            cand --batch 'Journals per database transaction (1: each commits alone, through `Bank::execute`)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'

@@ -2314,6 +2314,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_sub
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l batch -d 'Journals per database transaction (1: each commits alone, through `Bank::execute`)' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
