@@ -3940,7 +3940,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
-            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
+            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)')
             [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -3949,6 +3949,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--journals', '--journals', [CompletionResultType]::ParameterName, 'Journals to post per size')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Concurrent posters')
             [CompletionResult]::new('--large-entries', '--large-entries', [CompletionResultType]::ParameterName, 'Entries of the large journal (the small one has 2)')
+            [CompletionResult]::new('--batch', '--batch', [CompletionResultType]::ParameterName, 'Journals per database transaction (1: each commits alone, through `Bank::execute`)')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
@@ -3968,6 +3969,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Seconds to run')
             [CompletionResult]::new('--flow', '--flow', [CompletionResultType]::ParameterName, 'flow')
             [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Stop after this many deposits per client instead of after --duration')
+            [CompletionResult]::new('--via', '--via', [CompletionResultType]::ParameterName, 'Call the library directly, or the HTTP API served in this process')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
@@ -4002,7 +4004,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         }
         'bank;bench;help' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
-            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
+            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)')
             [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -4724,7 +4726,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         }
         'bank;help;bench' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
-            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow)')
+            [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)')
             [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
             break
         }

@@ -2810,7 +2810,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__deposits)
-            opts="-o -y -h -V --clients --duration --flow --count --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --clients --duration --flow --count --via --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2830,6 +2830,10 @@ _bank() {
                     ;;
                 --count)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --via)
+                    COMPREPLY=($(compgen -W "library http" -- "${cur}"))
                     return 0
                     ;;
                 --database-url)
@@ -2934,7 +2938,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__journal)
-            opts="-o -y -h -V --journals --concurrency --large-entries --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2949,6 +2953,10 @@ _bank() {
                     return 0
                     ;;
                 --large-entries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -3568,7 +3568,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand journal 'Post journals through the full command path; report throughput and latency'
-            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
             cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -3576,6 +3576,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --journals 'Journals to post per size'
             cand --concurrency 'Concurrent posters'
             cand --large-entries 'Entries of the large journal (the small one has 2)'
+            cand --batch 'Journals per database transaction (1: each commits alone, through `Bank::execute`)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'
@@ -3594,6 +3595,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --duration 'Seconds to run'
             cand --flow 'flow'
             cand --count 'Stop after this many deposits per client instead of after --duration'
+            cand --via 'Call the library directly, or the HTTP API served in this process'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'
@@ -3626,7 +3628,7 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;bench;help'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
-            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
             cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -4174,7 +4176,7 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;help;bench'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
-            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+            cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
             cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
         }
         &'bank;help;bench;journal'= {

@@ -2308,12 +2308,13 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_sub
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l batch -d 'Journals per database transaction (1: each commits alone, through `Bank::execute`)' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -2328,6 +2329,8 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l flow -r -f -a "settle\t'Each deposit settles at once (one command)'
 approve\t'Each deposit is created PENDING and approved by a second user (two commands)'"
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l count -d 'Stop after this many deposits per client instead of after --duration' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l via -d 'Call the library directly, or the HTTP API served in this process' -r -f -a "library\t'The library\'s command path, as the CLI and batch jobs call it'
+http\t'The spec\'s HTTP endpoints, served in this process, with bearer tokens over keep-alive connections'"
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -2350,7 +2353,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand completions" -l dir -d 'Write completions for every supported shell into this folder' -r -F
@@ -2537,5 +2540,5 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "delete" -d 'Delete a job (its run history stays)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "run-due" -d 'Run every job that is due, once, and exit (for cron)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'

@@ -107,21 +107,33 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         webhook_body_limit_bytes: args.webhook_body_limit_bytes,
         trusted_proxies: args.trusted_proxies,
     };
-    let app = router(bank.clone(), options);
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = (!args.no_scheduler).then(|| {
         let runner = format!("serve:{address}:{}", std::process::id());
         tokio::spawn(bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped))
     });
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    serve_http(bank.clone(), options, listener, shutdown_signal()).await?;
     let _ = stop.send(true);
     if let Some(task) = scheduler {
         let _ = task.await;
     }
     bank.db().close().await;
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// Serves the library's router on `listener` until `shutdown` resolves, then
+/// lets in-flight requests finish: `bank serve`, and the in-process server of
+/// `bank bench deposits --via http` (so the bench measures what is served).
+pub async fn serve_http(
+    bank: bank_core::Bank,
+    options: HttpOptions,
+    listener: tokio::net::TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), CliError> {
+    // The peer's address feeds the audit trail's IP (and trusted-proxy checks).
+    let app = router(bank, options).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
     Ok(())
 }
 

@@ -1,7 +1,8 @@
 //! `bank bench deposits`: N clients deposit (and, with `--flow approve`, have
 //! each deposit approved by a second user) for a fixed time, through the full
 //! command path. It makes its own GL accounts, branch, client and accounts,
-//! and leaves `bank verify` passing. Run it on a scratch database.
+//! and leaves `bank verify` passing. Run it on a scratch database. With
+//! `--via http` the same flows go over HTTP to the router served in-process.
 
 use std::time::{Duration, Instant};
 
@@ -18,6 +19,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use super::super::Ctx;
+use super::http;
 use crate::error::CliError;
 use crate::output::{self, Format};
 
@@ -43,12 +45,24 @@ pub struct Args {
     /// Stop after this many deposits per client instead of after --duration
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub count: Option<u64>,
+    /// Call the library directly, or the HTTP API served in this process
+    #[arg(long, value_enum, default_value_t = Via::Library)]
+    pub via: Via,
+}
+
+/// Each deposit: 100.00.
+pub(super) const AMOUNT_MINOR: i64 = 10_000;
+
+/// Long enough for the run: an hour, or the duration and five minutes.
+fn token_ttl(args: &Args) -> Duration {
+    Duration::from_secs(args.duration.saturating_add(300).max(3600))
 }
 
 #[derive(Debug, Serialize)]
 struct Figures {
     dialect: String,
     flow: Flow,
+    via: Via,
     clients: u32,
     seconds: f64,
     transactions: usize,
@@ -136,33 +150,75 @@ async fn setup(bank: &Bank, actor: &Actor, clients: u32) -> Result<(Vec<String>,
     Ok((accounts, bank.actor(&approver).await?))
 }
 
-pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let (bank, actor) = ctx.session().await?;
-    let (accounts, approver) = setup(&bank, &actor, args.clients).await?;
-    let deadline = Instant::now() + Duration::from_secs(args.duration);
-    let per_client = args.count.unwrap_or(u64::MAX);
-    let statements_before = bank_core::store::statements_sent();
-    let background_before = bank_core::store::background_statements_sent();
-    let started = Instant::now();
+/// Where the deposits go in: straight into the library, or over HTTP to the
+/// library's router served in this process.
+#[derive(Clone, Copy, Debug, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Via {
+    /// The library's command path, as the CLI and batch jobs call it.
+    Library,
+    /// The spec's HTTP endpoints, served in this process, with bearer tokens over keep-alive connections.
+    Http,
+}
+
+/// When a bench client stops: after `--count` deposits, else at the deadline.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stop {
+    count: Option<u64>,
+    deadline: Instant,
+}
+
+impl Stop {
+    pub(super) fn more(&self, done: usize) -> bool {
+        match self.count {
+            Some(count) => (done as u64) < count,
+            None => Instant::now() < self.deadline,
+        }
+    }
+}
+
+/// The latencies of every client, or the first client's error.
+pub(super) async fn join(
+    mut tasks: tokio::task::JoinSet<Result<Vec<Duration>, CliError>>,
+) -> Result<Vec<Duration>, CliError> {
+    let mut latencies = Vec::new();
+    while let Some(joined) = tasks.join_next().await {
+        latencies.extend(joined.map_err(|e| CliError::Io(format!("a bench client stopped: {e}")))??);
+    }
+    Ok(latencies)
+}
+
+fn deposit(account: &str, flow: Flow) -> InitiateDeposit {
+    InitiateDeposit(bank_core::txn::MovementRequest {
+        account_number: Some(account.to_owned()),
+        amount: Some(Amount(AMOUNT_MINOR)),
+        narration: Some("bench".into()),
+        require_approval: Some(matches!(flow, Flow::Approve)),
+        channel: Some("BRANCH".into()),
+        idempotency_key: None,
+        till_id: None,
+        customer_authorization: false,
+    })
+}
+
+/// Each client deposits through `Bank::execute` (and has it approved).
+async fn drive_library(
+    bank: &Bank,
+    maker: &Actor,
+    approver: &Actor,
+    accounts: Vec<String>,
+    flow: Flow,
+    stop: Stop,
+) -> Result<Vec<Duration>, CliError> {
     let mut tasks = tokio::task::JoinSet::new();
     for account in accounts {
-        let (bank, maker, approver, flow) = (bank.clone(), actor.clone(), approver.clone(), args.flow);
+        let (bank, maker, approver) = (bank.clone(), maker.clone(), approver.clone());
         tasks.spawn(async move {
             let origin = Origin::cli();
             let mut latencies = Vec::new();
-            while latencies.len() < per_client as usize && (args.count.is_some() || Instant::now() < deadline) {
+            while stop.more(latencies.len()) {
                 let t = Instant::now();
-                let request = InitiateDeposit(bank_core::txn::MovementRequest {
-                    account_number: Some(account.clone()),
-                    amount: Some(Amount(10_000)),
-                    narration: Some("bench".into()),
-                    require_approval: Some(matches!(flow, Flow::Approve)),
-                    channel: Some("BRANCH".into()),
-                    idempotency_key: None,
-                    till_id: None,
-                    customer_authorization: false,
-                });
-                let initiated = bank.execute(&maker, &origin, request).await?;
+                let initiated = bank.execute(&maker, &origin, deposit(&account, flow)).await?;
                 if matches!(flow, Flow::Approve) {
                     let approve = ApproveTransaction {
                         transaction_id: initiated.transaction_id,
@@ -173,16 +229,38 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 }
                 latencies.push(t.elapsed());
             }
-            Ok::<_, Error>(latencies)
+            Ok::<_, CliError>(latencies)
         });
     }
-    let mut latencies = Vec::new();
-    while let Some(joined) = tasks.join_next().await {
-        latencies.extend(joined.map_err(|e| CliError::Io(format!("a bench client stopped: {e}")))??);
-    }
+    join(tasks).await
+}
+
+pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
+    let (bank, actor) = ctx.session().await?;
+    let (accounts, approver) = setup(&bank, &actor, args.clients).await?;
+    // The server is up and the tokens issued before the clock and the statement count start.
+    let server = match args.via {
+        Via::Http => Some(http::Server::start(&bank, &actor, &approver, token_ttl(&args)).await?),
+        Via::Library => None,
+    };
+    let stop = Stop { count: args.count, deadline: Instant::now() + Duration::from_secs(args.duration) };
+    let statements_before = bank_core::store::statements_sent();
+    let background_before = bank_core::store::background_statements_sent();
+    let started = Instant::now();
+    let driven = match &server {
+        Some(server) => server.drive(accounts, args.flow, stop).await,
+        None => drive_library(&bank, &actor, &approver, accounts, args.flow, stop).await,
+    };
     let seconds = started.elapsed().as_secs_f64();
     let statements = bank_core::store::statements_sent() - statements_before;
     let background = bank_core::store::background_statements_sent() - background_before;
+    let stopped = match server {
+        Some(server) => server.stop().await,
+        None => Ok(()),
+    };
+    // A client's failure is the news; a server that then stops badly comes second.
+    let mut latencies = driven?;
+    stopped?;
     latencies.sort();
     let pick = |q: f64| {
         let i = ((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1));
@@ -191,6 +269,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let figures = Figures {
         dialect: format!("{:?}", bank.db().dialect()),
         flow: args.flow,
+        via: args.via,
         clients: args.clients,
         seconds,
         transactions: latencies.len(),
@@ -200,13 +279,19 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         statements_per_txn: statements as f64 / latencies.len().max(1) as f64,
         background_statements_per_txn: background as f64 / latencies.len().max(1) as f64,
     };
+    print(ctx, &figures);
+    Ok(())
+}
+
+fn print(ctx: &Ctx, figures: &Figures) {
     match ctx.format {
-        Format::Json => println!("{}", output::json(&figures)),
+        Format::Json => println!("{}", output::json(figures)),
         Format::Table => println!(
             "{}",
             output::record(&[
                 ("Database", figures.dialect.clone()),
                 ("Flow", format!("{:?}", figures.flow).to_lowercase()),
+                ("Via", format!("{:?}", figures.via).to_lowercase()),
                 ("Clients", figures.clients.to_string()),
                 ("Transactions", figures.transactions.to_string()),
                 ("Seconds", format!("{:.2}", figures.seconds)),
@@ -218,5 +303,4 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             ])
         ),
     }
-    Ok(())
 }

@@ -2,6 +2,7 @@
 
 mod activities;
 mod deposits;
+mod http;
 mod journal;
 
 use super::Ctx;
@@ -11,7 +12,7 @@ use crate::error::CliError;
 pub enum Command {
     /// Post journals through the full command path; report throughput and latency
     Journal(journal::Args),
-    /// Deposits by N concurrent clients for a fixed time (settle or approve flow)
+    /// Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)
     Deposits(deposits::Args),
     /// Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)
     Activities(activities::Args),
