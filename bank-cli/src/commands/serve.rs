@@ -110,7 +110,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = (!args.no_scheduler).then(|| {
         let runner = format!("serve:{address}:{}", std::process::id());
-        tokio::spawn(bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped))
+        let scheduler = bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped);
+        tokio::spawn(bank_core::store::in_background(scheduler))
     });
     serve_http(bank.clone(), options, listener, shutdown_signal()).await?;
     let _ = stop.send(true);

@@ -83,7 +83,7 @@ struct HubState {
 /// The hub's routes; starts this instance's feed relay.
 pub fn routes(bank: Bank) -> Router {
     let (events, _) = broadcast::channel(1024);
-    tokio::spawn(relay(bank.clone(), events.clone()));
+    tokio::spawn(crate::store::in_background(relay(bank.clone(), events.clone())));
     Router::new()
         .route(&format!("{HUB_PATH}/negotiate"), post(negotiate))
         .route(HUB_PATH, any(connect))

@@ -37,10 +37,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(11, "0011_integrity"),
     migration!(12, "0012_idempotency"),
     migration!(13, "0013_trust"),
+    migration!(14, "0014_lean_indexes"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 13;
+pub const LATEST_VERSION: i64 = 14;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {
