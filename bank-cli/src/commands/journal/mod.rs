@@ -1,5 +1,6 @@
 //! `bank journal ...`: journal transactions, their entries, and reversals.
 
+mod csv_file;
 mod entries;
 mod list;
 mod post;

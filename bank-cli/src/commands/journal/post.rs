@@ -12,15 +12,15 @@ use bank_core::error::Error;
 use bank_core::ledger::{EntryRequest, PostJournalEntryCommand, RetrieveGlAccountsListQuery};
 use bank_core::money::{Amount, parse_amount};
 use indicatif::{ProgressBar, ProgressStyle};
-use serde::Deserialize;
 
 use super::super::Ctx;
+use super::csv_file;
 use crate::error::CliError;
 use crate::output::{self, Format};
 
-/// Largest batch file read.
+/// Largest JSON batch file read (a CSV file is streamed).
 const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
-/// Most journals in one batch file.
+/// Most journals in one JSON batch file.
 const MAX_RECORDS: usize = 100_000;
 
 #[derive(Debug, clap::Args)]
@@ -53,7 +53,7 @@ pub struct Args {
     pub continue_on_error: bool,
     /// Journals of a file posted per database transaction (each in its own savepoint,
     /// so a refused journal fails alone)
-    #[arg(long, default_value_t = 100, requires = "file",
+    #[arg(long, default_value_t = 500, requires = "file",
           value_parser = clap::value_parser!(u32).range(1..=bank_core::chunk::MAX_CHUNK as i64))]
     pub chunk: u32,
 }
@@ -71,7 +71,7 @@ async fn chart(ctx: &Ctx) -> Result<BTreeMap<String, i64>, CliError> {
     Ok(page.items.into_iter().map(|g| (g.gl_code, g.id)).collect())
 }
 
-fn line(chart: &BTreeMap<String, i64>, spec: &str, side: i64) -> Result<EntryRequest, String> {
+pub(super) fn line(chart: &BTreeMap<String, i64>, spec: &str, side: i64) -> Result<EntryRequest, String> {
     let (code, amount) = spec.split_once(':').ok_or_else(|| format!("'{spec}' is not GLCODE:AMOUNT"))?;
     let gl_account_id = *chart.get(code.trim()).ok_or_else(|| format!("no GL account with code '{code}'"))?;
     let amount = parse_amount(amount).map_err(|e| format!("amount in '{spec}' {e}"))?;
@@ -84,7 +84,7 @@ fn line(chart: &BTreeMap<String, i64>, spec: &str, side: i64) -> Result<EntryReq
     })
 }
 
-fn booking_date(text: Option<&str>) -> Result<Option<chrono::DateTime<chrono::Utc>>, String> {
+pub(super) fn booking_date(text: Option<&str>) -> Result<Option<chrono::DateTime<chrono::Utc>>, String> {
     match text {
         None => Ok(Some(chrono::Utc::now())),
         Some(t) => {
@@ -124,20 +124,8 @@ async fn single(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// One CSV row: one entry of the journal named by `reference`.
-#[derive(Debug, Deserialize)]
-struct CsvRow {
-    reference: String,
-    date: Option<String>,
-    currency: String,
-    gl_code: String,
-    side: String,
-    amount: String,
-    notes: Option<String>,
-}
-
 /// A batch record: its reference (for reporting) and the request, or why it cannot be read.
-type Record = (String, Result<PostJournalEntryCommand, String>);
+pub(super) type Record = (String, Result<PostJournalEntryCommand, String>);
 
 fn read_file(path: &Path) -> Result<String, CliError> {
     let file = std::fs::File::open(path).map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?;
@@ -169,83 +157,57 @@ fn json_records(text: &str) -> Result<Vec<Record>, CliError> {
         .collect())
 }
 
-fn csv_records(text: &str, chart: &BTreeMap<String, i64>) -> Result<Vec<Record>, CliError> {
-    let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).from_reader(text.as_bytes());
-    let mut journals: Vec<(String, Vec<CsvRow>)> = Vec::new();
-    // A journal's rows are adjacent: a reference met again further down is
-    // refused (it would be a second journal under one reference).
-    let mut first_row: BTreeMap<String, usize> = BTreeMap::new();
-    for (i, row) in reader.deserialize::<CsvRow>().enumerate() {
-        let line = i + 2;
-        let row = row.map_err(|e| CliError::Usage(format!("CSV row {line}: {e}")))?;
-        match journals.last_mut() {
-            Some((reference, rows)) if *reference == row.reference => rows.push(row),
-            _ => {
-                if let Some(first) = first_row.insert(row.reference.clone(), line) {
-                    return Err(CliError::Usage(format!(
-                        "CSV rows {first} and {line} share reference '{}' but are not adjacent: keep a journal's rows together",
-                        row.reference
-                    )));
-                }
-                journals.push((row.reference.clone(), vec![row]));
+/// The journals of a batch file, checked whole before anything is posted.
+struct Batch<'c> {
+    journals: usize,
+    unreadable: Vec<(String, String)>,
+    records: Box<dyn Iterator<Item = Result<Record, CliError>> + 'c>,
+}
+
+/// A JSON file is read whole (at most [`MAX_FILE_BYTES`]); a CSV file is
+/// streamed (see `csv_file`).
+fn open_batch<'c>(path: &Path, chart: &'c BTreeMap<String, i64>) -> Result<Batch<'c>, CliError> {
+    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        Some("json") => {
+            let records = json_records(&read_file(path)?)?;
+            if records.len() > MAX_RECORDS {
+                return Err(CliError::Usage(format!("{} journals in one file; at most {MAX_RECORDS}", records.len())));
             }
+            let unreadable = records
+                .iter()
+                .filter_map(|(reference, request)| request.as_ref().err().map(|e| (reference.clone(), e.clone())))
+                .collect();
+            Ok(Batch { journals: records.len(), unreadable, records: Box::new(records.into_iter().map(Ok)) })
         }
+        Some("csv") => {
+            let checked = csv_file::check(path, chart)?;
+            let records = Box::new(csv_file::records(path, chart)?);
+            Ok(Batch { journals: checked.journals, unreadable: checked.unreadable, records })
+        }
+        _ => Err(CliError::Usage("--file must end in .json or .csv".into())),
     }
-    Ok(journals
-        .into_iter()
-        .map(|(reference, rows)| {
-            let request = (|| {
-                let first = rows.first().ok_or("empty journal")?;
-                let mut entries = Vec::with_capacity(rows.len());
-                for row in &rows {
-                    let side = match row.side.to_ascii_lowercase().as_str() {
-                        "debit" | "dr" | "1" => 1,
-                        "credit" | "cr" | "2" => 2,
-                        other => return Err(format!("side '{other}' is not debit or credit")),
-                    };
-                    entries.push(line(chart, &format!("{}:{}", row.gl_code, row.amount), side)?);
-                }
-                Ok(PostJournalEntryCommand {
-                    transaction_reference: Some(reference.clone()),
-                    entries,
-                    notes: first.notes.clone().filter(|n| !n.is_empty()),
-                    booking_date: booking_date(first.date.as_deref().filter(|d| !d.is_empty()))?,
-                    currency_code: Some(first.currency.clone()),
-                })
-            })();
-            (reference, request)
-        })
-        .collect())
 }
 
 async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool, chunk: usize) -> Result<(), CliError> {
-    let text = read_file(path)?;
-    let records = match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
-        Some("json") => json_records(&text)?,
-        Some("csv") => csv_records(&text, &chart(ctx).await?)?,
-        _ => return Err(CliError::Usage("--file must end in .json or .csv".into())),
-    };
-    if records.len() > MAX_RECORDS {
-        return Err(CliError::Usage(format!("{} journals in one file; at most {MAX_RECORDS}", records.len())));
-    }
-    let unreadable: Vec<(String, String)> = records
-        .iter()
-        .filter_map(|(reference, request)| request.as_ref().err().map(|e| (reference.clone(), e.clone())))
-        .collect();
+    let is_csv = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+    let chart = if is_csv { chart(ctx).await? } else { BTreeMap::new() };
+    let Batch { journals, unreadable, mut records } = open_batch(path, &chart)?;
     if !unreadable.is_empty() && !continue_on_error {
         // Nothing is posted from a file that is not valid as a whole.
         return summarize(ctx, 0, 0, &unreadable);
     }
     let (bank, actor) = ctx.session().await?;
     let origin = Origin::cli();
-    let progress = ProgressBar::new(records.len() as u64).with_style(
+    let progress = ProgressBar::new(journals as u64).with_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let (mut posted, mut skipped) = (0_usize, 0_usize);
     let mut failures: Vec<(String, String)> = Vec::new();
-    let mut records = records.into_iter().peekable();
-    while records.peek().is_some() {
-        let taken: Vec<Record> = records.by_ref().take(chunk).collect();
+    loop {
+        let taken: Vec<Record> = records.by_ref().take(chunk).collect::<Result<_, _>>()?;
+        if taken.is_empty() {
+            break;
+        }
         progress.inc(taken.len() as u64);
         let mut references = Vec::with_capacity(taken.len());
         let mut requests = Vec::with_capacity(taken.len());
