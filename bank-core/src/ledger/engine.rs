@@ -301,6 +301,34 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     check_gl_lines(&journal, &accounts)?;
 
     // Customer lines: the control account matches and the account can take the movement.
+    let deltas = check_accounts(tx, &journal, known.accounts).await?;
+
+    // The journal, its lines, then the customer balances.
+    let reference = new_reference(tx, &journal).await?;
+    let created_at = now();
+    let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
+    let id = insert_journals(tx, actor, std::slice::from_ref(&ready), created_at).await?[0];
+    insert_lines(tx, &[(id, &journal)]).await?;
+    // A period close that committed while this journal waited on its lock is
+    // seen now, after the lines are written (READ COMMITTED reads the latest
+    // commit): refuse, roll back. The first balance update carries the check.
+    if deltas.is_empty() {
+        require_open(tx, "bookingDate", journal.booking_date).await?;
+    }
+    apply_deltas(tx, deltas, created_at, journal.booking_date).await?;
+    Ok(Posted {
+        id,
+        transaction_id: reference,
+        booking_date: journal.booking_date,
+        total_minor,
+        entry_count: journal.lines.len() as i64,
+    })
+}
+
+/// The net movement of each customer account `journal` touches, in id
+/// order, once each is checked: its control GL and currency match, it is
+/// open, and it can take a debit. `known` accounts are not read again.
+async fn check_accounts(tx: &mut Tx, journal: &Journal, known: Vec<AccountFacts>) -> Result<BTreeMap<i64, i64>> {
     let mut deltas: BTreeMap<i64, i64> = BTreeMap::new();
     for line in &journal.lines {
         if let Some(account) = line.deposit_account_id {
@@ -312,7 +340,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
         }
     }
     for (&account_id, &delta) in &deltas {
-        let account = match known.accounts.iter().find(|a| a.id == account_id) {
+        let account = match known.iter().find(|a| a.id == account_id) {
             Some(account) => account.clone(),
             None => locked_account(tx, account_id).await?,
         };
@@ -342,26 +370,24 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
             });
         }
     }
+    Ok(deltas)
+}
 
-    // The journal, its lines, then the customer balances.
-    let reference = new_reference(tx, &journal).await?;
-    let created_at = now();
-    let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
-    let id = insert_journals(tx, actor, std::slice::from_ref(&ready), created_at).await?[0];
-    insert_lines(tx, &[(id, &journal)]).await?;
-    // A period close that committed while this journal waited on its lock is
-    // seen now, after the lines are written (READ COMMITTED reads the latest
-    // commit): refuse, roll back. The first balance update carries the check.
-    if deltas.is_empty() {
-        require_open(tx, "bookingDate", journal.booking_date).await?;
-    }
+/// Moves the customer balances. The first update carries the closed-period
+/// check (see [`OPEN_PERIOD_GUARD`]): it runs after the lines are written.
+async fn apply_deltas(
+    tx: &mut Tx,
+    deltas: BTreeMap<i64, i64>,
+    at: DateTime<Utc>,
+    booking_date: DateTime<Utc>,
+) -> Result<()> {
     let mut guarded = false;
     for (account_id, delta) in deltas {
-        let mut args = args![delta, created_at, account_id];
+        let mut args = args![delta, at, account_id];
         let guard = match guarded {
             true => "",
             false => {
-                args.push(Arg::from(journal.booking_date.date_naive()));
+                args.push(Arg::from(booking_date.date_naive()));
                 OPEN_PERIOD_GUARD
             }
         };
@@ -370,18 +396,12 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
         );
         let changed = tx.execute(Sql::assembled(sql), args).await?;
         if changed == 0 {
-            require_open(tx, "bookingDate", journal.booking_date).await?;
+            require_open(tx, "bookingDate", booking_date).await?;
             return Err(Error::Internal(format!("deposit account {account_id} vanished while it was locked")));
         }
         guarded = true;
     }
-    Ok(Posted {
-        id,
-        transaction_id: reference,
-        booking_date: journal.booking_date,
-        total_minor,
-        entry_count: journal.lines.len() as i64,
-    })
+    Ok(())
 }
 
 /// Refuses (no row changed) a balance update whose booking date ($4) a closed
