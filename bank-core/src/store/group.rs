@@ -164,7 +164,15 @@ impl Writer {
         match std::mem::take(&mut self.abandoned) {
             false => Ok(()),
             true if self.batch.as_ref().is_some_and(|b| b.members == 0) => self.roll_back_batch().await,
-            true => self.undo_savepoint().await,
+            true => match self.undo_savepoint().await {
+                Ok(()) => Ok(()),
+                // Never commit what could not be undone: the whole group goes
+                // (its members hear it failed and are retried).
+                Err(e) => {
+                    let _ = self.roll_back_batch().await;
+                    Err(e)
+                }
+            },
         }
     }
 
@@ -210,7 +218,8 @@ impl Member {
         if self.savepoint {
             super::sent();
             if let Err(e) = guard.run("RELEASE member").await {
-                let _ = guard.undo_savepoint().await;
+                guard.abandoned = true;
+                let _ = guard.settle_abandoned().await;
                 self.group.leave(guard).await;
                 return Err(e);
             }
@@ -241,13 +250,11 @@ impl Member {
     /// Undoes the member's work; the batch goes on without it.
     pub(super) async fn rollback(mut self) -> Result<()> {
         let mut guard = self.guard.take().expect("a member holds the connection until it ends");
-        let undone = match self.savepoint {
-            true => {
-                super::sent();
-                guard.undo_savepoint().await
-            }
-            false => guard.roll_back_batch().await,
-        };
+        guard.abandoned = true;
+        if self.savepoint {
+            super::sent();
+        }
+        let undone = guard.settle_abandoned().await;
         self.group.leave(guard).await;
         undone
     }
@@ -266,5 +273,62 @@ impl Drop for Member {
             let group = self.group.clone();
             runtime.spawn(async move { group.commit_if_open(id).await });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Db, DbOptions, Tx};
+
+    async fn db(dir: &tempfile::TempDir) -> Db {
+        let url = dir.path().join("group.db").display().to_string();
+        let options = DbOptions {
+            create_if_missing: true,
+            group_commit: GroupCommit { max_batch: 8, max_wait: Duration::from_millis(50) },
+            ..DbOptions::new(url)
+        };
+        let db = Db::connect(&options).await.expect("open");
+        let mut tx = db.begin_write().await.expect("begin");
+        tx.execute("CREATE TABLE t (v INTEGER NOT NULL)", vec![]).await.expect("create");
+        tx.commit().await.expect("commit");
+        db
+    }
+
+    async fn insert(db: &Db, v: i64) -> Tx {
+        let mut tx = db.begin_write().await.expect("begin");
+        tx.execute("INSERT INTO t (v) VALUES ($1)", crate::args![v]).await.expect("insert");
+        tx
+    }
+
+    async fn values(db: &Db) -> Vec<i64> {
+        let mut tx = db.begin_read().await.expect("read");
+        let rows: Vec<(i64,)> = tx.fetch_all("SELECT v FROM t ORDER BY v", vec![]).await.expect("select");
+        rows.into_iter().map(|(v,)| v).collect()
+    }
+
+    /// Writers that overlap share a group: one that rolls back or is dropped
+    /// mid-work undoes only its own work, and the others commit.
+    #[tokio::test(flavor = "multi_thread")]
+    async fn a_group_keeps_what_committed_and_only_that() {
+        let dir = tempfile::tempdir().expect("dir");
+        let db = db(&dir).await;
+        let writers = (1..=6).map(|v| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                let tx = insert(&db, v).await;
+                match v % 3 {
+                    0 => tx.rollback().await.expect("rollback"),
+                    1 => drop(tx),
+                    _ => tx.commit().await.expect("commit"),
+                }
+            })
+        });
+        for writer in writers.collect::<Vec<_>>() {
+            writer.await.expect("writer");
+        }
+        // The dropped writers' savepoints are undone by whoever comes next.
+        insert(&db, 100).await.commit().await.expect("commit");
+        assert_eq!(values(&db).await, vec![2, 5, 100]);
     }
 }
