@@ -2825,7 +2825,7 @@ _bank() {
                     return 0
                     ;;
                 --flow)
-                    COMPREPLY=($(compgen -W "settle approve" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "settle approve reverse" -- "${cur}"))
                     return 0
                     ;;
                 --count)

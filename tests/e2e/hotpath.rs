@@ -18,13 +18,19 @@ const SETTLE_BUDGET: f64 = 9.0;
 /// before, the account locked with its GL accounts, the hold released, the
 /// posting, the state change, the audit, the activity), together.
 const APPROVE_BUDGET: f64 = 24.0;
+/// A settled deposit (9) and its reversal (13: the transaction locked, the
+/// reversal windows, the account locked with its GL accounts, the journal's
+/// head and lines, the reversing journal and its lines, the balance, the
+/// state change, the audit, the activity), together.
+const REVERSE_BUDGET: f64 = 22.0;
 /// What the work after commit may cost per deposit (the holder's notification:
 /// one read when the holder has no app profile).
 const BACKGROUND_BUDGET: f64 = 3.0;
 
 async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
     db.bank(&["init"]).ok();
-    for (flow, budget) in [("settle", SETTLE_BUDGET), ("approve", APPROVE_BUDGET)] {
+    let flows = [("settle", SETTLE_BUDGET), ("approve", APPROVE_BUDGET), ("reverse", REVERSE_BUDGET)];
+    for (flow, budget) in flows {
         let figures =
             db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
         assert_eq!(figures["transactions"], 10, "{figures}");
@@ -47,7 +53,7 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
 /// server's, authentication included).
 async fn the_deposit_bench_runs_over_http(db: TestDb) {
     db.bank(&["init"]).ok();
-    for flow in ["settle", "approve"] {
+    for flow in ["settle", "approve", "reverse"] {
         let figures = db
             .bank(&[
                 "bench",

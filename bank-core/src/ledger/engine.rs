@@ -565,6 +565,16 @@ pub(crate) async fn head(tx: &mut Tx, id: i64) -> Result<OriginalHead> {
 /// Posts the mirror image of a journal, linked to it. A journal is reversed at
 /// most once (also enforced by a unique index), and a reversal is final.
 pub async fn reverse(tx: &mut Tx, actor: &Actor, reversal: Reversal) -> Result<(OriginalHead, Posted)> {
+    reverse_known(tx, actor, reversal, Known::default()).await
+}
+
+/// [`reverse`], trusting what `known` says (see [`Known`]).
+pub async fn reverse_known(
+    tx: &mut Tx,
+    actor: &Actor,
+    reversal: Reversal,
+    known: Known,
+) -> Result<(OriginalHead, Posted)> {
     let original = head(tx, reversal.original_id).await?;
     if original.transaction_type == JournalKind::Reversal as i64 {
         return Err(Error::Conflict(format!(
@@ -606,7 +616,7 @@ pub async fn reverse(tx: &mut Tx, actor: &Actor, reversal: Reversal) -> Result<(
             .collect(),
         reversal_of: Some(original.id),
     };
-    let posted = post(tx, actor, journal).await?;
+    let posted = post_known(tx, actor, journal, known).await?;
     Ok((original, posted))
 }
 

@@ -7,14 +7,15 @@ use serde_json::{Value, json};
 use super::cash::Snapshot;
 use super::config::ReversalWindow;
 use super::decide::ranks_at_least;
-use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, account_of, audit, config, load_locked, report};
+use super::locked::{Key, locked_account};
+use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, audit, config, load_locked, report};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, account_by_number};
 use crate::error::{Error, Result};
-use crate::ledger::engine::{self, Reversal};
+use crate::ledger::engine::{self, Known, Reversal};
 use crate::money;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
@@ -75,12 +76,26 @@ impl Command for ReverseTransaction {
         require_settled(&txn)?;
         let reason = self.reversal_reason.clone().unwrap_or_default();
         let window = window_for(cx, &txn, &reason).await?;
-        let account = account_of(&mut cx.tx, &txn).await?;
+        let locked = match txn.account_id {
+            Some(id) => Some(locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel).await?),
+            None => None,
+        };
+        // A type with hooks (a cheque) may move the account before the posting:
+        // then the engine and the impact read it again.
+        let plain = cx.bank.txn_type_hooks(&txn.transaction_type).is_none();
+        let mut known = Known::default();
+        let account = locked.map(|l| {
+            known.gl = l.gl.facts(l.account.gl_account_id).1;
+            if plain {
+                known.accounts = vec![l.account.facts()];
+            }
+            l.account
+        });
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
         let reversal_id = uuid::Uuid::new_v4().to_string();
         let notes =
             self.reversal_narration.clone().unwrap_or_else(|| format!("Reversal of {}: {reason}", txn.transaction_id));
-        let reversal_journal = undo_settlement(cx, &txn, notes, cash_before.is_some()).await?;
+        let reversal_journal = undo_settlement(cx, &txn, notes, cash_before.is_some(), known).await?;
         let t = now();
         let changed = cx
             .tx
@@ -94,7 +109,7 @@ impl Command for ReverseTransaction {
         if let (Some(hooks), Some(account)) = (cx.bank.txn_type_hooks(&txn.transaction_type), &account) {
             (hooks.on_reversed)(&mut cx.tx, &txn, &reason, account).await?;
         }
-        let impact = reversal_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref()).await?;
+        let impact = reversal_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref(), plain).await?;
         let event = AuditEvent {
             event_type: "TransactionReversed",
             action: "REVERSE",
@@ -197,7 +212,7 @@ async fn window_for(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<Rever
 /// Reverses the settlement journal; returns the reversal's. A cash
 /// movement's tills and vault, and the type's own effects (a cheque's
 /// clearing), are undone first: either may refuse.
-async fn undo_settlement(cx: &mut Cx<'_>, txn: &TxnRow, notes: String, cash: bool) -> Result<i64> {
+async fn undo_settlement(cx: &mut Cx<'_>, txn: &TxnRow, notes: String, cash: bool, known: Known) -> Result<i64> {
     let journal = txn
         .journal_id
         .ok_or_else(|| Error::Internal(format!("settled transaction {} has no journal", txn.transaction_id)))?;
@@ -208,7 +223,8 @@ async fn undo_settlement(cx: &mut Cx<'_>, txn: &TxnRow, notes: String, cash: boo
         (hooks.before_reverse)(&mut cx.tx, cx.actor, txn).await.map_err(super::initiate::insufficient)?;
     }
     let reversal = Reversal { original_id: journal, booking_date: now(), value_date: None, notes: Some(notes) };
-    let (_, posted) = engine::reverse(&mut cx.tx, cx.actor, reversal).await.map_err(super::initiate::insufficient)?;
+    let reversed = engine::reverse_known(&mut cx.tx, cx.actor, reversal, known);
+    let (_, posted) = reversed.await.map_err(super::initiate::insufficient)?;
     give_back(&mut cx.tx, txn, cash).await?;
     Ok(posted.id)
 }
@@ -235,20 +251,26 @@ async fn give_back(tx: &mut Tx, txn: &TxnRow, cash: bool) -> Result<()> {
     Ok(())
 }
 
-/// The balances before and after the reversal.
+/// The balances before and after the reversal. The account is locked: a
+/// `plain` movement's new balance follows from the posting, not read back.
 async fn reversal_impact(
     tx: &mut Tx,
     txn: &TxnRow,
     account: Option<&DepositAccount>,
     cash_before: Option<&Snapshot>,
+    plain: bool,
 ) -> Result<Value> {
     Ok(match (account, cash_before) {
         (Some(account), _) => {
-            let after = account_by_number(tx, &account.account_number).await?;
+            let after = match (plain, super::is_credit(&txn.transaction_type)) {
+                (true, true) => account.book_balance_minor - txn.amount_minor,
+                (true, false) => account.book_balance_minor + txn.amount_minor,
+                (false, _) => account_by_number(tx, &account.account_number).await?.book_balance_minor,
+            };
             json!({
                 "accountNumber": account.account_number,
                 "previousBalance": money::to_json_number(account.book_balance_minor),
-                "newBalance": money::to_json_number(after.book_balance_minor),
+                "newBalance": money::to_json_number(after),
                 "reversalAmount": money::to_json_number(txn.amount_minor),
             })
         }

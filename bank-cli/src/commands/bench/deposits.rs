@@ -14,7 +14,7 @@ use bank_core::customer::{CreateClientCommand, OpenDepositAccountCommand};
 use bank_core::error::Error;
 use bank_core::ledger::{CreateGlAccountCommand, RetrieveGlAccountByIdQuery};
 use bank_core::money::Amount;
-use bank_core::txn::{ApproveTransaction, InitiateDeposit, SetTransactionSettingsCommand};
+use bank_core::txn::{ApproveTransaction, InitiateDeposit, ReverseTransaction, SetTransactionSettingsCommand};
 use clap::ValueEnum;
 use serde::Serialize;
 
@@ -30,6 +30,8 @@ pub enum Flow {
     Settle,
     /// Each deposit is created PENDING and approved by a second user (two commands).
     Approve,
+    /// Each deposit settles at once and a second user reverses it (two commands).
+    Reverse,
 }
 
 #[derive(Debug, clap::Args)]
@@ -201,7 +203,17 @@ fn deposit(account: &str, flow: Flow) -> InitiateDeposit {
     })
 }
 
-/// Each client deposits through `Bank::execute` (and has it approved).
+/// The reversal of a bench deposit, as the approver asks for it.
+fn reversal(transaction_id: String) -> ReverseTransaction {
+    ReverseTransaction {
+        transaction_id,
+        reversal_reason: Some("bench reversal".into()),
+        reversal_narration: None,
+        reversal_category: None,
+    }
+}
+
+/// Each client deposits through `Bank::execute` (and has it approved or reversed).
 async fn drive_library(
     bank: &Bank,
     maker: &Actor,
@@ -219,13 +231,16 @@ async fn drive_library(
             while stop.more(latencies.len()) {
                 let t = Instant::now();
                 let initiated = bank.execute(&maker, &origin, deposit(&account, flow)).await?;
-                if matches!(flow, Flow::Approve) {
-                    let approve = ApproveTransaction {
-                        transaction_id: initiated.transaction_id,
-                        approver_notes: None,
-                        approval_date: None,
-                    };
-                    bank.execute(&approver, &origin, approve).await?;
+                let transaction_id = initiated.transaction_id;
+                match flow {
+                    Flow::Settle => {}
+                    Flow::Approve => {
+                        let approve = ApproveTransaction { transaction_id, approver_notes: None, approval_date: None };
+                        bank.execute(&approver, &origin, approve).await?;
+                    }
+                    Flow::Reverse => {
+                        bank.execute(&approver, &origin, reversal(transaction_id)).await?;
+                    }
                 }
                 latencies.push(t.elapsed());
             }

@@ -89,7 +89,7 @@ struct Client {
 }
 
 impl Client {
-    /// Deposits into `account` (and has each approved) until `stop`; any call
+    /// Deposits into `account` (and has each approved or reversed) until `stop`; any call
     /// that does not succeed as the flow expects stops the bench.
     async fn run(self, account: &str, flow: Flow, stop: Stop) -> Result<Vec<Duration>, CliError> {
         let approve = matches!(flow, Flow::Approve);
@@ -104,13 +104,21 @@ impl Client {
         while stop.more(latencies.len()) {
             let t = Instant::now();
             let initiated = self.call("InitiateDeposit", &self.maker_token, &deposit).await?;
-            if approve {
-                expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
-                let approval = json!({"transactionId": initiated["transactionId"]});
-                let approved = self.call("ApproveTransaction", &self.approver_token, &approval).await?;
-                expect(&approved, "ApproveTransaction", "newState", "SETTLED")?;
-            } else {
-                expect(&initiated, "InitiateDeposit", "status", "SETTLED")?;
+            let id = json!({"transactionId": initiated["transactionId"]});
+            match flow {
+                Flow::Settle => expect(&initiated, "InitiateDeposit", "status", "SETTLED")?,
+                Flow::Approve => {
+                    expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
+                    let approved = self.call("ApproveTransaction", &self.approver_token, &id).await?;
+                    expect(&approved, "ApproveTransaction", "newState", "SETTLED")?;
+                }
+                Flow::Reverse => {
+                    expect(&initiated, "InitiateDeposit", "status", "SETTLED")?;
+                    let reversal =
+                        json!({"transactionId": initiated["transactionId"], "reversalReason": "bench reversal"});
+                    let reversed = self.call("ReverseTransaction", &self.approver_token, &reversal).await?;
+                    expect(&reversed, "ReverseTransaction", "newState", "REVERSED")?;
+                }
             }
             latencies.push(t.elapsed());
         }
