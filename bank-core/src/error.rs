@@ -142,7 +142,7 @@ impl Error {
 impl From<sqlx::Error> for Error {
     fn from(e: sqlx::Error) -> Self {
         if let sqlx::Error::Database(db) = &e {
-            if crate::store::is_contention(db.as_ref()) {
+            if is_contention(db.as_ref()) {
                 return Error::Busy;
             }
             if db.is_unique_violation() {
@@ -151,7 +151,7 @@ impl From<sqlx::Error> for Error {
                 tracing::info!(constraint = db.constraint().unwrap_or_default(), "unique violation");
                 return Error::Conflict("a record with the same unique value exists".into());
             }
-            if crate::store::is_unavailable(db.as_ref()) {
+            if is_unavailable(db.as_ref()) {
                 return Error::Unavailable(format!("database: {e}"));
             }
         }
@@ -169,6 +169,19 @@ impl From<serde_json::Error> for Error {
     fn from(e: serde_json::Error) -> Self {
         Error::Internal(format!("json: {e}"))
     }
+}
+
+/// True when the database reports a failure that a retry may cure:
+/// serialization failure, deadlock (PostgreSQL) or a busy/locked file (SQLite).
+fn is_contention(e: &dyn sqlx::error::DatabaseError) -> bool {
+    matches!(e.code().as_deref(), Some("40001" | "40P01" | "5" | "6" | "517" | "261"))
+}
+
+/// True when the server is going away or refuses new work for now: admin
+/// shutdown or termination of the backend (57P01..57P03), or too many
+/// connections (53300). A retry on a fresh connection may succeed.
+fn is_unavailable(e: &dyn sqlx::error::DatabaseError) -> bool {
+    matches!(e.code().as_deref(), Some("57P01" | "57P02" | "57P03" | "53300"))
 }
 
 #[cfg(test)]

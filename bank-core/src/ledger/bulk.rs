@@ -16,8 +16,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::engine::{self, GlFacts, Journal, Posted, Ready};
+use super::engine::{self, GlFacts, Journal, Posted};
 use super::journal::{PostJournalEntryCommand, PostedJournal, posted_draft};
+use super::rows::{Ready, insert_journals, insert_lines};
 use crate::Bank;
 use crate::activity::{self, ActivityType, Outcome};
 use crate::auth::{Actor, Origin};
@@ -157,9 +158,9 @@ async fn write(tx: &mut Tx, actor: &Actor, origin: &Origin, rows: &[Row]) -> Res
     if ready.is_empty() {
         return Ok(Vec::new());
     }
-    let ids = engine::insert_journals(tx, actor, &ready, now()).await?;
+    let ids = insert_journals(tx, actor, &ready, now()).await?;
     let journals: Vec<(i64, &Journal)> = ids.iter().copied().zip(ready.iter().map(|r| r.journal)).collect();
-    engine::insert_lines(tx, &journals).await?;
+    insert_lines(tx, &journals).await?;
     // A close that committed while the chunk waited on its lock: the chunk falls back.
     let closed = engine::closed_through(tx).await?;
     if let Some(late) = ready.iter().find(|r| closed.is_some_and(|c| r.journal.booking_date.date_naive() <= c)) {

@@ -10,6 +10,7 @@ mod period;
 mod proptests;
 mod query;
 mod report;
+mod rows;
 pub mod verify;
 
 use crate::command::Registration;

@@ -188,19 +188,6 @@ impl Db {
     }
 }
 
-/// True when the database reports a failure that a retry may cure:
-/// serialization failure, deadlock (PostgreSQL) or a busy/locked file (SQLite).
-pub fn is_contention(e: &dyn sqlx::error::DatabaseError) -> bool {
-    matches!(e.code().as_deref(), Some("40001" | "40P01" | "5" | "6" | "517" | "261"))
-}
-
-/// True when the server is going away or refuses new work for now: admin
-/// shutdown or termination of the backend (57P01..57P03), or too many
-/// connections (53300). A retry on a fresh connection may succeed.
-pub fn is_unavailable(e: &dyn sqlx::error::DatabaseError) -> bool {
-    matches!(e.code().as_deref(), Some("57P01" | "57P02" | "57P03" | "53300"))
-}
-
 /// A bound argument. Timestamps are stored as `TIMESTAMPTZ` on PostgreSQL and as
 /// fixed-width UTC text on SQLite, so that text order is time order there.
 #[derive(Clone, Debug)]
