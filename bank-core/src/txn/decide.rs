@@ -270,11 +270,7 @@ async fn approval_impact(
 ) -> Result<Value> {
     Ok(match (account, cash_before) {
         (Some(account), _) => {
-            let moved = match (settled, super::is_credit(&txn.transaction_type)) {
-                (false, _) => 0,
-                (true, true) => txn.amount_minor,
-                (true, false) => -txn.amount_minor,
-            };
+            let moved = if settled { super::signed_amount(txn) } else { 0 };
             json!({
                 "accountNumber": account.account_number,
                 "previousBalance": money::to_json_number(account.book_balance_minor),

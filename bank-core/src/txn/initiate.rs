@@ -107,16 +107,14 @@ struct Plan<'a> {
 /// writer on SQLite, `FOR UPDATE` on PostgreSQL), so nothing else moved them.
 fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> DepositAccount {
     let amount = txn.amount_minor;
-    let credit = super::is_credit(&txn.transaction_type);
     let mut after = before.clone();
-    match (pending, credit) {
+    match (pending, super::is_credit(&txn.transaction_type)) {
         (true, true) => {
             after.hold_minor += amount;
             after.credit_hold_minor += amount;
         }
         (true, false) => after.hold_minor += amount,
-        (false, true) => after.book_balance_minor += amount,
-        (false, false) => after.book_balance_minor -= amount,
+        (false, _) => after.book_balance_minor += super::signed_amount(txn),
     }
     after.finish()
 }

@@ -201,6 +201,11 @@ pub(crate) fn is_credit(transaction_type: &str) -> bool {
     !matches!(transaction_type, WITHDRAWAL | CHEQUE_WITHDRAWAL)
 }
 
+/// What settling `txn` moves on its customer account's book balance.
+pub(crate) fn signed_amount(txn: &TxnRow) -> i64 {
+    if is_credit(&txn.transaction_type) { txn.amount_minor } else { -txn.amount_minor }
+}
+
 /// The GL account on the other side of the customer line, unless the type's
 /// hooks name their own.
 async fn counter_gl(tx: &mut Tx, txn: &TxnRow, cash_gl: Option<i64>) -> Result<i64> {

@@ -262,10 +262,9 @@ async fn reversal_impact(
 ) -> Result<Value> {
     Ok(match (account, cash_before) {
         (Some(account), _) => {
-            let after = match (plain, super::is_credit(&txn.transaction_type)) {
-                (true, true) => account.book_balance_minor - txn.amount_minor,
-                (true, false) => account.book_balance_minor + txn.amount_minor,
-                (false, _) => account_by_number(tx, &account.account_number).await?.book_balance_minor,
+            let after = match plain {
+                true => account.book_balance_minor - super::signed_amount(txn),
+                false => account_by_number(tx, &account.account_number).await?.book_balance_minor,
             };
             json!({
                 "accountNumber": account.account_number,
