@@ -511,18 +511,9 @@ impl Db {
     /// One read on its own, outside a transaction: a single statement sees one
     /// snapshot anyway, and this spares the BEGIN and ROLLBACK around it
     /// (authentication runs it on every request).
+    /// Callers read one row by a unique key.
     pub async fn read_optional<T: Row>(&self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
-        let sql = sql.into();
-        Ok(match &self.pool {
-            Pool::Sqlite { read, .. } => {
-                let mut c = read.acquire().await?;
-                on_both!(Conn::Sqlite(&mut c), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as)
-            }
-            Pool::Postgres(p) => {
-                let mut c = p.acquire().await?;
-                on_both!(Conn::Postgres(&mut c), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as)
-            }
-        })
+        Ok(self.read_all(sql, args).await?.into_iter().next())
     }
 
     /// [`Db::read_optional`] for every row (callers bound the rows with LIMIT).

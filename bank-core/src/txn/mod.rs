@@ -166,8 +166,8 @@ async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnR
 /// None for the cash movements, which have no customer account.
 pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<Option<DepositAccount>> {
     let Some(id) = txn.account_id else { return Ok(None) };
-    let number: String = tx.scalar("SELECT account_number FROM deposit_accounts WHERE id = $1", args![id]).await?;
-    crate::customer::account_locked(tx, &number).await.map(Some)
+    let locked = locked::locked_account(tx, locked::Key::Id(id), &txn.transaction_type, &txn.channel).await?;
+    Ok(Some(locked.account))
 }
 
 /// Every state change of a transaction is a compare-and-set on its state: when
