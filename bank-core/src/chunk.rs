@@ -33,6 +33,7 @@ impl Bank {
         if C::CHARGES {
             return Err(Error::Internal(format!("{} commits a charge of its own; run it alone", C::NAME)));
         }
+        self.confirm_actor(actor).await?;
         // A refused caller is refused row by row, recorded as `execute` records it.
         let chunked = match C::ACCESS.check(actor) {
             Ok(()) => self.try_chunk(actor, origin, requests.clone(), activity_type).await,
@@ -76,7 +77,7 @@ impl Bank {
                 continue;
             }
             tx.execute("SAVEPOINT chunk_row", vec![]).await?;
-            let mut cx = Cx { bank: self, actor, origin, tx, trail: None, after_commit: Vec::new() };
+            let mut cx = Cx::new(self, actor, origin, tx);
             let ran = request.run(&mut cx).await;
             let Cx { tx: back, trail, after_commit: tasks, .. } = cx;
             tx = back;

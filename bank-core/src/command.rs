@@ -77,13 +77,40 @@ pub struct Cx<'a> {
     pub tx: Tx,
     pub(crate) trail: Option<Draft>,
     pub(crate) after_commit: Vec<AfterCommit>,
+    /// Whether the actor's token is known to stand (always, unless the actor
+    /// came from the authentication cache and nothing has confirmed it yet).
+    actor_confirmed: bool,
 }
 
 /// Work that must see the committed change, e.g. dropping a cache entry (done
 /// earlier, a concurrent reader could cache the old row again).
 pub type AfterCommit = Box<dyn FnOnce(Bank) -> BoxFuture<'static, ()> + Send>;
 
-impl Cx<'_> {
+impl<'a> Cx<'a> {
+    pub(crate) fn new(bank: &'a Bank, actor: &'a Actor, origin: &'a Origin, tx: Tx) -> Cx<'a> {
+        let actor_confirmed = actor.unconfirmed_version.is_none();
+        Cx { bank, actor, origin, tx, trail: None, after_commit: Vec::new(), actor_confirmed }
+    }
+
+    /// Confirms the actor with the token version a statement of the command
+    /// read (see [`crate::auth::cache::version_column`]), so no statement of
+    /// its own is needed for it.
+    pub(crate) fn confirm_actor(&mut self, current: Option<i64>) -> Result<()> {
+        crate::auth::cache::confirm(self.actor, current)?;
+        self.actor_confirmed = true;
+        Ok(())
+    }
+
+    /// Confirms the actor in a statement of its own unless a statement of the
+    /// command already did: nothing commits in the name of a revoked token.
+    pub(crate) async fn require_confirmed_actor(&mut self) -> Result<()> {
+        if !self.actor_confirmed {
+            crate::auth::cache::confirm_in(&mut self.tx, self.actor).await?;
+            self.actor_confirmed = true;
+        }
+        Ok(())
+    }
+
     /// Describes the change for the activity trail (one record per command).
     pub fn record(&mut self, draft: Draft) {
         self.trail = Some(draft);
@@ -104,6 +131,11 @@ impl Bank {
     /// activity record, retried on contention.
     pub async fn execute<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
         let result = self.attempt(actor, origin, request).await;
+        if result.is_err() {
+            // A revoked token's request is answered as revoked, and nothing
+            // is recorded in its name.
+            self.confirm_actor(actor).await?;
+        }
         if let (Err(error), Some(activity_type)) = (&result, C::ACTIVITY) {
             let activity_type =
                 if matches!(error, Error::Forbidden(_)) { ActivityType::Security } else { activity_type };
@@ -120,6 +152,7 @@ impl Bank {
         request.validate()?;
         if C::CHARGES {
             let mut tx = self.db().begin_write().await?;
+            crate::auth::cache::confirm_in(&mut tx, actor).await?;
             request.charge(actor, &mut tx).await?;
             tx.commit().await?;
         }
@@ -179,8 +212,9 @@ impl Bank {
             Some(_) => self.db().begin_write().await?,
             None => self.db().begin_read().await?,
         };
-        let mut cx = Cx { bank: self, actor, origin, tx, trail: None, after_commit: Vec::new() };
+        let mut cx = Cx::new(self, actor, origin, tx);
         let output = request.run(&mut cx).await?;
+        cx.require_confirmed_actor().await?;
         let Cx { mut tx, trail, after_commit, .. } = cx;
         if let Some(activity_type) = C::ACTIVITY {
             let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
@@ -240,6 +274,7 @@ fn run_json<'a, C: Command>(
     Box::pin(async move {
         // Access first: a caller without the permission learns nothing of the schema.
         if let Err(e) = C::ACCESS.check(actor) {
+            bank.confirm_actor(actor).await?;
             if C::ACTIVITY.is_some() {
                 activity::record_failure(bank.db(), actor, origin, C::NAME, ActivityType::Security, &e).await;
             }
@@ -248,6 +283,7 @@ fn run_json<'a, C: Command>(
         let request = match parse_request::<C>(data) {
             Ok(request) => request,
             Err(e) => {
+                bank.confirm_actor(actor).await?;
                 if let Some(activity_type) = C::ACTIVITY {
                     activity::record_failure(bank.db(), actor, origin, C::NAME, activity_type, &e).await;
                 }

@@ -12,6 +12,7 @@ use crate::support::{TestDb, token_of};
 on_both_backends!(
     the_signing_key_lives_in_an_owner_only_file,
     tokens_die_with_revocation_rotation_and_time,
+    a_server_that_knows_a_token_still_sees_it_revoked,
     bodies_are_read_one_way_only,
     careless_operators_are_stopped
 );
@@ -105,6 +106,43 @@ async fn tokens_die_with_revocation_rotation_and_time(db: TestDb) {
     assert_eq!(status(admin(json!({}))).await.0, 200);
     let long = db.bank(&["token", "issue", "admin", "--ttl", "13h"]).fails_with(1);
     assert!(long.stderr().contains("maximum token lifetime"), "{}", long.stderr());
+}
+
+/// The server keeps who a token stands for in memory (a deposit then reads
+/// nothing to authenticate), yet a token revoked or a user disabled from
+/// another process is refused on its next request: deposits, queries and
+/// malformed requests alike, with nothing posted or recorded in its name.
+async fn a_server_that_knows_a_token_still_sees_it_revoked(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&[]);
+    let account = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let deposit = json!({"accountNumber": account, "amount": 5, "narration": "cached", "channel": "BRANCH"});
+    let teller = token_of(&manifest, "Teller").to_owned();
+    let (code, body) = server.post("/api/bpm/cmd/InitiateDeposit", Some(&teller), &deposit).await;
+    assert_eq!(code, 200, "{body}");
+    let counts = "SELECT (SELECT COUNT(*) FROM transactions) * 1000000 + (SELECT COUNT(*) FROM activities)";
+
+    db.bank(&["auth", "revoke", "--user", "teller.ada", "--yes"]).ok();
+    let before = db.sql_scalar_i64(counts).await;
+    let list = json!({"commandName": "RetrieveBranchesListQuery"});
+    let unknown = json!({"commandName": "NoSuchCommand"});
+    for (path, body) in
+        [("/api/bpm/cmd/InitiateDeposit", &deposit), ("/api/bpm/cmd", &list), ("/api/bpm/cmd", &unknown)]
+    {
+        let (code, reply) = server.post(path, Some(&teller), body).await;
+        assert_eq!(code, 401, "{body}: {reply}");
+        assert!(reply["message"].as_str().is_some_and(|m| m.contains("revoked")), "{reply}");
+    }
+    assert_eq!(db.sql_scalar_i64(counts).await, before, "nothing is posted or recorded for a revoked token");
+
+    // A fresh token works at once; disabling the user kills it on the deposit path too.
+    let fresh = db.bank(&["token", "issue", "teller.ada"]).ok().stdout().trim().to_owned();
+    assert_eq!(server.post("/api/bpm/cmd/InitiateDeposit", Some(&fresh), &deposit).await.0, 200);
+    db.bank(&["user", "disable", "teller.ada", "--yes"]).ok();
+    let before = db.sql_scalar_i64(counts).await;
+    assert_eq!(server.post("/api/bpm/cmd/InitiateDeposit", Some(&fresh), &deposit).await.0, 401);
+    assert_eq!(db.sql_scalar_i64(counts).await, before);
+    db.bank(&["verify"]).ok();
 }
 
 async fn bodies_are_read_one_way_only(db: TestDb) {

@@ -1,6 +1,7 @@
 //! Identity and access: staff users, roles with permissions and approval
 //! limits, the acting principal of a command, and bearer tokens.
 
+pub mod cache;
 pub mod keyring;
 pub mod perm;
 mod token;
@@ -30,6 +31,11 @@ pub struct Actor {
     /// Set for a self-service customer (customer token); such an actor holds no
     /// staff permission and only the self-service commands accept it.
     pub customer: Option<Customer>,
+    /// Set when the actor came from the authentication cache: the token
+    /// version its command must still confirm against the database before it
+    /// commits (see [`cache`]). `None` for an actor read from the database.
+    #[serde(skip)]
+    pub unconfirmed_version: Option<i64>,
 }
 
 /// A self-service customer as authenticated: profile and tenant from the
@@ -58,6 +64,7 @@ impl Actor {
             approval_limit_minor: Some(0),
             permissions: BTreeSet::new(),
             customer: Some(customer),
+            unconfirmed_version: None,
         }
     }
 
@@ -192,6 +199,7 @@ mod tests {
             approval_limit_minor: Some(0),
             permissions: permissions.iter().map(|p| (*p).to_owned()).collect(),
             customer: None,
+            unconfirmed_version: None,
         }
     }
 

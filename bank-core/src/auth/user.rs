@@ -118,6 +118,7 @@ pub(crate) async fn load_actor(db: &Db, username: &str) -> Result<(Actor, i64)> 
         approval_limit_minor: row.approval_limit_minor,
         permissions: permissions.map(str::to_owned).collect::<BTreeSet<_>>(),
         customer: None,
+        unconfirmed_version: None,
     };
     Ok((actor, row.token_version))
 }

@@ -155,7 +155,7 @@ async fn authenticate(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> 
 async fn authenticate_self_service(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> {
     let token = bearer_token(headers)?;
     if !crate::auth::TokenKeys::is_customer_token(token) {
-        return bank.authenticate(token).await;
+        return bank.authenticate_cached(token).await;
     }
     let device = mobile_headers(headers)?;
     bank.authenticate_customer(token, device).await
@@ -229,7 +229,10 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
     // buffer at most that much.
     let authenticated = match endpoint {
         Endpoint::SelfService => authenticate_self_service(&s.bank, &parts.headers).await,
-        _ => authenticate(&s.bank, &parts.headers).await,
+        _ => match bearer_token(&parts.headers) {
+            Ok(token) => s.bank.authenticate_cached(token).await,
+            Err(e) => Err(e),
+        },
     };
     let limit = match &authenticated {
         Ok(actor) => body_limit(&s.options, endpoint, actor),
@@ -254,19 +257,17 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         Ok(actor) => actor,
         Err(e) => return render_error(area, &e),
     };
-    let envelope = match envelope {
-        Ok(envelope) => envelope,
-        Err(e) => return render_error(area, &e),
+    let request = envelope.and_then(|envelope| {
+        let entry = entry.ok_or(Error::UnknownCommand(envelope.name))?;
+        Ok((entry, with_idempotency_header(&parts.headers, entry.name, envelope.data)?))
+    });
+    let result = match request {
+        Ok((entry, data)) => s.bank.execute_json(entry.name, &actor, &origin, data).await.map(|r| (entry.message, r)),
+        // A token from the cache is confirmed before a refusal is told: a
+        // revoked one learns nothing of the request.
+        Err(e) => s.bank.confirm_actor(&actor).await.and(Err(e)),
     };
-    let Some(entry) = entry else {
-        return render_error(area, &Error::UnknownCommand(envelope.name));
-    };
-    let data = match with_idempotency_header(&parts.headers, entry.name, envelope.data) {
-        Ok(data) => data,
-        Err(e) => return render_error(area, &e),
-    };
-    let result = s.bank.execute_json(entry.name, &actor, &origin, data).await;
-    render(area, result.map(|data| (entry.message, data)))
+    render(area, result)
 }
 
 /// The largest body this caller may send here: only a user who may upload

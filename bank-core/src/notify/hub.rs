@@ -312,6 +312,7 @@ mod tests {
             approval_limit_minor: None,
             permissions: Default::default(),
             customer: None,
+            unconfirmed_version: None,
         };
         assert!(!Principal::Staff(Box::new(actor.clone())).sees(&event("PERMISSION", "transactions.approve")));
         actor.permissions.insert("transactions.approve".into());

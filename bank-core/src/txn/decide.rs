@@ -126,7 +126,13 @@ impl Command for ApproveTransaction {
         require_approver(cx, &txn).await?;
         let given = record_approval(cx, &txn, self.approver_notes.clone()).await?;
         let locked = match txn.account_id {
-            Some(id) => Some(locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel).await?),
+            Some(id) => {
+                let actor = Some(cx.actor.user_id);
+                let locked =
+                    locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
+                cx.confirm_actor(locked.actor_token_version)?;
+                Some(locked)
+            }
             None => None,
         };
         if let Some(locked) = &locked {

@@ -187,8 +187,10 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         None => None,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
-    let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel).await?;
-    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, expiry_hours, gl } = locked;
+    let actor = Some(cx.actor.user_id);
+    let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
+    cx.confirm_actor(locked.actor_token_version)?;
+    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, expiry_hours, gl, .. } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
     require_open_account(&account)?;
     let till = till_for(cx, request, &account).await?;

@@ -27,6 +27,8 @@ pub(super) struct LockedAccount {
     pub threshold_role: Option<String>,
     /// The `txn.pending_expiry_hours` setting.
     pub expiry_hours: Option<String>,
+    /// The acting user's token version (see [`crate::auth::cache`]).
+    pub actor_token_version: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -65,14 +67,25 @@ impl GlPair {
     }
 }
 
-pub(super) async fn locked_account(tx: &mut Tx, key: Key<'_>, kind: &str, channel: &str) -> Result<LockedAccount> {
+/// `actor` is the user whose token the statement also confirms, if any.
+pub(super) async fn locked_account(
+    tx: &mut Tx,
+    key: Key<'_>,
+    kind: &str,
+    channel: &str,
+    actor: Option<i64>,
+) -> Result<LockedAccount> {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
-    let sql = crate::customer::account::select_account_with(
+    let columns = format!(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours",
+         cg.active AS c_active, x.value AS expiry_hours, {}",
+        crate::auth::cache::version_column("$5")
+    );
+    let sql = crate::customer::account::select_account_with(
+        &columns,
         &format!(
             "JOIN gl_accounts ag ON ag.id = a.gl_account_id
              LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
@@ -90,7 +103,7 @@ pub(super) async fn locked_account(tx: &mut Tx, key: Key<'_>, kind: &str, channe
     let row: Option<LockedAccount> = tx
         .fetch_optional(
             Sql::assembled(sql),
-            vec![arg, kind.into(), channel.into(), super::config::PENDING_EXPIRY_KEY.into()],
+            vec![arg, kind.into(), channel.into(), super::config::PENDING_EXPIRY_KEY.into(), actor.into()],
         )
         .await?;
     let mut row = row.ok_or_else(|| match key {

@@ -166,7 +166,7 @@ async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnR
 /// None for the cash movements, which have no customer account.
 pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<Option<DepositAccount>> {
     let Some(id) = txn.account_id else { return Ok(None) };
-    let locked = locked::locked_account(tx, locked::Key::Id(id), &txn.transaction_type, &txn.channel).await?;
+    let locked = locked::locked_account(tx, locked::Key::Id(id), &txn.transaction_type, &txn.channel, None).await?;
     Ok(Some(locked.account))
 }
 

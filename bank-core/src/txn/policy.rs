@@ -106,6 +106,7 @@ mod tests {
             approval_limit_minor: limit,
             permissions: BTreeSet::new(),
             customer: None,
+            unconfirmed_version: None,
         }
     }
 

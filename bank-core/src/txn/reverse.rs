@@ -77,7 +77,13 @@ impl Command for ReverseTransaction {
         let reason = self.reversal_reason.clone().unwrap_or_default();
         let window = window_for(cx, &txn, &reason).await?;
         let locked = match txn.account_id {
-            Some(id) => Some(locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel).await?),
+            Some(id) => {
+                let actor = Some(cx.actor.user_id);
+                let locked =
+                    locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
+                cx.confirm_actor(locked.actor_token_version)?;
+                Some(locked)
+            }
             None => None,
         };
         // A type with hooks (a cheque) may move the account before the posting:
