@@ -47,7 +47,7 @@ pub enum Error {
     /// A business rule refused the request, with the stable code the area's
     /// spec names (e.g. `APPROVAL_LIMIT_EXCEEDED`) and fields that explain it.
     #[error("{message}")]
-    Rule { code: &'static str, status: u16, message: String, details: serde_json::Map<String, serde_json::Value> },
+    Rule { code: &'static str, kind: RuleKind, message: String, details: serde_json::Map<String, serde_json::Value> },
     /// The database stayed contended through every retry; the caller may retry.
     #[error("the database is busy; retry the request")]
     Busy,
@@ -63,6 +63,33 @@ pub enum Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// What kind of outcome an error is; each adapter says how it shows each kind
+/// (the HTTP status table is in `wire`), so no area names a transport. A rule
+/// names its kind; every other variant has one (see [`Error::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleKind {
+    /// The request breaks a rule as sent (a wrong state, a closed account).
+    Refused,
+    /// The caller may not do this, whatever their permissions say.
+    Forbidden,
+    /// What the request names does not exist.
+    NotFound,
+    /// The current state or an earlier request stands in the way.
+    Conflict,
+    /// Well-formed, but the work it asks for cannot be done (a process step, a reused key).
+    Unprocessable,
+    /// Too many attempts in the window; later ones may pass.
+    RateLimited,
+    /// The bank is not set up for this yet, or is busy; a retry may pass.
+    Unavailable,
+    /// The caller is not known (no, a bad or a revoked token).
+    Unauthenticated,
+    /// The request is larger than accepted.
+    TooLarge,
+    /// Nothing the caller can fix.
+    Internal,
+}
+
 fn summarize(errors: &FieldErrors) -> String {
     errors.iter().map(|(field, messages)| format!("{field}: {}", messages.join("; "))).collect::<Vec<_>>().join(", ")
 }
@@ -76,12 +103,29 @@ impl Error {
     }
 
     /// A refused business rule without extra fields.
-    pub fn rule(code: &'static str, status: u16, message: impl Into<String>) -> Self {
-        Error::Rule { code, status, message: message.into(), details: serde_json::Map::new() }
+    pub fn rule(code: &'static str, kind: RuleKind, message: impl Into<String>) -> Self {
+        Error::Rule { code, kind, message: message.into(), details: serde_json::Map::new() }
     }
 
     pub fn not_found(entity: &'static str, id: impl ToString) -> Self {
         Error::NotFound { entity, id: id.to_string() }
+    }
+
+    /// The kind of outcome, for the adapters' tables.
+    pub fn kind(&self) -> RuleKind {
+        match self {
+            Error::Malformed(_) | Error::UnknownCommand(_) | Error::Validation(_) | Error::InsufficientFunds { .. } => {
+                RuleKind::Refused
+            }
+            Error::Unauthenticated(_) => RuleKind::Unauthenticated,
+            Error::Forbidden(_) => RuleKind::Forbidden,
+            Error::NotFound { .. } => RuleKind::NotFound,
+            Error::Conflict(_) | Error::AlreadyExists { .. } => RuleKind::Conflict,
+            Error::TooLarge { .. } => RuleKind::TooLarge,
+            Error::Rule { kind, .. } => *kind,
+            Error::Busy | Error::Unavailable(_) => RuleKind::Unavailable,
+            Error::Schema(_) | Error::Config(_) | Error::Internal(_) => RuleKind::Internal,
+        }
     }
 
     /// Stable machine-readable code, shared by the CLI's JSON errors and logs.
@@ -103,23 +147,6 @@ impl Error {
             Error::Busy => "BUSY",
             Error::Unavailable(_) => "SERVICE_UNAVAILABLE",
             Error::Internal(_) => "INTERNAL_ERROR",
-        }
-    }
-
-    /// The HTTP status that fits this outcome in every area.
-    pub fn http_status(&self) -> u16 {
-        match self {
-            Error::Malformed(_) | Error::UnknownCommand(_) | Error::Validation(_) | Error::InsufficientFunds { .. } => {
-                400
-            }
-            Error::Unauthenticated(_) => 401,
-            Error::Forbidden(_) => 403,
-            Error::NotFound { .. } => 404,
-            Error::Conflict(_) | Error::AlreadyExists { .. } => 409,
-            Error::TooLarge { .. } => 413,
-            Error::Rule { status, .. } => *status,
-            Error::Busy | Error::Unavailable(_) => 503,
-            Error::Schema(_) | Error::Config(_) | Error::Internal(_) => 500,
         }
     }
 

@@ -18,6 +18,7 @@
 pub mod activity;
 pub mod auth;
 pub mod branch;
+pub mod catalogue;
 pub mod cheque;
 pub mod chunk;
 pub mod command;
@@ -94,8 +95,7 @@ pub struct InitReport {
     pub key_file: std::path::PathBuf,
 }
 
-/// The user `bank init` creates, so that a new database has someone to act as.
-pub const BOOTSTRAP_ADMIN: &str = "admin";
+pub use auth::BOOTSTRAP_ADMIN;
 /// Where builds before the key file kept the signing secret; `bank init` moves it out.
 const LEGACY_SECRET_SETTING: &str = "token_secret";
 const MAX_TOKEN_TTL_SETTING: &str = "auth.max_token_ttl_seconds";
@@ -172,7 +172,7 @@ impl Bank {
             inner: Arc::new(Inner {
                 db,
                 keys,
-                catalogue: Catalogue::build(),
+                catalogue: catalogue::build(),
                 tenant_id,
                 activity_cache: activity::query::new_cache(),
                 terminal_cache: terminal::new_cache(terminal_ttl),

@@ -1,9 +1,11 @@
 //! Pagination: every list has a default and a maximum page size.
 
 use serde::Serialize;
+use serde_json::{Map, Value as Json};
 
 use crate::error::{Error, Result};
 use crate::store::{Arg, Row, Sql, Tx};
+use crate::validate::Checks;
 
 /// The largest page any list query returns.
 pub const MAX_PAGE_SIZE: i64 = 500;
@@ -103,6 +105,110 @@ impl<T> Paged<T> {
             current_page: page.number,
         }
     }
+}
+
+/// Most rows the self-service and staff lists of the self-service and notification areas return at once.
+pub const MAX_LIST_LIMIT: i64 = 100;
+
+pub fn check_limit(limit: Option<i64>) -> Result<()> {
+    match limit {
+        Some(l) if !(1..=MAX_LIST_LIMIT).contains(&l) => {
+            Err(Error::invalid("limit", format!("must be between 1 and {MAX_LIST_LIMIT}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+// ----- pages by index (webhooks, recurring jobs, process definitions) -----
+
+/// The page size of the by-index lists when none is asked for.
+pub const DEFAULT_INDEX_PAGE_SIZE: i64 = 20;
+
+/// One page of the list; `data` is the items, the rest goes beside it.
+#[derive(Debug)]
+pub struct IndexPage<T> {
+    pub items: Vec<T>,
+    pub count: i64,
+    pub page_index: i64,
+    pub size: i64,
+}
+
+impl<T: Serialize> Serialize for IndexPage<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        self.items.serialize(s)
+    }
+}
+
+impl<T> IndexPage<T> {
+    pub fn pages(&self) -> i64 {
+        if self.count == 0 { 0 } else { (self.count + self.size - 1) / self.size }
+    }
+
+    /// The spec's list envelope: `count`, `pages`, `size`, `hasNext`, `pageIndex`
+    /// and `message` ('n/m records': this page's rows of all rows).
+    pub fn extras(&self) -> Map<String, Json> {
+        let mut m = Map::new();
+        m.insert("count".into(), self.count.into());
+        m.insert("pages".into(), self.pages().into());
+        m.insert("size".into(), self.size.into());
+        m.insert("pageIndex".into(), self.page_index.into());
+        m.insert("hasNext".into(), (self.page_index + 1 < self.pages()).into());
+        m.insert("message".into(), format!("{}/{} records", self.items.len(), self.count).into());
+        m
+    }
+}
+
+/// Resolves `pageIndex` (from 0) and `pageSize`.
+pub fn index_page(index: Option<i64>, size: Option<i64>) -> Result<(i64, i64)> {
+    let index = index.unwrap_or(0);
+    let size = size.unwrap_or(DEFAULT_INDEX_PAGE_SIZE);
+    let mut c = Checks::new();
+    if index < 0 {
+        c.add("pageIndex", "must be 0 or more");
+    }
+    if !(1..=MAX_PAGE_SIZE).contains(&size) {
+        c.add("pageSize", format!("must be between 1 and {MAX_PAGE_SIZE}"));
+    }
+    c.finish()?;
+    Ok((index, size))
+}
+
+/// The list filters shared by webhooks and recurring jobs (both tables have
+/// `is_enabled` and a unique `key`).
+pub struct KeyedFilter<'a> {
+    pub is_enabled: Option<bool>,
+    /// A part of the key, any case; blank means no filter.
+    pub key: Option<&'a str>,
+}
+
+/// One page (by id) of `select` over `table` with `filter`, and the count of
+/// all matching rows. `table` and `select` are static SQL, never input.
+pub async fn keyed_page<R: Row>(
+    tx: &mut Tx,
+    table: &'static str,
+    select: &'static str,
+    filter: KeyedFilter<'_>,
+    index: i64,
+    size: i64,
+) -> Result<(Vec<R>, i64)> {
+    let mut clause = String::from(" WHERE 1 = 1");
+    let mut args: Vec<Arg> = Vec::new();
+    if let Some(enabled) = filter.is_enabled {
+        args.push(enabled.into());
+        clause.push_str(&format!(" AND is_enabled = ${}", args.len()));
+    }
+    if let Some(key) = filter.key.map(str::trim).filter(|k| !k.is_empty()) {
+        args.push(contains_pattern(key).into());
+        clause.push_str(&format!(" AND LOWER(key) LIKE ${} ESCAPE '\\'", args.len()));
+    }
+    let count: i64 = tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM {table}{clause}")), args.clone()).await?;
+    let n = args.len();
+    args.push(size.into());
+    args.push(index.saturating_mul(size).into());
+    let rows = tx
+        .fetch_all(Sql::assembled(format!("{select}{clause} ORDER BY id LIMIT ${} OFFSET ${}", n + 1, n + 2)), args)
+        .await?;
+    Ok((rows, count))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 
 /// A functional area: decides the endpoint that serves a command and the
 /// envelope that answers it.
@@ -186,9 +186,25 @@ pub fn success(area: Area, message: &str, data: Value) -> Value {
     }
 }
 
+/// The HTTP status that fits `error` in every area: the one table of it.
+pub fn http_status(error: &Error) -> u16 {
+    match error.kind() {
+        RuleKind::Refused => 400,
+        RuleKind::Unauthenticated => 401,
+        RuleKind::Forbidden => 403,
+        RuleKind::NotFound => 404,
+        RuleKind::Conflict => 409,
+        RuleKind::TooLarge => 413,
+        RuleKind::Unprocessable => 422,
+        RuleKind::RateLimited => 429,
+        RuleKind::Internal => 500,
+        RuleKind::Unavailable => 503,
+    }
+}
+
 /// The HTTP status and error body of `area` for `error`.
 pub fn failure(area: Area, error: &Error) -> (u16, Value) {
-    let status = error.http_status();
+    let status = http_status(error);
     let message = error.public_message();
     let body = match area {
         Area::Branch => {
@@ -204,7 +220,7 @@ pub fn failure(area: Area, error: &Error) -> (u16, Value) {
             body
         }
         Area::Cheque => {
-            json!({"isSuccessful": false, "statusCode": cheque_code(error), "message": message, "data": null})
+            json!({"isSuccessful": false, "statusCode": crate::cheque::cheque_code(error), "message": message, "data": null})
         }
         Area::Execute => {
             json!({"isSuccessful": false, "statusCode": status.to_string(), "message": message, "data": null, "errors": field_errors(error)})
@@ -254,20 +270,6 @@ fn core_code(error: &Error) -> &'static str {
         Error::Forbidden(_) => "403",
         Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_) => "99",
         _ => "01",
-    }
-}
-
-/// The spec's cheque codes: 05 account closed or locked, 12 invalid cheque
-/// details (bad fields, unknown cheque or account, duplicate, wrong state), 14
-/// stale, 34 insufficient funds, 51 limit exceeded, 61 bounced, 91 system error.
-pub fn cheque_code(error: &Error) -> &'static str {
-    match error {
-        Error::Rule { code, .. } => crate::cheque::status_code(code).unwrap_or("12"),
-        Error::InsufficientFunds { .. } => "34",
-        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_) => "91",
-        Error::Unauthenticated(_) => "401",
-        Error::Forbidden(_) => "403",
-        _ => "12",
     }
 }
 
@@ -356,13 +358,16 @@ mod tests {
 
     #[test]
     fn cheque_errors_carry_the_spec_codes() {
-        let stale = Error::rule(crate::cheque::STALE, 400, "old");
+        let stale = Error::rule(crate::cheque::STALE, RuleKind::Refused, "old");
         assert_eq!(failure(Area::Cheque, &stale).1["statusCode"], "14");
         assert_eq!(failure(Area::Cheque, &Error::invalid("amount", "is required")).1["statusCode"], "12");
         let funds = Error::InsufficientFunds { account: "1".into(), available_minor: 0, required_minor: 1 };
         assert_eq!(failure(Area::Cheque, &funds).1["statusCode"], "34");
         assert_eq!(failure(Area::Cheque, &Error::Internal("x".into())).1["statusCode"], "91");
-        assert_eq!(failure(Area::Cheque, &Error::rule("CUSTOMER_ACCOUNT_CLOSED", 400, "x")).1["statusCode"], "05");
+        assert_eq!(
+            failure(Area::Cheque, &Error::rule("CUSTOMER_ACCOUNT_CLOSED", RuleKind::Refused, "x")).1["statusCode"],
+            "05"
+        );
     }
 
     #[test]

@@ -2,10 +2,8 @@
 
 use std::path::PathBuf;
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use crate::cli::Cli;
 use crate::error::CliError;
 
 #[derive(Debug, clap::Args)]
@@ -20,8 +18,8 @@ pub struct Args {
 
 const SHELLS: [Shell; 5] = [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish];
 
-pub fn run(args: Args) -> Result<(), CliError> {
-    let mut command = Cli::command();
+/// `command` is the whole CLI (the caller builds it: this file sits below `cli`).
+pub fn run(args: Args, mut command: clap::Command) -> Result<(), CliError> {
     match (args.shell, args.dir) {
         (Some(shell), _) => clap_complete::generate(shell, &mut command, "bank", &mut std::io::stdout()),
         (None, Some(dir)) => {

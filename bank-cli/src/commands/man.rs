@@ -2,9 +2,6 @@
 
 use std::path::PathBuf;
 
-use clap::CommandFactory;
-
-use crate::cli::Cli;
 use crate::error::CliError;
 
 #[derive(Debug, clap::Args)]
@@ -14,8 +11,9 @@ pub struct Args {
     pub dir: PathBuf,
 }
 
-pub fn run(args: Args) -> Result<(), CliError> {
+/// `command` is the whole CLI (the caller builds it: this file sits below `cli`).
+pub fn run(args: Args, command: clap::Command) -> Result<(), CliError> {
     std::fs::create_dir_all(&args.dir)?;
-    clap_mangen::generate_to(Cli::command(), &args.dir)?;
+    clap_mangen::generate_to(command, &args.dir)?;
     Ok(())
 }

@@ -170,7 +170,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Jobs(c) => jobs::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
-        Command::Completions(args) => completions::run(args),
-        Command::Man(args) => man::run(args),
+        Command::Completions(args) => completions::run(args, <crate::cli::Cli as clap::CommandFactory>::command()),
+        Command::Man(args) => man::run(args, <crate::cli::Cli as clap::CommandFactory>::command()),
     }
 }

@@ -12,9 +12,12 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 
 pub use token::{CustomerClaims, DEFAULT_TOKEN_TTL, MAX_TOKEN_TTL, StaffToken, TOKEN_TTL_SETTING_RANGE, TokenKeys};
+
+/// The user `bank init` creates, so that a new database has someone to act as.
+pub const BOOTSTRAP_ADMIN: &str = "admin";
 
 /// Who runs a command: a staff user with the permissions of their role.
 #[derive(Clone, Debug, Serialize)]
@@ -121,7 +124,7 @@ impl Access {
             Access::Customer if actor.customer.is_some() => Ok(()),
             Access::Customer => Err(Error::rule(
                 "CUSTOMER_TOKEN_REQUIRED",
-                403,
+                RuleKind::Forbidden,
                 "this command is for customers: call it with a customer access token",
             )),
             // Staff commands never run for a customer, whatever they need.

@@ -60,7 +60,7 @@ pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'s
             "INSERT INTO users (username, encoded_key, name, email, branch_id, role_id, active, created_at, updated_at)
              SELECT $1, $2, 'Administrator', 'admin@bank.invalid', NULL, id, TRUE, $3, $3 FROM roles WHERE name = $4
              ON CONFLICT (username) DO NOTHING",
-            args![crate::BOOTSTRAP_ADMIN, new_key(), t, perm::ADMIN_ROLE],
+            args![super::BOOTSTRAP_ADMIN, new_key(), t, perm::ADMIN_ROLE],
         )
         .await?
         == 1;

@@ -42,7 +42,7 @@ impl ClearOutcome {
     pub fn status_code(&self) -> &'static str {
         match &self.result {
             Ok(_) => "00",
-            Err(e) => crate::wire::cheque_code(e),
+            Err(e) => super::cheque_code(e),
         }
     }
 }

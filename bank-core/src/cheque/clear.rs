@@ -13,7 +13,7 @@ use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{HoldOwner, release_hold};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::money;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
@@ -50,7 +50,11 @@ pub(super) fn require_uncleared(cheque: &ChequeRow, verb: &str) -> Result<()> {
     }
     match cheque.state.as_str() {
         "UNCLEARED" => Ok(()),
-        "BOUNCED" => Err(Error::rule(BOUNCED, 400, format!("cheque {} bounced; the penalty was charged", cheque.id))),
+        "BOUNCED" => Err(Error::rule(
+            BOUNCED,
+            RuleKind::Refused,
+            format!("cheque {} bounced; the penalty was charged", cheque.id),
+        )),
         "PENDING" => Err(invalid(format!("cheque transaction {} awaits approval (ApproveTransaction)", cheque.id))),
         state => Err(invalid(format!("cheque transaction {} is {state}, not UNCLEARED", cheque.id))),
     }

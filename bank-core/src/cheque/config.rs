@@ -10,7 +10,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountType;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
@@ -45,7 +45,7 @@ pub(crate) async fn gl(tx: &mut Tx, name: &str, currency: &str) -> Result<i64> {
     setting(tx, name, currency).await?.ok_or_else(|| {
         Error::rule(
             super::NOT_CONFIGURED,
-            503,
+            RuleKind::Unavailable,
             format!("cheques in {currency} are not configured: set the {name} GL account (SetChequeSettingsCommand)"),
         )
     })

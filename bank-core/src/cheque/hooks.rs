@@ -7,7 +7,7 @@ use super::{Balances, Impacts, account_of, balances, by_txn, calendar, config, s
 use crate::args;
 use crate::auth::Actor;
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Reversal};
 use crate::store::{Tx, now};
 use crate::txn::{CHEQUE_DEPOSIT, CHEQUE_WITHDRAWAL, TxnRow, TypeHooks};
@@ -110,7 +110,7 @@ async fn before_reverse(tx: &mut Tx, actor: &Actor, txn: &TxnRow) -> Result<()> 
         let hint = if cheque.state == "UNCLEARED" { "; bounce it with InitiateBounceChequeCommand" } else { "" };
         return Err(Error::rule(
             "INVALID_STATE_TRANSITION",
-            400,
+            RuleKind::Refused,
             format!("cheque {} is {}; only a {expected} cheque is reversed{hint}", cheque.id, cheque.state),
         ));
     }

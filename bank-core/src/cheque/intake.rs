@@ -11,7 +11,7 @@ use crate::args;
 use crate::auth::Actor;
 use crate::command::Cx;
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::money;
 use crate::store::{Sql, Tx, now};
 use crate::txn::{self, AuditEvent, TxnRow};
@@ -137,7 +137,7 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
         if intake.flags.stale_revalidated != Some(true) {
             return Err(Error::rule(
                 STALE,
-                400,
+                RuleKind::Refused,
                 format!(
                     "cheque {} dated {} is older than {} months",
                     intake.cheque_number,
@@ -215,7 +215,7 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
 }
 
 fn limit(message: String) -> Error {
-    Error::rule(LIMIT_EXCEEDED, 400, message)
+    Error::rule(LIMIT_EXCEEDED, RuleKind::Refused, message)
 }
 
 /// Opens the universal transaction and the cheque: PENDING with a hold when

@@ -36,7 +36,7 @@ use crate::args;
 use crate::auth::Actor;
 use crate::command::Registration;
 use crate::customer::DepositAccount;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::money;
@@ -73,6 +73,20 @@ pub const LIMIT_EXCEEDED: &str = "CHEQUE_LIMIT_EXCEEDED";
 pub const BOUNCED: &str = "CHEQUE_BOUNCED";
 pub const NOT_CONFIGURED: &str = "CHEQUE_NOT_CONFIGURED";
 
+/// The spec's cheque codes: 05 account closed or locked, 12 invalid cheque
+/// details (bad fields, unknown cheque or account, duplicate, wrong state), 14
+/// stale, 34 insufficient funds, 51 limit exceeded, 61 bounced, 91 system error.
+pub fn cheque_code(error: &Error) -> &'static str {
+    match error {
+        Error::Rule { code, .. } => status_code(code).unwrap_or("12"),
+        Error::InsufficientFunds { .. } => "34",
+        Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_) => "91",
+        Error::Unauthenticated(_) => "401",
+        Error::Forbidden(_) => "403",
+        _ => "12",
+    }
+}
+
 /// The spec's cheque status code for a rule code (`None`: not a cheque rule).
 pub fn status_code(rule: &str) -> Option<&'static str> {
     Some(match rule {
@@ -88,7 +102,7 @@ pub fn status_code(rule: &str) -> Option<&'static str> {
 }
 
 pub(crate) fn invalid(message: impl Into<String>) -> Error {
-    Error::rule(INVALID_DETAILS, 400, message)
+    Error::rule(INVALID_DETAILS, RuleKind::Refused, message)
 }
 
 /// A cheque is stale six months after its date.
@@ -159,7 +173,7 @@ pub(crate) fn require_active(account: &DepositAccount) -> Result<()> {
         "ACTIVE" => Ok(()),
         state => Err(Error::rule(
             ACCOUNT_CLOSED,
-            400,
+            RuleKind::Refused,
             format!("account {} is {}", account.account_number, state.to_lowercase()),
         )),
     }

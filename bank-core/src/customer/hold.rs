@@ -11,7 +11,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::AccountFacts;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
@@ -146,7 +146,7 @@ async fn why_not_released(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Error 
         Ok(None) => Error::not_found("hold", hold_id),
         Ok(Some((found_owner, _))) if found_owner != owner.as_str() => Error::rule(
             "HOLD_NOT_RELEASABLE",
-            409,
+            RuleKind::Conflict,
             format!("hold {hold_id} belongs to {}", HoldOwner::describe(&found_owner)),
         ),
         Ok(Some(_)) => Error::Conflict(format!("hold {hold_id} is already released")),

@@ -5,7 +5,7 @@
 
 use base64::Engine as _;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 
 const MIB: usize = 1024 * 1024;
 
@@ -69,7 +69,7 @@ pub fn mime(extension: &str) -> &'static str {
 }
 
 fn invalid(reason: impl std::fmt::Display) -> Error {
-    Error::rule("INVALID_FILE_CONTENT", 400, format!("Invalid file content. {reason}"))
+    Error::rule("INVALID_FILE_CONTENT", RuleKind::Refused, format!("Invalid file content. {reason}"))
 }
 
 /// Decodes strict base64 (standard alphabet, padded, no whitespace, no
@@ -105,7 +105,7 @@ pub fn decode(extension: &str, base64_text: &str) -> Result<Vec<u8>> {
 fn too_large(extension: &str, limit: usize) -> Error {
     Error::rule(
         "FILE_TOO_LARGE",
-        400,
+        RuleKind::Refused,
         format!("Invalid file content. '.{extension}' files may be at most {} MB ({limit} bytes).", limit / MIB),
     )
 }

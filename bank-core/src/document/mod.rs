@@ -21,7 +21,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx, Registration};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::store::{Sql, Tx, now};
 use crate::time::parse_date;
 use crate::validate::Checks;
@@ -87,7 +87,7 @@ impl Entity {
             Entity::Deposit => "deposit",
             Entity::Policy => "policy",
         };
-        Error::rule("INVALID_ENTITY_ID", 404, format!("Invalid {name} ID."))
+        Error::rule("INVALID_ENTITY_ID", RuleKind::NotFound, format!("Invalid {name} ID."))
     }
 
     /// The entity's reference (client code, loan, account or policy number).
@@ -285,7 +285,7 @@ impl Command for CreateDocumentCommand {
             if taken.is_some() {
                 return Err(Error::rule(
                     "DUPLICATE_DOCUMENT_NUMBER",
-                    409,
+                    RuleKind::Conflict,
                     format!("A document with number '{number}' already exists."),
                 ));
             }

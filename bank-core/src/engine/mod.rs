@@ -10,7 +10,7 @@ use serde_json::{Map, Value as Json, json};
 
 use crate::Bank;
 use crate::auth::{Actor, Origin};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::validate::Checks;
 use crate::wire::Area;
 
@@ -159,7 +159,7 @@ pub fn after_effect(e: Error) -> Error {
     match e {
         Error::Busy => Error::rule(
             "BUSY_AFTER_EFFECT",
-            503,
+            RuleKind::Unavailable,
             "the change was made but its result could not be read back; query it rather than retrying",
         ),
         other => other,
@@ -168,7 +168,7 @@ pub fn after_effect(e: Error) -> Error {
 
 /// A configuration error: the caller cannot fix it, the operator can.
 pub fn configuration(message: impl Into<String>) -> Error {
-    Error::rule("CONFIGURATION_ERROR", 400, message)
+    Error::rule("CONFIGURATION_ERROR", RuleKind::Refused, message)
 }
 
 /// Runs `plan` with `input` (command parameters) and `variables` (script and
@@ -218,15 +218,15 @@ pub async fn perform(
                 let reply = bank.execute_json(entry.name, &actor, origin, Json::Object(data)).await.map_err(|e| {
                     // Name the step that failed; earlier steps stay committed.
                     match e {
-                        Error::Rule { code, status, message, details } => Error::Rule {
+                        Error::Rule { code, kind, message, details } => Error::Rule {
                             code,
-                            status,
+                            kind,
                             message: format!("step {} ({}): {message}", results.len() + 1, step.command_name),
                             details,
                         },
                         other => Error::rule(
                             other.code(),
-                            other.http_status(),
+                            other.kind(),
                             format!("step {} ({}): {}", results.len() + 1, step.command_name, other.public_message()),
                         ),
                     }

@@ -16,7 +16,7 @@ use rquickjs::{Context, Runtime, Value};
 use serde_json::Value as Json;
 use tokio::sync::Semaphore;
 
-use crate::error::Error;
+use crate::error::{Error, RuleKind};
 
 /// Limits of one evaluation.
 #[derive(Clone, Copy, Debug)]
@@ -67,7 +67,7 @@ impl From<Failure> for Error {
             Failure::Threw(_) => "SCRIPT_ERROR",
             Failure::BadResult(_) => "SCRIPT_RESULT",
         };
-        Error::rule(code, 422, f.to_string())
+        Error::rule(code, RuleKind::Unprocessable, f.to_string())
     }
 }
 

@@ -2,6 +2,8 @@
 //! It reads envelopes and tokens and renders responses; every rule lives in
 //! the core. Built apart from serving, so tests can drive it with `oneshot`.
 
+pub mod hub;
+
 use std::net::SocketAddr;
 
 use axum::body::{Body, to_bytes};
@@ -57,7 +59,7 @@ struct AppState {
 
 /// Every path of the spec, plus `GET /healthz`.
 pub fn router(bank: Bank, options: HttpOptions) -> Router {
-    let hub = crate::notify::hub::routes(bank.clone());
+    let hub = hub::routes(bank.clone());
     let state = AppState { bank, options };
     Router::new()
         .route("/api/bpm/cmd", post(bpm))
@@ -397,7 +399,7 @@ async fn webhook(State(s): State<AppState>, Path(path): Path<String>, request: R
         Ok(bytes) => call.body = bytes.to_vec(),
         Err(_) => call.too_large = Some(limit),
     }
-    let options = InboundOptions { trusted_proxies: s.options.trusted_proxies.clone() };
+    let options = InboundOptions { trusted_proxies: s.options.trusted_proxies.clone(), status_of: wire::http_status };
     let reply = receive(&s.bank, call, &options).await;
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     (status, Json(reply.body)).into_response()

@@ -250,3 +250,44 @@ impl Command for DeactivateGlAccountCommand {
         find(&mut cx.tx, Some(self.id), None).await
     }
 }
+
+/// A GL account as the till and vault commands check it.
+#[derive(sqlx::FromRow)]
+struct GlRow {
+    gl_code: String,
+    account_type: i64,
+    currency: String,
+    branch_id: Option<i64>,
+    active: bool,
+}
+
+/// Refuses a GL account that is unknown, inactive, of another type or currency,
+/// or restricted to another branch.
+pub(crate) async fn check_gl(
+    tx: &mut Tx,
+    field: &str,
+    id: i64,
+    account_type: AccountType,
+    currency: &str,
+    branch_id: i64,
+) -> Result<()> {
+    let gl: Option<GlRow> = tx
+        .fetch_optional(
+            "SELECT gl_code, account_type, currency, branch_id, active FROM gl_accounts WHERE id = $1",
+            args![id],
+        )
+        .await?;
+    let kind = AccountType::description_of(account_type as i64).to_lowercase();
+    let problem = match gl {
+        None => format!("no GL account with id {id}"),
+        Some(g) if !g.active => format!("GL account {} is inactive", g.gl_code),
+        Some(g) if g.account_type != account_type as i64 || g.currency != currency => {
+            format!("GL account {} must be an active {kind} GL account in {currency}", g.gl_code)
+        }
+        Some(g) if g.branch_id.is_some_and(|b| b != branch_id) => {
+            format!("GL account {} is restricted to another branch", g.gl_code)
+        }
+        Some(_) => return Ok(()),
+    };
+    Err(Error::invalid(field, problem))
+}

@@ -11,7 +11,7 @@ use super::rows::{Ready, insert_journals, insert_lines};
 use super::{JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
-use crate::error::{Error, FieldErrors, Result};
+use crate::error::{Error, FieldErrors, Result, RuleKind};
 use crate::store::{Arg, Sql, Tx, now};
 
 /// Most lines one journal may carry.
@@ -203,7 +203,7 @@ async fn posted_before(tx: &mut Tx, reference: String, journal: &Journal) -> Res
     }
     Ok(Error::rule(
         "REFERENCE_REUSED",
-        409,
+        RuleKind::Conflict,
         format!(
             "journal {reference} was posted before with other lines or currency; nothing was posted \
              (a corrected journal needs a new reference, or reverse the first)"

@@ -2,7 +2,7 @@
 //! their reversal, accounting periods, reports and `verify`.
 
 mod bulk;
-mod chart;
+pub(crate) mod chart;
 pub mod engine;
 mod journal;
 mod period;

@@ -1,11 +1,10 @@
 //! Notifications: the persisted inbox, the event catalogue raised by the
-//! flows, the outbox dispatcher (real time, then FCM push) and the SignalR hub.
+//! flows, the outbox dispatcher (real time, then FCM push); the SignalR hub that
+//! relays them is the HTTP adapter's (`http::hub`).
 
 pub mod dispatch;
 pub mod events;
 pub mod fcm;
-#[cfg(feature = "http")]
-pub mod hub;
 pub mod inbox;
 pub mod txn_events;
 

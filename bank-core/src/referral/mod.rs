@@ -13,7 +13,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx, Registration};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::page::{Page, Paged};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
@@ -35,7 +35,7 @@ pub const FILTER_STAFF_ID: &str = "Employee.StaffId";
 
 /// The one failure the spec names: `errors: ["employee not found"]`.
 pub fn employee_not_found() -> Error {
-    Error::rule("EMPLOYEE_NOT_FOUND", 404, "employee not found")
+    Error::rule("EMPLOYEE_NOT_FOUND", RuleKind::NotFound, "employee not found")
 }
 
 /// An employee who may refer customers.

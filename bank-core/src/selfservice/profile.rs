@@ -10,6 +10,7 @@ use crate::args;
 use crate::auth::{Access, Customer, perm};
 use crate::command::{Command, Cx};
 use crate::error::{Error, Result};
+use crate::page::check_limit;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
 use crate::wire::Area;
@@ -269,18 +270,6 @@ impl Command for RetrieveCustomerProfilesQuery {
     async fn run(self, cx: &mut Cx<'_>) -> Result<Vec<Profile>> {
         let sql = format!("{SELECT_PROFILE} WHERE ($1 IS NULL OR p.client_id = $1) ORDER BY p.id DESC LIMIT $2");
         cx.tx.fetch_all(crate::store::Sql::assembled(sql), args![self.client_id, self.limit.unwrap_or(50)]).await
-    }
-}
-
-/// Most rows the self-service and staff lists of this area return at once.
-pub const MAX_LIST_LIMIT: i64 = 100;
-
-pub(crate) fn check_limit(limit: Option<i64>) -> Result<()> {
-    match limit {
-        Some(l) if !(1..=MAX_LIST_LIMIT).contains(&l) => {
-            Err(Error::invalid("limit", format!("must be between 1 and {MAX_LIST_LIMIT}")))
-        }
-        _ => Ok(()),
     }
 }
 

@@ -4,12 +4,13 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::profile::{check_limit, customer_of};
+use super::profile::customer_of;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
+use crate::page::check_limit;
 use crate::store::{Sql, now};
 use crate::validate::Checks;
 use crate::wire::Area;
@@ -90,7 +91,7 @@ impl Command for RegisterPushInstallationCommand {
         if verified.as_deref() != Some(customer.device_id.as_str()) {
             return Err(Error::rule(
                 "DEVICE_NOT_VERIFIED",
-                403,
+                RuleKind::Forbidden,
                 format!("device '{}' is not this profile's verified mobile device", customer.device_id),
             ));
         }

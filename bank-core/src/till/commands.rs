@@ -4,13 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CLOSED, Till, TillRow, by_code, by_code_locked, by_id, check_gl, post_cash, zero_or_amount};
+use super::{CLOSED, Till, TillRow, by_code, by_code_locked, by_id, post_cash, zero_or_amount};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::error::{Error, Result};
 use crate::ledger::AccountType;
+use crate::ledger::chart::check_gl;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
 use crate::validate::Checks;

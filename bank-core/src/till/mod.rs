@@ -18,7 +18,7 @@ use crate::args;
 use crate::command::Registration;
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Journal, Line, Posted};
-use crate::ledger::{AccountType, JournalKind, Side};
+use crate::ledger::{JournalKind, Side};
 use crate::money::{self, Amount};
 use crate::store::{Sql, Tx, now};
 
@@ -161,47 +161,6 @@ impl From<&TillRow> for Till {
             opening_balance_minor: t.opening_balance_minor,
         }
     }
-}
-
-/// A GL account as the till commands check it.
-#[derive(sqlx::FromRow)]
-struct GlRow {
-    gl_code: String,
-    account_type: i64,
-    currency: String,
-    branch_id: Option<i64>,
-    active: bool,
-}
-
-/// Refuses a GL account that is unknown, inactive, of another type or currency,
-/// or restricted to another branch.
-pub(crate) async fn check_gl(
-    tx: &mut Tx,
-    field: &str,
-    id: i64,
-    account_type: AccountType,
-    currency: &str,
-    branch_id: i64,
-) -> Result<()> {
-    let gl: Option<GlRow> = tx
-        .fetch_optional(
-            "SELECT gl_code, account_type, currency, branch_id, active FROM gl_accounts WHERE id = $1",
-            args![id],
-        )
-        .await?;
-    let kind = crate::ledger::AccountType::description_of(account_type as i64).to_lowercase();
-    let problem = match gl {
-        None => format!("no GL account with id {id}"),
-        Some(g) if !g.active => format!("GL account {} is inactive", g.gl_code),
-        Some(g) if g.account_type != account_type as i64 || g.currency != currency => {
-            format!("GL account {} must be an active {kind} GL account in {currency}", g.gl_code)
-        }
-        Some(g) if g.branch_id.is_some_and(|b| b != branch_id) => {
-            format!("GL account {} is restricted to another branch", g.gl_code)
-        }
-        Some(_) => return Ok(()),
-    };
-    Err(Error::invalid(field, problem))
 }
 
 /// Posts cash from one GL account to another for `till` (debit `to`, credit `from`).

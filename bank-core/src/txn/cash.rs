@@ -19,7 +19,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::money::{self, Amount};
@@ -233,7 +233,7 @@ fn require_party(actor: &Actor, tills: &[&TillRow]) -> Result<()> {
     let codes: Vec<&str> = tills.iter().map(|t| t.till_code.as_str()).collect();
     Err(Error::rule(
         "INSUFFICIENT_PERMISSIONS",
-        403,
+        RuleKind::Forbidden,
         format!("only the teller of till {} or a holder of tills.manage may move this cash", codes.join(" or ")),
     ))
 }
@@ -266,7 +266,7 @@ async fn replay(cx: &mut Cx<'_>, key: Option<&str>, transaction_type: &str) -> R
     if txn.transaction_type != transaction_type {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
-            409,
+            RuleKind::Conflict,
             format!("idempotency key '{key}' was used for {} {}", txn.transaction_type, txn.transaction_id),
         ));
     }
@@ -447,7 +447,11 @@ fn require_open_at_settlement(till: &TillRow) -> Result<()> {
     if till.is_open() {
         return Ok(());
     }
-    Err(Error::rule("TILL_CLOSED", 409, format!("till {} is closed; its cash cannot move", till.till_code)))
+    Err(Error::rule(
+        "TILL_CLOSED",
+        RuleKind::Conflict,
+        format!("till {} is closed; its cash cannot move", till.till_code),
+    ))
 }
 
 /// Posts `amount_minor` from `from_gl` to `to_gl` (debit `to`, credit `from`),

@@ -9,7 +9,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::customer::account::TIERS;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::money::{self, Amount};
 use crate::store::Tx;
 use crate::validate::Checks;
@@ -49,7 +49,7 @@ pub(crate) async fn cash_gl(tx: &mut Tx, currency: &str) -> Result<i64> {
     setting(tx, &format!("txn.cash_gl.{currency}")).await?.and_then(|v| v.parse().ok()).ok_or_else(|| {
         Error::rule(
             "SETTLEMENT_NOT_CONFIGURED",
-            503,
+            RuleKind::Unavailable,
             format!("no cash GL account is configured for {currency} (SetTransactionSettingsCommand)"),
         )
     })

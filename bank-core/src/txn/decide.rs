@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::cash::Snapshot;
-use super::locked::{Key, locked_account};
+use super::locked::locked_for_decision;
 use super::{
     AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, report,
     require_open_account, settle,
@@ -17,7 +17,7 @@ use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, HoldOwner, account_by_number, release_hold};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money;
 use crate::store::{Sql, Tx, now};
@@ -34,21 +34,21 @@ fn require_pending(txn: &TxnRow, target: &str) -> Result<()> {
     if txn.state == target {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
-            409,
+            RuleKind::Conflict,
             format!("transaction {} is already {target}", txn.transaction_id),
         ));
     }
     if txn.state != "PENDING" {
         return Err(Error::rule(
             "TRANSACTION_NOT_PENDING",
-            400,
+            RuleKind::Refused,
             format!("transaction {} is {}, not PENDING", txn.transaction_id, txn.state),
         ));
     }
     if txn.expires_at.is_some_and(|t| t <= now()) {
         return Err(Error::rule(
             "TRANSACTION_NOT_PENDING",
-            400,
+            RuleKind::Refused,
             format!("transaction {} has expired", txn.transaction_id),
         ));
     }
@@ -125,16 +125,7 @@ impl Command for ApproveTransaction {
         require_pending(&txn, "SETTLED")?;
         require_approver(cx, &txn).await?;
         let given = record_approval(cx, &txn, self.approver_notes.clone()).await?;
-        let locked = match txn.account_id {
-            Some(id) => {
-                let actor = Some(cx.actor.user_id);
-                let locked =
-                    locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
-                cx.confirm_actor(locked.actor_token_version)?;
-                Some(locked)
-            }
-            None => None,
-        };
+        let locked = locked_for_decision(cx, &txn).await?;
         if let Some(locked) = &locked {
             require_open_account(&locked.account)?;
         }
@@ -230,12 +221,16 @@ async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
     if (cx.bank.customer_authorization().awaiting)(&mut cx.tx, txn).await? {
         return Err(Error::rule(
             "CUSTOMER_AUTHORIZATION_PENDING",
-            400,
+            RuleKind::Refused,
             format!("transaction {} waits for the customer's authorisation", txn.transaction_id),
         ));
     }
     if txn.maker_id == cx.actor.user_id {
-        return Err(Error::rule("SELF_APPROVAL_NOT_ALLOWED", 403, "the maker of a transaction may not approve it"));
+        return Err(Error::rule(
+            "SELF_APPROVAL_NOT_ALLOWED",
+            RuleKind::Forbidden,
+            "the maker of a transaction may not approve it",
+        ));
     }
     if cx.actor.approval_limit_minor.is_some_and(|limit| txn.amount_minor > limit) {
         let mut details = serde_json::Map::new();
@@ -247,7 +242,7 @@ async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
         details.insert("requiredRole".into(), json!(required_role(&mut cx.tx, txn.amount_minor).await?));
         return Err(Error::Rule {
             code: "APPROVAL_LIMIT_EXCEEDED",
-            status: 403,
+            kind: RuleKind::Forbidden,
             message: format!("{} exceeds your approval limit", money::format(txn.amount_minor)),
             details,
         });
@@ -257,7 +252,7 @@ async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
     {
         return Err(Error::rule(
             "INSUFFICIENT_PERMISSIONS",
-            403,
+            RuleKind::Forbidden,
             format!("this transaction needs approval by a {role} or above"),
         ));
     }
@@ -313,7 +308,7 @@ async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -
     if recent >= limit {
         return Err(Error::rule(
             "APPROVAL_RATE_LIMIT_EXCEEDED",
-            429,
+            RuleKind::RateLimited,
             format!("at most {limit} approvals per user per hour"),
         ));
     }
@@ -330,7 +325,7 @@ async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -
     if recorded == 0 {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
-            409,
+            RuleKind::Conflict,
             "you have already approved this transaction; a different approver is required",
         ));
     }
@@ -517,7 +512,7 @@ impl Command for CancelTransaction {
         if txn.maker_id != cx.actor.user_id && !cx.actor.can(perm::TRANSACTIONS_CANCEL) {
             return Err(Error::rule(
                 "INSUFFICIENT_PERMISSIONS",
-                403,
+                RuleKind::Forbidden,
                 "cancelling another user's transaction needs transactions.cancel",
             ));
         }

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
 use crate::args;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::store::Tx;
 
 /// The fingerprint of a request: the command and every field that affects
@@ -42,7 +42,7 @@ pub(crate) async fn replay<T: DeserializeOwned>(
     if stored_hash.as_deref() != Some(hash) {
         return Err(Error::rule(
             "IDEMPOTENCY_KEY_REUSED",
-            422,
+            RuleKind::Unprocessable,
             format!(
                 "idempotency key '{key}' was used for another request (transaction {transaction_id}); nothing was done"
             ),

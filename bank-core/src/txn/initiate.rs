@@ -13,7 +13,7 @@ use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
 use crate::store::{Sql, Tx, now};
@@ -375,7 +375,7 @@ pub(crate) fn insufficient_as(code: &'static str, e: Error) -> Error {
             details.insert("requiredAmount".into(), money::to_json_number(required_minor));
             Error::Rule {
                 code,
-                status: 400,
+                kind: RuleKind::Refused,
                 message: format!(
                     "account {account} has {} available; {} is needed",
                     money::format(available_minor),
@@ -465,7 +465,7 @@ impl Command for InitiateLoanDisbursement {
         if state != "APPROVED" {
             return Err(Error::rule(
                 "INVALID_STATE_TRANSITION",
-                400,
+                RuleKind::Refused,
                 format!("loan {} is {state}; only an APPROVED loan is disbursed", self.loan_id),
             ));
         }
@@ -476,7 +476,7 @@ impl Command for InitiateLoanDisbursement {
         if open > 0 {
             return Err(Error::rule(
                 "DUPLICATE_REQUEST",
-                409,
+                RuleKind::Conflict,
                 format!("loan {} already has a pending disbursement", self.loan_id),
             ));
         }

@@ -2,8 +2,10 @@
 //! what deciding and posting the movement need: the approval threshold, the
 //! settings it rests on and both GL accounts as the posting engine checks them.
 
+use super::TxnRow;
+use crate::command::Cx;
 use crate::customer::DepositAccount;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::GlFacts;
 use crate::store::{Arg, Sql, Tx};
 
@@ -107,9 +109,21 @@ pub(super) async fn locked_account(
         )
         .await?;
     let mut row = row.ok_or_else(|| match key {
-        Key::Number(number) => Error::rule("ACCOUNT_NOT_FOUND", 404, format!("account '{number}' was not found")),
+        Key::Number(number) => {
+            Error::rule("ACCOUNT_NOT_FOUND", RuleKind::NotFound, format!("account '{number}' was not found"))
+        }
         Key::Id(id) => Error::not_found("deposit account", id),
     })?;
     row.account = row.account.finish();
     Ok(row)
+}
+
+/// The account of `txn`, locked, for a decision by the acting user, whose
+/// token the same statement confirms; None for a cash movement.
+pub(super) async fn locked_for_decision(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<Option<LockedAccount>> {
+    let Some(id) = txn.account_id else { return Ok(None) };
+    let actor = Some(cx.actor.user_id);
+    let locked = locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
+    cx.confirm_actor(locked.actor_token_version)?;
+    Ok(Some(locked))
 }

@@ -27,7 +27,7 @@ use crate::args;
 use crate::auth::{Actor, Origin};
 use crate::command::{Cx, Registration};
 use crate::customer::DepositAccount;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::store::{Sql, Tx, now};
@@ -158,7 +158,11 @@ async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnR
     tx.fetch_optional(Sql::assembled(format!("{SELECT_TXN} WHERE transaction_id = $1{lock}")), args![transaction_id])
         .await?
         .ok_or_else(|| {
-            Error::rule("TRANSACTION_NOT_FOUND", 404, format!("transaction '{transaction_id}' was not found"))
+            Error::rule(
+                "TRANSACTION_NOT_FOUND",
+                RuleKind::NotFound,
+                format!("transaction '{transaction_id}' was not found"),
+            )
         })
 }
 
@@ -177,7 +181,7 @@ pub(crate) fn require_changed(changed: u64, txn: &TxnRow) -> Result<()> {
         1 => Ok(()),
         0 => Err(Error::rule(
             "DUPLICATE_REQUEST",
-            409,
+            RuleKind::Conflict,
             format!("transaction {} was decided by another request at the same time", txn.transaction_id),
         )),
         n => Err(Error::Internal(format!("a state change of {} touched {n} rows", txn.transaction_id))),
@@ -190,7 +194,7 @@ pub(crate) fn require_open_account(account: &DepositAccount) -> Result<()> {
         "ACTIVE" => Ok(()),
         state => Err(Error::rule(
             "CUSTOMER_ACCOUNT_CLOSED",
-            400,
+            RuleKind::Refused,
             format!("account {} is {}", account.account_number, state.to_lowercase()),
         )),
     }
@@ -318,7 +322,7 @@ pub(crate) async fn settle_account(
         if changed == 0 {
             return Err(Error::rule(
                 "INVALID_STATE_TRANSITION",
-                400,
+                RuleKind::Refused,
                 format!("loan {loan} is no longer APPROVED; it cannot be disbursed again"),
             ));
         }

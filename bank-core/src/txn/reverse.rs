@@ -7,14 +7,14 @@ use serde_json::{Value, json};
 use super::cash::Snapshot;
 use super::config::ReversalWindow;
 use super::decide::ranks_at_least;
-use super::locked::{Key, locked_account};
+use super::locked::locked_for_decision;
 use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, audit, config, load_locked, report};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
 use crate::customer::{DepositAccount, account_by_number};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Known, Reversal};
 use crate::money;
 use crate::store::{Tx, now};
@@ -76,16 +76,7 @@ impl Command for ReverseTransaction {
         require_settled(&txn)?;
         let reason = self.reversal_reason.clone().unwrap_or_default();
         let window = window_for(cx, &txn, &reason).await?;
-        let locked = match txn.account_id {
-            Some(id) => {
-                let actor = Some(cx.actor.user_id);
-                let locked =
-                    locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
-                cx.confirm_actor(locked.actor_token_version)?;
-                Some(locked)
-            }
-            None => None,
-        };
+        let locked = locked_for_decision(cx, &txn).await?;
         // A type with hooks (a cheque) may move the account before the posting:
         // then the engine and the impact read it again.
         let plain = cx.bank.txn_type_hooks(&txn.transaction_type).is_none();
@@ -162,14 +153,14 @@ fn require_settled(txn: &TxnRow) -> Result<()> {
     if txn.state == "REVERSED" {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
-            409,
+            RuleKind::Conflict,
             format!("transaction {} is already REVERSED", txn.transaction_id),
         ));
     }
     if txn.state != "SETTLED" {
         return Err(Error::rule(
             "TRANSACTION_NOT_SETTLED",
-            400,
+            RuleKind::Refused,
             format!("transaction {} is {}, not SETTLED", txn.transaction_id, txn.state),
         ));
     }
@@ -186,7 +177,7 @@ async fn window_for(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<Rever
     let window = windows.into_iter().find(|w| age_hours <= w.max_hours as f64).ok_or_else(|| {
         Error::rule(
             "REVERSAL_WINDOW_EXPIRED",
-            400,
+            RuleKind::Refused,
             format!(
                 "transaction {} settled {age_hours:.1} hours ago, beyond every reversal window",
                 txn.transaction_id
@@ -199,7 +190,7 @@ async fn window_for(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<Rever
     {
         return Err(Error::rule(
             "INSUFFICIENT_PERMISSIONS",
-            403,
+            RuleKind::Forbidden,
             format!("a {} reversal needs a {role} or above", window.window_name),
         ));
     }

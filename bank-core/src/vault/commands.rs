@@ -8,7 +8,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Command, Cx};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountType;
 use crate::money;
 use crate::page::{Page, Paged};
@@ -76,7 +76,7 @@ impl Command for CreateVaultCommand {
             Some((key, _)) => return Err(Error::invalid("branchId", format!("branch {key} is not active"))),
             None => return Err(Error::invalid("branchId", format!("no branch with id {branch_id}"))),
         }
-        crate::till::check_gl(&mut cx.tx, "glAccountId", gl, AccountType::Asset, &currency, branch_id).await?;
+        crate::ledger::chart::check_gl(&mut cx.tx, "glAccountId", gl, AccountType::Asset, &currency, branch_id).await?;
         if by_code(&mut cx.tx, &code).await?.is_some() {
             return Err(Error::Conflict(format!("vault {code} already exists")));
         }
@@ -152,7 +152,7 @@ impl Command for CountVaultCommand {
         if let Some(at) = vault.counted_at {
             return Err(Error::rule(
                 "VAULT_ALREADY_COUNTED",
-                409,
+                RuleKind::Conflict,
                 format!(
                     "vault {} was counted at {}; its inventory moves only with vault transactions",
                     vault.vault_code,
@@ -169,7 +169,7 @@ impl Command for CountVaultCommand {
             details.insert("countedTotal".into(), money::to_json_number(counted));
             return Err(Error::Rule {
                 code: "VAULT_COUNT_MISMATCH",
-                status: 400,
+                kind: RuleKind::Refused,
                 message: format!(
                     "the count totals {} but GL account {} holds {}",
                     money::format(counted),

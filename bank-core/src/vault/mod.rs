@@ -20,7 +20,7 @@ use serde_json::Value;
 
 use crate::args;
 use crate::command::Registration;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, RuleKind};
 use crate::money::{self, Amount};
 use crate::store::{Sql, Tx};
 use crate::validate::Checks;
@@ -113,7 +113,7 @@ pub(crate) async fn require_reconciled(tx: &mut Tx, vault: &VaultRow) -> Result<
     if !vault.is_counted() {
         return Err(Error::rule(
             "VAULT_NOT_COUNTED",
-            409,
+            RuleKind::Conflict,
             format!("vault {} has no opening count yet (CountVaultCommand)", vault.vault_code),
         ));
     }
@@ -125,7 +125,7 @@ pub(crate) async fn require_reconciled(tx: &mut Tx, vault: &VaultRow) -> Result<
         details.insert("inventoryTotal".into(), money::to_json_number(counted));
         return Err(Error::Rule {
             code: "VAULT_NOT_RECONCILED",
-            status: 409,
+            kind: RuleKind::Conflict,
             message: format!(
                 "vault {}: GL account {} holds {} but the inventory counts {}; reverse the posting that moved the vault's GL outside a vault transaction",
                 vault.vault_code,
@@ -152,7 +152,7 @@ pub(crate) async fn refuse_uncounted_move(tx: &mut Tx, gl_account_id: i64, what:
         None => Ok(()),
         Some(code) => Err(Error::rule(
             "VAULT_DENOMINATIONS_REQUIRED",
-            409,
+            RuleKind::Conflict,
             format!(
                 "{what} would move the cash of vault {code} without counting its notes; use InitiateVaultTransaction (TO_TILL or FROM_TILL) instead"
             ),
@@ -203,7 +203,7 @@ pub(crate) async fn require_notes(tx: &mut Tx, vault: &VaultRow, pieces: &[(i64,
             details.insert("requestedCount".into(), Value::from(count));
             return Err(Error::Rule {
                 code: "INSUFFICIENT_VAULT_INVENTORY",
-                status: 400,
+                kind: RuleKind::Refused,
                 message: format!(
                     "vault {} holds {available} piece(s) of {}; {count} requested",
                     vault.vault_code,

@@ -46,9 +46,11 @@ pub struct InboundCall {
 }
 
 /// Addresses whose `X-Forwarded-For` is believed (reverse proxies, load balancers).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct InboundOptions {
     pub trusted_proxies: Vec<IpAddr>,
+    /// The status the adapter answers an error with (its one table of them).
+    pub status_of: fn(&Error) -> u16,
 }
 
 /// The HTTP status and JSON body to answer.
@@ -99,14 +101,15 @@ pub fn sign(secret: &str, body: &[u8]) -> String {
     format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
 }
 
-struct Refusal {
-    status: u16,
-    code: &'static str,
-    message: String,
+/// Why a call is refused: the gate's own answer, or a core error the
+/// adapter gives its status.
+enum Refusal {
+    Gate { status: u16, code: &'static str, message: String },
+    Failed(Error),
 }
 
 fn refuse(status: u16, code: &'static str, message: impl Into<String>) -> Refusal {
-    Refusal { status, code, message: message.into() }
+    Refusal::Gate { status, code, message: message.into() }
 }
 
 impl From<Error> for Refusal {
@@ -114,7 +117,7 @@ impl From<Error> for Refusal {
         if matches!(e, Error::Internal(_) | Error::Schema(_) | Error::Config(_)) {
             tracing::error!(error = %e, "webhook call failed");
         }
-        Refusal { status: e.http_status(), code: e.code(), message: e.public_message() }
+        Refusal::Failed(e)
     }
 }
 
@@ -126,9 +129,13 @@ pub async fn receive(bank: &Bank, call: InboundCall, options: &InboundOptions) -
     let result = handle(bank, &call, remote, &mut webhook_id).await;
     let (status, outcome, error, body) = match result {
         Ok((status, body)) => (status, "OK", None, body),
-        Err(r) => {
-            let body = json!({"error": r.message, "status": r.status, "code": r.code});
-            (r.status, r.code, Some(r.message), body)
+        Err(refusal) => {
+            let (status, code, message) = match refusal {
+                Refusal::Gate { status, code, message } => (status, code, message),
+                Refusal::Failed(e) => ((options.status_of)(&e), e.code(), e.public_message()),
+            };
+            let body = json!({"error": message, "status": status, "code": code});
+            (status, code, Some(message), body)
         }
     };
     let elapsed_ms = i64::try_from(started.elapsed().as_millis()).unwrap_or(i64::MAX);

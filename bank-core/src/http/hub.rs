@@ -30,7 +30,7 @@ use crate::auth::{Actor, TokenKeys};
 use crate::error::{Error, Result};
 use crate::store::now;
 
-pub use super::HUB_PATH;
+pub use crate::notify::HUB_PATH;
 const RECORD_SEPARATOR: char = '\u{1e}';
 /// The server pings this often; the SignalR clients' default server timeout is 30 s.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -168,7 +168,7 @@ async fn principal(bank: &Bank, headers: &HeaderMap, query: &HashMap<String, Str
 }
 
 fn unauthorized(e: &Error) -> Response {
-    let status = StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::UNAUTHORIZED);
+    let status = StatusCode::from_u16(crate::wire::http_status(e)).unwrap_or(StatusCode::UNAUTHORIZED);
     (status, axum::Json(json!({"error": e.public_message()}))).into_response()
 }
 

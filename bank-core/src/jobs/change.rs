@@ -1,0 +1,397 @@
+//! Creating, updating, reading and deleting recurring jobs.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// The spec's `CreateRecurringJobCommand`. Fields: `key`, `description`,
+/// `cronExpression` (5 fields, or 6 with seconds first), `timeZone` (IANA,
+/// default UTC), `executionType` (0 native command, 1 command chain, 2 code,
+/// 3 process) with `commandName` / `commandChain` / `executionCode` /
+/// `processDefinitionId`, `payload` (an object: the command's data or the
+/// process's variables), `runAsUser` (the staff user it runs as), `isEnabled`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateRecurringJobCommand {
+    pub key: Option<String>,
+    pub description: Option<String>,
+    pub cron_expression: Option<String>,
+    pub time_zone: Option<String>,
+    pub execution_type: Option<i64>,
+    pub command_name: Option<String>,
+    pub command_chain: Option<Vec<ChainStep>>,
+    pub execution_code: Option<String>,
+    pub process_definition_id: Option<i64>,
+    pub payload: Option<Map<String, Json>>,
+    pub run_as_user: Option<String>,
+    pub is_enabled: Option<bool>,
+}
+
+pub(super) struct JobConfig {
+    pub(super) key: String,
+    pub(super) description: Option<String>,
+    pub(super) cron: Cron,
+    pub(super) cron_text: String,
+    pub(super) zone: Tz,
+    pub(super) plan: Plan,
+    pub(super) payload: Map<String, Json>,
+    pub(super) is_enabled: bool,
+}
+
+impl CreateRecurringJobCommand {
+    pub(super) fn config(&self) -> Result<JobConfig> {
+        let mut c = Checks::new();
+        c.code("key", self.key.as_deref(), 100);
+        c.text("description", self.description.as_deref(), 500);
+        let cron = c.required("cronExpression", self.cron_expression.as_deref(), 200).and_then(|e| {
+            parse_cron(e).map_err(|m| c.add("cronExpression", format!("is not a valid cron expression: {m}"))).ok()
+        });
+        let zone_text = self.time_zone.clone().unwrap_or_else(|| "UTC".into());
+        let zone = parse_zone(&zone_text).map_err(|m| c.add("timeZone", m)).ok();
+        let t = match self.execution_type {
+            None => {
+                c.add("executionType", "is required");
+                None
+            }
+            Some(v) => ExecutionType::from_i64(v).or_else(|| {
+                c.add("executionType", "must be 0 (native command), 1 (command chain), 2 (code) or 3 (process)");
+                None
+            }),
+        };
+        // Every job names who it runs as, for the audit trail (check_plan asks it of the other types).
+        if t == Some(ExecutionType::Code) {
+            c.required("runAsUser", self.run_as_user.as_deref(), 100);
+        }
+        let plan = Plan {
+            execution_type: t.unwrap_or(ExecutionType::Command),
+            command_name: self.command_name.clone().map(|s| s.trim().to_owned()),
+            chain: self.command_chain.clone().unwrap_or_default(),
+            code: self.execution_code.clone(),
+            process_definition_id: self.process_definition_id,
+            run_as: self.run_as_user.clone().map(|s| s.trim().to_owned()),
+        };
+        if t.is_some() {
+            check_plan(&mut c, None, &plan);
+        }
+        let payload = self.payload.clone().unwrap_or_default();
+        if serde_json::to_string(&payload).map_or(0, |s| s.len()) > MAX_OUTPUT_CHARS {
+            c.add("payload", format!("must be at most {MAX_OUTPUT_CHARS} bytes of JSON"));
+        }
+        c.finish()?;
+        let (Some(cron), Some(zone)) = (cron, zone) else { return Err(Error::invalid("cronExpression", "invalid")) };
+        let mut plan = plan;
+        let t = plan.execution_type;
+        if t != ExecutionType::Command {
+            plan.command_name = None;
+        }
+        if t != ExecutionType::Chain {
+            plan.chain.clear();
+        }
+        if t != ExecutionType::Code {
+            plan.code = None;
+        }
+        if t != ExecutionType::Process {
+            plan.process_definition_id = None;
+        }
+        Ok(JobConfig {
+            key: self.key.clone().unwrap_or_default(),
+            description: self.description.clone().map(|d| d.trim().to_owned()),
+            cron_text: self.cron_expression.clone().unwrap_or_default().trim().to_owned(),
+            cron,
+            zone,
+            plan,
+            payload,
+            is_enabled: self.is_enabled.unwrap_or(true),
+        })
+    }
+}
+
+pub(super) async fn check_job(cx: &mut Cx<'_>, cfg: &JobConfig, except: i64) -> Result<()> {
+    let mut c = Checks::new();
+    check_plan(&mut c, Some(cx.bank), &cfg.plan);
+    c.finish()?;
+    let n: i64 = cx
+        .tx
+        .scalar("SELECT COUNT(*) FROM recurring_jobs WHERE key = $1 AND id <> $2", args![&cfg.key, except])
+        .await?;
+    if n > 0 {
+        return Err(Error::AlreadyExists { entity: "recurring job", reference: cfg.key.clone() });
+    }
+    let user = cfg.plan.run_as.clone().unwrap_or_default();
+    let active: Option<bool> =
+        cx.tx.scalar_optional("SELECT active FROM users WHERE username = $1", args![&user]).await?;
+    if active != Some(true) {
+        return Err(Error::invalid("runAsUser", format!("'{user}' is not an active staff user")));
+    }
+    if cfg.plan.execution_type == ExecutionType::Process {
+        let id = cfg.plan.process_definition_id.unwrap_or_default();
+        let n: i64 = cx.tx.scalar("SELECT COUNT(*) FROM process_definitions WHERE id = $1", args![id]).await?;
+        if n == 0 {
+            return Err(Error::invalid("processDefinitionId", format!("process definition {id} does not exist")));
+        }
+    }
+    Ok(())
+}
+
+impl JobConfig {
+    /// `$1..$14` of both the insert and the update: key, description, cron,
+    /// zone, the plan's columns, payload, run-as, enabled, next run, and the
+    /// time (created and/or updated).
+    pub(super) fn columns(&self, next: Option<DateTime<Utc>>, at: DateTime<Utc>) -> Result<Vec<Arg>> {
+        Ok(args![
+            &self.key,
+            self.description.clone(),
+            &self.cron_text,
+            self.zone.name(),
+            self.plan.execution_type as i64,
+            self.plan.command_name.clone(),
+            chain_text(&self.plan)?,
+            self.plan.code.clone(),
+            self.plan.process_definition_id,
+            serde_json::to_string(&self.payload)?,
+            self.plan.run_as.clone(),
+            self.is_enabled,
+            next,
+            at
+        ])
+    }
+}
+
+pub(super) fn chain_text(plan: &Plan) -> Result<Option<String>> {
+    if plan.execution_type == ExecutionType::Chain { Ok(Some(serde_json::to_string(&plan.chain)?)) } else { Ok(None) }
+}
+
+/// `data{id, key, isEnabled, nextRunAt}`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobSaved {
+    pub id: i64,
+    pub key: String,
+    pub is_enabled: bool,
+    pub next_run_at: Option<DateTime<Utc>>,
+}
+
+impl Command for CreateRecurringJobCommand {
+    const NAME: &'static str = "CreateRecurringJobCommand";
+    const AREA: Area = Area::Execute;
+    const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
+    const MESSAGE: &'static str = "Recurring job created successfully.";
+    type Output = JobSaved;
+
+    fn validate(&self) -> Result<()> {
+        self.config().map(drop)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<JobSaved> {
+        let cfg = self.config()?;
+        check_job(cx, &cfg, 0).await?;
+        let at = now();
+        let next = if cfg.is_enabled { next_after(&cfg.cron, cfg.zone, at) } else { None };
+        let id: i64 = cx
+            .tx
+            .scalar(
+                "INSERT INTO recurring_jobs (key, description, cron_expression, time_zone, execution_type, command_name,
+                     command_chain, execution_code, process_definition_id, payload, run_as_user, is_enabled,
+                     next_run_at, created_at, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id",
+                cfg.columns(next, at)?,
+            )
+            .await?;
+        cx.record(
+            Draft::new(format!("created recurring job {} ({} {})", cfg.key, cfg.cron_text, cfg.zone.name())).entity(
+                "RecurringJob",
+                id,
+                &cfg.key,
+                &cfg.key,
+            ),
+        );
+        Ok(JobSaved { id, key: cfg.key, is_enabled: cfg.is_enabled, next_run_at: next })
+    }
+}
+
+/// The spec's `UpdateRecurringJobCommand`: `id` plus the fields to change.
+/// A new expression, zone or enabling reschedules from now.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateRecurringJobCommand {
+    pub id: Option<i64>,
+    pub key: Option<String>,
+    pub description: Option<String>,
+    pub cron_expression: Option<String>,
+    pub time_zone: Option<String>,
+    pub execution_type: Option<i64>,
+    pub command_name: Option<String>,
+    pub command_chain: Option<Vec<ChainStep>>,
+    pub execution_code: Option<String>,
+    pub process_definition_id: Option<i64>,
+    pub payload: Option<Map<String, Json>>,
+    pub run_as_user: Option<String>,
+    pub is_enabled: Option<bool>,
+}
+
+impl Command for UpdateRecurringJobCommand {
+    const NAME: &'static str = "UpdateRecurringJobCommand";
+    const AREA: Area = Area::Execute;
+    const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
+    const MESSAGE: &'static str = "Recurring job updated successfully.";
+    type Output = JobSaved;
+
+    fn validate(&self) -> Result<()> {
+        check_id(self.id)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<JobSaved> {
+        let id = self.id.unwrap_or_default();
+        let current = load_locked(&mut cx.tx, id).await?;
+        let plan = current.plan();
+        let reschedule = self.cron_expression.is_some()
+            || self.time_zone.is_some()
+            || (self.is_enabled == Some(true) && !current.is_enabled);
+        let merged = CreateRecurringJobCommand {
+            key: Some(self.key.unwrap_or(current.key.clone())),
+            description: self.description.or(current.description.clone()),
+            cron_expression: Some(self.cron_expression.unwrap_or(current.cron_expression.clone())),
+            time_zone: Some(self.time_zone.unwrap_or(current.time_zone.clone())),
+            execution_type: Some(self.execution_type.unwrap_or(current.execution_type)),
+            command_name: self.command_name.or(plan.command_name),
+            command_chain: self.command_chain.or(Some(plan.chain)),
+            execution_code: self.execution_code.or(plan.code),
+            process_definition_id: self.process_definition_id.or(plan.process_definition_id),
+            payload: self.payload.or_else(|| current.payload().as_object().cloned()),
+            run_as_user: self.run_as_user.or(plan.run_as),
+            is_enabled: Some(self.is_enabled.unwrap_or(current.is_enabled)),
+        };
+        let cfg = merged.config()?;
+        check_job(cx, &cfg, id).await?;
+        let at = now();
+        let next = match (cfg.is_enabled, reschedule) {
+            (false, _) => None,
+            (true, true) => next_after(&cfg.cron, cfg.zone, at),
+            (true, false) => current.next_run_at.or_else(|| next_after(&cfg.cron, cfg.zone, at)),
+        };
+        cx.tx
+            .execute(
+                "UPDATE recurring_jobs SET key = $1, description = $2, cron_expression = $3, time_zone = $4,
+                     execution_type = $5, command_name = $6, command_chain = $7, execution_code = $8,
+                     process_definition_id = $9, payload = $10, run_as_user = $11, is_enabled = $12,
+                     next_run_at = $13, updated_at = $14 WHERE id = $15",
+                {
+                    let mut args = cfg.columns(next, at)?;
+                    args.push(id.into());
+                    args
+                },
+            )
+            .await?;
+        cx.record(Draft::new(format!("updated recurring job {}", cfg.key)).entity(
+            "RecurringJob",
+            id,
+            &cfg.key,
+            &cfg.key,
+        ));
+        Ok(JobSaved { id, key: cfg.key, is_enabled: cfg.is_enabled, next_run_at: next })
+    }
+}
+
+/// The spec's `GetRecurringJobByIdQuery`: `id`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GetRecurringJobByIdQuery {
+    pub id: Option<i64>,
+}
+
+impl Command for GetRecurringJobByIdQuery {
+    const NAME: &'static str = "GetRecurringJobByIdQuery";
+    const AREA: Area = Area::Execute;
+    const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = JobDetail;
+
+    fn validate(&self) -> Result<()> {
+        check_id(self.id)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<JobDetail> {
+        let row = load(&mut cx.tx, self.id.unwrap_or_default()).await?;
+        let runs: Vec<RunRow> = cx
+            .tx
+            .fetch_all(
+                Sql::assembled(format!("{SELECT_RUN} WHERE job_id = $1 ORDER BY id DESC LIMIT $2")),
+                args![row.id, RECENT_RUNS],
+            )
+            .await?;
+        Ok(JobDetail {
+            view: row.view(),
+            execution_code: row.execution_code.clone(),
+            recent_runs: runs.into_iter().map(RunView::from).collect(),
+        })
+    }
+}
+
+/// The spec's `GetRecurringJobListQuery`: `pageIndex` (from 0), `pageSize`
+/// (20), `isEnabled`, `key`; the webhook list's envelope.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GetRecurringJobListQuery {
+    pub page_index: Option<i64>,
+    pub page_size: Option<i64>,
+    pub is_enabled: Option<bool>,
+    pub key: Option<String>,
+}
+
+impl Command for GetRecurringJobListQuery {
+    const NAME: &'static str = "GetRecurringJobListQuery";
+    const AREA: Area = Area::Execute;
+    const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = None;
+    type Output = IndexPage<JobView>;
+
+    fn envelope_extras(output: &Self::Output) -> Map<String, Json> {
+        output.extras()
+    }
+
+    fn validate(&self) -> Result<()> {
+        index_page(self.page_index, self.page_size).map(drop)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<IndexPage<JobView>> {
+        let (index, size) = index_page(self.page_index, self.page_size)?;
+        let filter = KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref() };
+        let (rows, count): (Vec<JobRow>, i64) =
+            keyed_page(&mut cx.tx, "recurring_jobs", SELECT, filter, index, size).await?;
+        Ok(IndexPage { items: rows.iter().map(JobRow::view).collect(), count, page_index: index, size })
+    }
+}
+
+/// The spec's `DeleteRecurringJobCommand`: `id`. Its run history stays.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteRecurringJobCommand {
+    pub id: Option<i64>,
+}
+
+impl Command for DeleteRecurringJobCommand {
+    const NAME: &'static str = "DeleteRecurringJobCommand";
+    const AREA: Area = Area::Execute;
+    const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Delete);
+    const MESSAGE: &'static str = "Recurring job deleted successfully.";
+    type Output = Option<()>;
+
+    fn validate(&self) -> Result<()> {
+        check_id(self.id)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Option<()>> {
+        let id = self.id.unwrap_or_default();
+        let row = load_locked(&mut cx.tx, id).await?;
+        cx.tx.execute("DELETE FROM recurring_jobs WHERE id = $1", args![id]).await?;
+        cx.record(Draft::new(format!("deleted recurring job {}", row.key)).entity(
+            "RecurringJob",
+            id,
+            &row.key,
+            &row.key,
+        ));
+        Ok(None)
+    }
+}

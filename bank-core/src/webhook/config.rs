@@ -1,0 +1,178 @@
+//! What a webhook configuration may hold, and the checks on it.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// `allowableIPs` as the spec gives it (a comma-separated string) or as the
+/// overview example does (`allowedIPs`, an array).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum IpList {
+    Text(String),
+    List(Vec<String>),
+}
+
+impl IpList {
+    pub(super) fn entries(&self) -> Vec<String> {
+        match self {
+            IpList::Text(t) => t.split(',').map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect(),
+            IpList::List(l) => l.iter().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect(),
+        }
+    }
+}
+
+/// Exact addresses only, normalised and comma-joined; ranges and masks are refused.
+pub(super) fn normalise_ips(c: &mut Checks, list: &IpList) -> String {
+    let entries = list.entries();
+    if entries.len() > MAX_IPS {
+        c.add("allowableIPs", format!("may list at most {MAX_IPS} addresses"));
+    }
+    let mut out = Vec::new();
+    for e in entries {
+        match e.parse::<IpAddr>() {
+            Ok(ip) => {
+                let ip = ip.to_canonical().to_string();
+                if !out.contains(&ip) {
+                    out.push(ip);
+                }
+            }
+            Err(_) if e.contains('/') || e.contains('-') || e.contains('*') => {
+                c.add("allowableIPs", format!("'{e}' is a range; only exact addresses are supported"))
+            }
+            Err(_) => c.add("allowableIPs", format!("'{e}' is not an IP address")),
+        }
+    }
+    out.join(",")
+}
+
+/// A public path: segments of letters, digits, '-', '_', '.', '~', joined by '/'.
+pub(super) fn normalise_path(c: &mut Checks, path: Option<&str>) -> Option<String> {
+    let p = c.required("path", path, MAX_PATH_CHARS)?.trim().trim_matches('/');
+    let ok = !p.is_empty()
+        && p.split('/').all(|seg| {
+            !seg.is_empty()
+                && seg != "."
+                && seg != ".."
+                && seg.chars().all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.' | '~'))
+        });
+    if !ok {
+        c.add("path", "must be segments of letters, digits, '-', '_', '.' or '~' separated by '/'");
+        return None;
+    }
+    Some(p.to_owned())
+}
+
+pub(super) fn normalise_action(c: &mut Checks, action: Option<&str>) -> Option<String> {
+    let a = c.required("action", action, 10)?.trim().to_ascii_uppercase();
+    if ACTIONS.contains(&a.as_str()) {
+        Some(a)
+    } else {
+        c.add("action", "must be one of POST, GET, PUT, DELETE, PATCH");
+        None
+    }
+}
+
+pub(super) fn check_secret(c: &mut Checks, secret: Option<&str>) {
+    if let Some(s) = secret
+        && !s.is_empty()
+        && !(16..=200).contains(&s.chars().count())
+    {
+        c.add("secret", "must be 16 to 200 characters (or empty to remove it)");
+    }
+}
+
+/// The fields of a webhook after a create or an update, checked as a whole.
+pub(super) struct Config {
+    pub(super) key: String,
+    pub(super) description: Option<String>,
+    pub(super) path: String,
+    pub(super) action: String,
+    pub(super) plan: Plan,
+    pub(super) is_enabled: bool,
+    pub(super) allowable_ips: String,
+    pub(super) secret: Option<String>,
+    pub(super) allow_anonymous: bool,
+}
+
+pub(super) async fn check_unique(tx: &mut Tx, key: &str, path: &str, except: i64) -> Result<()> {
+    let n: i64 =
+        tx.scalar("SELECT COUNT(*) FROM webhook_configs WHERE key = $1 AND id <> $2", args![key, except]).await?;
+    if n > 0 {
+        return Err(Error::AlreadyExists { entity: "webhook key", reference: key.to_owned() });
+    }
+    let n: i64 =
+        tx.scalar("SELECT COUNT(*) FROM webhook_configs WHERE path = $1 AND id <> $2", args![path, except]).await?;
+    if n > 0 {
+        return Err(Error::AlreadyExists { entity: "webhook path", reference: path.to_owned() });
+    }
+    Ok(())
+}
+
+/// The checks that need the database: the process definition and the run-as user exist.
+pub(super) async fn check_references(tx: &mut Tx, plan: &Plan) -> Result<()> {
+    if plan.execution_type == ExecutionType::Process {
+        let id = plan.process_definition_id.unwrap_or_default();
+        let n: i64 = tx.scalar("SELECT COUNT(*) FROM process_definitions WHERE id = $1", args![id]).await?;
+        if n == 0 {
+            return Err(Error::invalid("processDefinitionId", format!("process definition {id} does not exist")));
+        }
+    }
+    if let Some(user) = plan.run_as.as_deref().filter(|_| plan.execution_type != ExecutionType::Code) {
+        let active: Option<bool> =
+            tx.scalar_optional("SELECT active FROM users WHERE username = $1", args![user]).await?;
+        match active {
+            None => return Err(Error::invalid("runAsUser", format!("no staff user '{user}'"))),
+            Some(false) => return Err(Error::invalid("runAsUser", format!("staff user '{user}' is disabled"))),
+            Some(true) => {}
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn chain_text(plan: &Plan) -> Result<Option<String>> {
+    if plan.execution_type == ExecutionType::Chain { Ok(Some(serde_json::to_string(&plan.chain)?)) } else { Ok(None) }
+}
+
+/// Keeps only the fields the plan's type uses, so a read never shows stale ones.
+pub(super) fn tidy(plan: &mut Plan) {
+    let t = plan.execution_type;
+    if t != ExecutionType::Command {
+        plan.command_name = None;
+    }
+    if t != ExecutionType::Chain {
+        plan.chain.clear();
+    }
+    if t != ExecutionType::Code {
+        plan.code = None;
+    }
+    if t != ExecutionType::Process {
+        plan.process_definition_id = None;
+    }
+}
+
+/// Checks the `id` that the by-id webhook and recurring-job commands take.
+pub fn check_id(id: Option<i64>) -> Result<()> {
+    let mut c = Checks::new();
+    match id {
+        None => c.add("id", "is required"),
+        Some(i) if i < 1 => c.add("id", "must be positive"),
+        Some(_) => {}
+    }
+    c.finish()
+}
+
+pub(super) fn execution_type(c: &mut Checks, t: Option<i64>) -> Option<ExecutionType> {
+    match t {
+        None => {
+            c.add("executionType", "is required");
+            None
+        }
+        Some(v) => {
+            let t = ExecutionType::from_i64(v);
+            if t.is_none() {
+                c.add("executionType", "must be 0 (native command), 1 (command chain), 2 (code) or 3 (start process)");
+            }
+            t
+        }
+    }
+}
