@@ -1,62 +1,18 @@
 //! `bank push installations`: the push installations (profile + device → FCM token).
 
-use bank_core::selfservice::RetrievePushInstallationsQuery;
+mod installations;
 
 use super::Ctx;
 use crate::error::CliError;
-use crate::output;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum Command {
     /// List push installations, newest first (tokens shown by their last 8 characters)
-    Installations(InstallationsArgs),
-}
-
-#[derive(Debug, clap::Args)]
-pub struct InstallationsArgs {
-    /// Only this profile's
-    #[arg(long)]
-    pub profile: Option<String>,
-    /// ACTIVE or DEACTIVATED
-    #[arg(long)]
-    pub state: Option<String>,
-    /// At most this many (1-100)
-    #[arg(long, default_value_t = 50)]
-    pub limit: i64,
+    Installations(installations::Args),
 }
 
 pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
     match command {
-        Command::Installations(a) => {
-            let request =
-                RetrievePushInstallationsQuery { profile_key: a.profile, state: a.state, limit: Some(a.limit) };
-            let rows = ctx.run(request).await?;
-            output::command::<RetrievePushInstallationsQuery>(ctx.format, &rows, |rows| {
-                let mut t = output::table(&[
-                    "Installation",
-                    "Profile",
-                    "Device",
-                    "Platform",
-                    "State",
-                    "Reason",
-                    "Token",
-                    "Updated",
-                ]);
-                for i in rows {
-                    t.add_row(vec![
-                        i.installation_id.clone(),
-                        i.profile_key.clone(),
-                        i.device_id.clone(),
-                        i.platform.clone(),
-                        i.state.clone(),
-                        output::opt(&i.deactivated_reason),
-                        format!("…{}", i.fcm_token_suffix),
-                        i.updated_at.to_rfc3339(),
-                    ]);
-                }
-                t
-            });
-        }
+        Command::Installations(args) => installations::run(ctx, args).await,
     }
-    Ok(())
 }

@@ -1,0 +1,23 @@
+//! `bank terminal terminate ID [--reason R]`
+
+use bank_core::terminal::TerminateTerminalCommand;
+
+use super::super::Ctx;
+use super::change_record;
+use crate::error::CliError;
+use crate::output;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The terminal id
+    pub id: i64,
+    /// Why
+    #[arg(long)]
+    pub reason: Option<String>,
+}
+
+pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
+    let t = ctx.run(TerminateTerminalCommand { terminal_id: Some(args.id), reason: args.reason }).await?;
+    output::command::<TerminateTerminalCommand>(ctx.format, &t, change_record);
+    Ok(())
+}
