@@ -661,10 +661,14 @@ async fn crash_between_commit_and_send_sends_once(db: TestDb) {
 
 static NPM: OnceLock<()> = OnceLock::new();
 
-/// Installs the official SignalR client once per test run.
+/// Installs the official SignalR client once per test run. Test runners that
+/// run each test in a process of its own (nextest) would race on `npm ci`,
+/// which empties `node_modules` first: a file lock lets one install at a time.
 fn signalr_dir() -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/signalr");
     NPM.get_or_init(|| {
+        let lock = std::fs::File::create(dir.join("node_modules.lock")).expect("npm lock file");
+        lock.lock().expect("npm lock");
         if !dir.join("node_modules/@microsoft/signalr").exists() {
             let status = std::process::Command::new("npm")
                 .args(["ci", "--no-audit", "--no-fund"])
