@@ -4,10 +4,10 @@
 //! itself and is reported on its own, exactly as if it had run alone.
 
 use crate::Bank;
-use crate::activity::{self, Draft, Outcome};
-use crate::auth::{Actor, Origin};
 use crate::command::{Command, Cx};
 use crate::error::{Error, Result};
+use crate::principal::{Actor, Origin};
+use crate::trail::{self as activity, Draft, Outcome};
 
 /// The most commands one chunk runs before it commits.
 pub const MAX_CHUNK: usize = 1_000;

@@ -14,11 +14,10 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::Bank;
-use crate::activity::{self, ActivityType, Draft, Outcome};
-use crate::auth::{Access, Actor, Origin};
 use crate::error::{Error, Result};
+use crate::principal::{Access, Actor, Origin};
 use crate::store::Tx;
-use crate::wire::Area;
+use crate::trail::{self as activity, ActivityType, Draft, Outcome};
 
 /// One command or query of the interface.
 pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
@@ -69,6 +68,32 @@ pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
     }
 }
 
+/// A command's family on the wire: the adapters decide from it the endpoint
+/// that serves the command and the envelope that answers it (`wire`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Area {
+    /// Family A, camelCase, statusCode `CBS_*` on errors.
+    Branch,
+    /// Family B.
+    Till,
+    /// Family B with `errors[]` of strings.
+    Referral,
+    /// Family A, camelCase, the cheque codes.
+    Cheque,
+    /// Family A, PascalCase: documents, accounts, comments, terminals, staff admin.
+    Core,
+    /// Family C: activities by command.
+    Activity,
+    /// Family D: activities by REST.
+    ActivityRest,
+    /// Family A, camelCase: webhook configuration and the execution engine.
+    Execute,
+    /// Family A, camelCase: mobile self-service.
+    SelfService,
+    /// Family A without statusCode; errors as `[{code, message}]`.
+    Transaction,
+}
+
 /// What a running command may use: the bank, who asked, and its transaction.
 pub struct Cx<'a> {
     pub bank: &'a Bank,
@@ -93,10 +118,10 @@ impl<'a> Cx<'a> {
     }
 
     /// Confirms the actor with the token version a statement of the command
-    /// read (see [`crate::auth::cache::version_column`]), so no statement of
+    /// read (see [`crate::principal::cache::version_column`]), so no statement of
     /// its own is needed for it.
     pub(crate) fn confirm_actor(&mut self, current: Option<i64>) -> Result<()> {
-        crate::auth::cache::confirm(self.actor, current)?;
+        crate::principal::cache::confirm(self.actor, current)?;
         self.actor_confirmed = true;
         Ok(())
     }
@@ -105,7 +130,7 @@ impl<'a> Cx<'a> {
     /// command already did: nothing commits in the name of a revoked token.
     pub(crate) async fn require_confirmed_actor(&mut self) -> Result<()> {
         if !self.actor_confirmed {
-            crate::auth::cache::confirm_in(&mut self.tx, self.actor).await?;
+            crate::principal::cache::confirm_in(&mut self.tx, self.actor).await?;
             self.actor_confirmed = true;
         }
         Ok(())
@@ -152,7 +177,7 @@ impl Bank {
         request.validate()?;
         if C::CHARGES {
             let mut tx = self.db().begin_write().await?;
-            crate::auth::cache::confirm_in(&mut tx, actor).await?;
+            crate::principal::cache::confirm_in(&mut tx, actor).await?;
             request.charge(actor, &mut tx).await?;
             tx.commit().await?;
         }
@@ -316,6 +341,13 @@ pub fn parse_request<T: DeserializeOwned>(data: Value) -> Result<T> {
 /// Name → command, for every command of the interface.
 pub struct Catalogue {
     entries: BTreeMap<&'static str, Entry>,
+}
+
+impl Bank {
+    /// Every command, by name.
+    pub fn catalogue(&self) -> &Catalogue {
+        self.part()
+    }
 }
 
 impl Catalogue {

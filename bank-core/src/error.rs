@@ -159,11 +159,6 @@ impl Error {
             other => other.to_string(),
         }
     }
-
-    /// True for failures the caller caused (exit code 1 rather than 70).
-    pub fn is_user_error(&self) -> bool {
-        !matches!(self, Error::Internal(_))
-    }
 }
 
 impl From<sqlx::Error> for Error {

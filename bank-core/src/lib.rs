@@ -17,6 +17,7 @@
 
 pub mod activity;
 pub mod auth;
+pub mod bank;
 pub mod branch;
 pub mod catalogue;
 pub mod cheque;
@@ -35,46 +36,27 @@ pub mod ledger;
 pub mod money;
 pub mod notify;
 pub mod page;
+pub mod principal;
 pub mod referral;
 pub mod selfservice;
 pub mod store;
 pub mod terminal;
 pub mod till;
 pub mod time;
+pub mod trail;
 pub mod txn;
 pub mod validate;
 pub mod vault;
 pub mod webhook;
 pub mod wire;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use auth::{Actor, Origin, TokenKeys};
-use command::Catalogue;
 use error::{Error, Result};
 use store::{Db, DbOptions};
 
-/// A handle on one bank database: cheap to clone, shared by every adapter.
-#[derive(Clone)]
-pub struct Bank {
-    inner: Arc<Inner>,
-}
-
-struct Inner {
-    db: Db,
-    keys: TokenKeys,
-    catalogue: Catalogue,
-    tenant_id: String,
-    activity_cache: activity::ActivityCache,
-    terminal_cache: terminal::TerminalCache,
-    actor_cache: auth::cache::ActorCache,
-    document_stores: document::store::StoreCache,
-    signals: notify::Signals,
-    txn_listeners: &'static [txn::Listener],
-    txn_type_hooks: &'static [txn::TypeHooks],
-    customer_authorization: &'static txn::CustomerAuthorization,
-}
+pub use bank::Bank;
 
 /// Who hears of transaction events after commit (see [`txn::TxnEvent`]).
 const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen];
@@ -168,76 +150,20 @@ impl Bank {
         }
         let path = Bank::key_path(options, &tenant_id);
         let keys = TokenKeys::new(&auth::keyring::load(&path)?, Some(path), max_token_ttl(max_ttl.as_deref())?)?;
-        Ok(Bank {
-            inner: Arc::new(Inner {
-                db,
-                keys,
-                catalogue: catalogue::build(),
-                tenant_id,
-                activity_cache: activity::query::new_cache(),
-                terminal_cache: terminal::new_cache(terminal_ttl),
-                actor_cache: auth::cache::ActorCache::default(),
-                document_stores: document::store::StoreCache::default(),
-                signals: notify::Signals::default(),
-                txn_listeners: TXN_LISTENERS,
-                txn_type_hooks: TXN_TYPE_HOOKS,
+        let parts = bank::Parts::default()
+            .with(catalogue::build())
+            .with(keys)
+            .with(principal::cache::ActorCache::default())
+            .with(activity::query::new_cache())
+            .with(terminal::new_cache(terminal_ttl))
+            .with(document::store::StoreCache::default())
+            .with(notify::Signals::default())
+            .with(txn::Extensions {
+                listeners: TXN_LISTENERS,
+                type_hooks: TXN_TYPE_HOOKS,
                 customer_authorization: CUSTOMER_AUTHORIZATION,
-            }),
-        })
-    }
-
-    pub fn db(&self) -> &Db {
-        &self.inner.db
-    }
-
-    /// The tenant this database serves; clients send it as `X-Tenant-Id`.
-    pub fn tenant_id(&self) -> &str {
-        &self.inner.tenant_id
-    }
-
-    pub(crate) fn keys(&self) -> &TokenKeys {
-        &self.inner.keys
-    }
-
-    /// Wake-ups for the notification dispatcher and the real-time relay.
-    pub fn signals(&self) -> &notify::Signals {
-        &self.inner.signals
-    }
-
-    /// The listeners told of every committed transaction event.
-    pub fn txn_listeners(&self) -> &'static [txn::Listener] {
-        self.inner.txn_listeners
-    }
-
-    /// The hooks of `transaction_type`, if it has effects of its own (a
-    /// cheque); `None` for a plain movement.
-    pub(crate) fn txn_type_hooks(&self, transaction_type: &str) -> Option<&'static txn::TypeHooks> {
-        self.inner.txn_type_hooks.iter().find(|hooks| hooks.transaction_type == transaction_type)
-    }
-
-    /// The customer's signature on transactions that ask for it.
-    pub(crate) fn customer_authorization(&self) -> &'static txn::CustomerAuthorization {
-        self.inner.customer_authorization
-    }
-
-    pub fn catalogue(&self) -> &Catalogue {
-        &self.inner.catalogue
-    }
-
-    /// Answers of the by-command activity queries, kept 10 seconds per caller.
-    pub fn activity_cache(&self) -> &activity::ActivityCache {
-        &self.inner.activity_cache
-    }
-
-    /// Terminals by id (`terminal:{terminalId}`), kept for the TTL of the
-    /// `terminal.cache_ttl_seconds` setting (default 1 hour); every change clears the entry.
-    pub fn terminal_cache(&self) -> &terminal::TerminalCache {
-        &self.inner.terminal_cache
-    }
-
-    /// The object store documents live in, as the database's setting names it.
-    pub fn document_stores(&self) -> &document::store::StoreCache {
-        &self.inner.document_stores
+            });
+        Ok(Bank::new(db, tenant_id, parts))
     }
 
     /// The active staff user `username`, with the permissions of their role.
@@ -257,21 +183,21 @@ impl Bank {
     /// The actor a bearer token stands for. A valid token of a user who has
     /// since been disabled or removed is refused like any bad token.
     pub async fn authenticate(&self, token: &str) -> Result<Actor> {
-        let claims = self.inner.keys.verify(token)?;
+        let claims = self.keys().verify(token)?;
         self.authenticate_claims(&claims.username, claims.version).await
     }
 
     /// As [`Bank::authenticate`], but from memory when this server has seen
     /// the token's user before: the actor then carries the token version its
-    /// command confirms in its own transaction (see [`auth::cache`]), so the
+    /// command confirms in its own transaction (see [`principal::cache`]), so the
     /// request reads nothing to authenticate. What servers use per request.
     pub async fn authenticate_cached(&self, token: &str) -> Result<Actor> {
-        let claims = self.inner.keys.verify(token)?;
-        if let Some(actor) = self.inner.actor_cache.get(&claims.username, claims.version).await {
+        let claims = self.keys().verify(token)?;
+        if let Some(actor) = self.actor_cache().get(&claims.username, claims.version).await {
             return Ok(actor);
         }
         let actor = self.authenticate_claims(&claims.username, claims.version).await?;
-        self.inner.actor_cache.insert(&actor, claims.version).await;
+        self.actor_cache().insert(&actor, claims.version).await;
         Ok(actor)
     }
 
@@ -295,7 +221,7 @@ impl Bank {
             return Ok(());
         }
         let mut tx = self.db().begin_read().await?;
-        let confirmed = auth::cache::confirm_in(&mut tx, actor).await;
+        let confirmed = principal::cache::confirm_in(&mut tx, actor).await;
         tx.rollback().await?;
         self.refused_actor(actor, confirmed).await
     }
@@ -303,7 +229,7 @@ impl Bank {
     /// Drops the cache entry of an actor whose confirmation failed.
     pub(crate) async fn refused_actor(&self, actor: &Actor, confirmed: Result<()>) -> Result<()> {
         if let Err(Error::Unauthenticated(_)) = &confirmed {
-            self.inner.actor_cache.forget(&actor.username).await;
+            self.actor_cache().forget(&actor.username).await;
         }
         confirmed
     }
@@ -312,7 +238,7 @@ impl Bank {
     pub async fn issue_token(&self, issuer: &Actor, origin: &Origin, username: &str, ttl: Duration) -> Result<String> {
         let request = auth::tokens::IssueTokenCommand { username: username.to_owned() };
         let user = self.execute(issuer, origin, request).await?;
-        self.inner.keys.issue(&user.username, user.token_version, ttl)
+        self.keys().issue(&user.username, user.token_version, ttl)
     }
 }
 

@@ -6,31 +6,7 @@ use serde_json::{Map, Value, json};
 
 use crate::error::{Error, Result, RuleKind};
 
-/// A functional area: decides the endpoint that serves a command and the
-/// envelope that answers it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Area {
-    /// Family A, camelCase, statusCode `CBS_*` on errors.
-    Branch,
-    /// Family B.
-    Till,
-    /// Family B with `errors[]` of strings.
-    Referral,
-    /// Family A, camelCase, the cheque codes.
-    Cheque,
-    /// Family A, PascalCase: documents, accounts, comments, terminals, staff admin.
-    Core,
-    /// Family C: activities by command.
-    Activity,
-    /// Family D: activities by REST.
-    ActivityRest,
-    /// Family A, camelCase: webhook configuration and the execution engine.
-    Execute,
-    /// Family A, camelCase: mobile self-service.
-    SelfService,
-    /// Family A without statusCode; errors as `[{code, message}]`.
-    Transaction,
-}
+pub use crate::command::Area;
 
 /// A command endpoint of the spec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,15 +1,8 @@
-//! The activity trail, write path. Every state-changing command records one
-//! activity in the same transaction as its change; a failed attempt is recorded
-//! after its rollback. Records are append-only (triggers refuse UPDATE/DELETE).
+//! The activity trail, read path: the queries over what `trail` records.
 
 pub mod query;
 
-use serde::Serialize;
-
-use crate::args;
-use crate::auth::{Actor, Origin};
-use crate::error::{Error, Result};
-use crate::store::{Db, Tx, now};
+pub use crate::trail::{ActivityType, Draft, Outcome, record, record_failure, record_many};
 
 pub use query::{
     ActivitiesData, ActivityCache, ActivityItem, ActivityPage, ActivityRecord, GetActivitiesQuery,
@@ -24,165 +17,9 @@ pub const COMMANDS: &[crate::command::Registration] = &[
     crate::command::Registration::of::<MyActivitiesRestQuery>(),
 ];
 
-/// The spec's activity types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum ActivityType {
-    Login,
-    Transaction,
-    Create,
-    Update,
-    Delete,
-    Export,
-    Import,
-    Approval,
-    Configuration,
-    Security,
-}
-
-impl ActivityType {
-    pub const ALL: &'static [ActivityType] = &[
-        ActivityType::Login,
-        ActivityType::Transaction,
-        ActivityType::Create,
-        ActivityType::Update,
-        ActivityType::Delete,
-        ActivityType::Export,
-        ActivityType::Import,
-        ActivityType::Approval,
-        ActivityType::Configuration,
-        ActivityType::Security,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ActivityType::Login => "Login",
-            ActivityType::Transaction => "Transaction",
-            ActivityType::Create => "Create",
-            ActivityType::Update => "Update",
-            ActivityType::Delete => "Delete",
-            ActivityType::Export => "Export",
-            ActivityType::Import => "Import",
-            ActivityType::Approval => "Approval",
-            ActivityType::Configuration => "Configuration",
-            ActivityType::Security => "Security",
-        }
-    }
-}
-
-/// What a command changed, described by the command itself.
-#[derive(Clone, Debug)]
-pub struct Draft {
-    pub description: String,
-    pub entity_type: Option<&'static str>,
-    pub entity_id: Option<i64>,
-    pub entity_key: Option<String>,
-    pub entity_reference: Option<String>,
-}
-
-impl Draft {
-    pub fn new(description: impl Into<String>) -> Draft {
-        Draft {
-            description: description.into(),
-            entity_type: None,
-            entity_id: None,
-            entity_key: None,
-            entity_reference: None,
-        }
-    }
-
-    /// Names the entity the command acted on.
-    pub fn entity(mut self, entity_type: &'static str, id: i64, key: &str, reference: &str) -> Draft {
-        self.entity_type = Some(entity_type);
-        self.entity_id = Some(id);
-        self.entity_key = Some(key.to_owned());
-        self.entity_reference = Some(reference.to_owned());
-        self
-    }
-}
-
-/// Who did it and how it ended, beside the draft.
-pub struct Outcome<'a> {
-    pub activity_type: ActivityType,
-    pub command: &'static str,
-    pub error: Option<&'a Error>,
-}
-
-const INSERT: &str = "INSERT INTO activities (user_id, user_name, user_key, activity_type, command, description,
-    ip_address, user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message)";
-
-/// Longest text kept from a caller-supplied string (user agent, error text).
-const MAX_TEXT_CHARS: usize = 1000;
-
-fn clip(s: &str) -> String {
-    s.chars().take(MAX_TEXT_CHARS).collect()
-}
-
-/// Appends one activity inside the caller's transaction.
-pub async fn record(
-    tx: &mut Tx,
-    actor: Option<&Actor>,
-    origin: &Origin,
-    draft: Draft,
-    outcome: Outcome<'_>,
-) -> Result<()> {
-    record_many(tx, actor, origin, vec![draft], outcome).await
-}
-
-/// Appends one activity per draft, all with the same outcome, 1,000 per statement.
-pub async fn record_many(
-    tx: &mut Tx,
-    actor: Option<&Actor>,
-    origin: &Origin,
-    drafts: Vec<Draft>,
-    outcome: Outcome<'_>,
-) -> Result<()> {
-    const COLUMNS: usize = 15;
-    let t = now();
-    let error = outcome.error.map(|e| clip(&e.public_message()));
-    for chunk in drafts.chunks(1000) {
-        let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
-        for draft in chunk {
-            args.extend(args![
-                actor.map(|a| a.user_id),
-                actor.map_or("system", |a| a.username.as_str()),
-                actor.map(|a| a.user_key.clone()),
-                outcome.activity_type.as_str(),
-                outcome.command,
-                clip(&draft.description),
-                origin.ip_address.as_deref().map(clip),
-                origin.user_agent.as_deref().map(clip),
-                t,
-                draft.entity_type,
-                draft.entity_id,
-                draft.entity_key.clone(),
-                draft.entity_reference.clone(),
-                outcome.error.is_none(),
-                error.clone(),
-            ]);
-        }
-        let sql = format!("{INSERT} VALUES {}", tx.values_rows(chunk.len(), COLUMNS));
-        tx.execute(crate::store::Sql::assembled(sql), args).await?;
-    }
-    Ok(())
-}
-
-/// Records a failed attempt in its own transaction, after the attempt's
-/// rollback. A failure here is logged, never allowed to mask the original error.
-pub async fn record_failure(
-    db: &Db,
-    actor: &Actor,
-    origin: &Origin,
-    command: &'static str,
-    activity_type: ActivityType,
-    error: &Error,
-) {
-    let attempt = async {
-        let mut tx = db.begin_write().await?;
-        let draft = Draft::new(format!("{command} failed"));
-        record(&mut tx, Some(actor), origin, draft, Outcome { activity_type, command, error: Some(error) }).await?;
-        tx.commit().await
-    };
-    if let Err(e) = attempt.await {
-        tracing::error!(command, error = %e, "could not record a failed attempt in the activity trail");
+impl crate::Bank {
+    /// Answers of the by-command activity queries, kept 10 seconds per caller.
+    pub fn activity_cache(&self) -> &ActivityCache {
+        self.part()
     }
 }

@@ -7,12 +7,11 @@ use serde::{Deserialize, Serialize};
 
 use super::user::user_by_username;
 use super::{Access, perm};
-use crate::activity::{ActivityType, Draft};
 use crate::args;
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
 use crate::store::{Tx, now};
-use crate::wire::Area;
+use crate::trail::{ActivityType, Draft};
 
 pub const COMMANDS: &[Registration] = &[Registration::of::<RevokeUserTokensCommand>()];
 

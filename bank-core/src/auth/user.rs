@@ -8,14 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use super::perm::{self, ROLES};
 use super::{Access, Actor, Origin};
-use crate::activity::{self, ActivityType, Draft, Outcome};
 use crate::args;
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
 use crate::store::{Db, Dialect, Tx, now};
+use crate::trail::{self, ActivityType, Draft, Outcome};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const COMMANDS: &[Registration] = &[
     Registration::of::<CreateUserCommand>(),
@@ -69,7 +68,7 @@ pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'s
             "database initialised: migrations {applied_migrations:?}, roles seeded {seeded:?}, admin created {created_admin}"
         );
         let outcome = Outcome { activity_type: ActivityType::Configuration, command: "Init", error: None };
-        activity::record(&mut tx, None, &Origin::cli(), Draft::new(description), outcome).await?;
+        trail::record(&mut tx, None, &Origin::cli(), Draft::new(description), outcome).await?;
     }
     tx.commit().await?;
     Ok((seeded, created_admin))

@@ -7,12 +7,11 @@ use super::{
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
 use crate::store::{Sql, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 const MAX_KEY_CHARS: usize = 50;
 const MAX_NAME_CHARS: usize = 200;

@@ -12,7 +12,7 @@ use super::{Balances, Impacts, config, load_locked, refusal};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Reversal};
@@ -20,7 +20,6 @@ use crate::money;
 use crate::store::now;
 use crate::txn::{self, AuditEvent};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Ours (the spec leaves it out): `chequeTransactionId`, `reason` (required,
 /// e.g. "Funds insufficient", "Signature differs"), `bounceDate` (YYYY-MM-DD,

@@ -11,14 +11,13 @@ use super::{Balances, Impacts, config, invalid, load_locked};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::money;
 use crate::store::now;
 use crate::txn::{self, AuditEvent};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Ours (the spec leaves it out): `chequeTransactionId`, `reason` (required),
 /// `notes`.

@@ -11,13 +11,12 @@ use super::{BOUNCED, Balances, ChequeRow, Impacts, Posting, config, invalid, loa
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::money;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// The spec's body: chequeTransactionId (long), clearingDate (YYYY-MM-DD,
 /// default today), notes.

@@ -9,13 +9,12 @@ use serde_json::Value;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountType;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Uncleared cheques (asset): debited on deposit, credited on clearing or bounce.
 pub const UNCLEARED: &str = "uncleared_gl";

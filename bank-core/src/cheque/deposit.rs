@@ -13,13 +13,12 @@ use super::intake::{self, Flags, Intake};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::money::{self, Amount};
 use crate::store::Tx;
 use crate::txn::CHEQUE_DEPOSIT;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// The spec's fields (accountEncodedKey, amount, chequeNumber, drawerBank,
 /// drawerAccount, chequeDate, notes) and ours: `accountNumber` (instead of the

@@ -10,13 +10,12 @@ use super::{Impact, invalid};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::money;
 use crate::page::{Page, Paged};
 use crate::store::{Sql, Tx};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const STATES: &[&str] = &["PENDING", "UNCLEARED", "CLEARED", "BOUNCED", "CANCELLED", "COMPLETED", "REVERSED"];
 pub const KINDS: &[&str] = &["DEPOSIT", "WITHDRAWAL"];

@@ -9,12 +9,11 @@ use serde_json::Value;
 use super::intake::{self, Flags, Intake};
 use crate::activity::{ActivityType, Draft};
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::money::{self, Amount};
 use crate::txn::CHEQUE_WITHDRAWAL;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Ours (the spec leaves it out): `accountEncodedKey` (or `accountNumber`) of
 /// the drawer's account, `amount`, `chequeNumber`, `payee`, `chequeDate`

@@ -9,12 +9,11 @@ use serde::{Deserialize, Serialize};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const COMMANDS: &[Registration] = &[
     Registration::of::<AddCommentCommand>(),

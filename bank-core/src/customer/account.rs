@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Journal, Line};
 use crate::ledger::{AccountType, JournalKind, Side};
@@ -15,7 +15,6 @@ use crate::money::{self, Amount};
 use crate::page::{Page, Paged};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const TIERS: &[&str] = &["BASIC", "PREMIUM", "VIP"];
 

@@ -6,12 +6,11 @@ use serde::{Deserialize, Serialize};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 #[derive(Clone, Debug, Serialize, sqlx::FromRow)]
 #[serde(rename_all = "PascalCase")]

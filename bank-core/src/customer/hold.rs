@@ -10,13 +10,12 @@ use super::account::{DepositAccount, by_number_locked, find};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::AccountFacts;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// What a hold reserves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,13 +9,12 @@ use super::{ENTITY_HELP, Entity, owner_branch_sql};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::page::{Page, Paged};
 use crate::store::{Arg, Tx};
 use crate::time::{end_of, parse_datetime};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// The spec's default page size for documents.
 pub const DEFAULT_PAGE_SIZE: i64 = 20;

@@ -20,12 +20,11 @@ use sha2::{Digest, Sha256};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result, RuleKind};
 use crate::store::{Sql, Tx, now};
 use crate::time::parse_date;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub use content::{MAX_FILE_BYTES, accepted_extensions};
 pub use filename::{content_disposition, safe_file_name};
@@ -495,6 +494,13 @@ impl crate::Bank {
             return Err(Error::Internal(format!("document {} does not match its upload digest", file.file_path)));
         }
         Ok((file, bytes))
+    }
+}
+
+impl crate::Bank {
+    /// The object store documents live in, as the database's setting names it.
+    pub fn document_stores(&self) -> &store::StoreCache {
+        self.part()
     }
 }
 

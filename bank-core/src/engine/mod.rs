@@ -10,9 +10,9 @@ use serde_json::{Map, Value as Json, json};
 
 use crate::Bank;
 use crate::auth::{Actor, Origin};
+use crate::command::Area;
 use crate::error::{Error, Result, RuleKind};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// The spec's execution types (1, the command chain, is ours; the spec lists
 /// it for recurring jobs).

@@ -28,14 +28,13 @@ use crate::Bank;
 use crate::activity::{self, ActivityType, Draft, Outcome};
 use crate::args;
 use crate::auth::{Access, Origin, perm};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::engine::{self, ChainStep, ExecutionType, Plan, check_plan};
 use crate::error::{Error, Result};
 use crate::page::{IndexPage, KeyedFilter, index_page, keyed_page};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 use crate::webhook::check_id;
-use crate::wire::Area;
 
 mod change;
 mod run;

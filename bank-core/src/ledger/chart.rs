@@ -7,12 +7,11 @@ use super::AccountType;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// A GL account as the chart commands return it.
 #[derive(Clone, Debug, Serialize, sqlx::FromRow)]

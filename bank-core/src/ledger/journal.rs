@@ -8,12 +8,11 @@ use super::{JournalKind, Side};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money::Amount;
 use crate::store::now;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// One entry of a manual journal.
 #[derive(Clone, Debug, Deserialize)]

@@ -8,11 +8,10 @@ use super::engine::closed_through;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::store::now;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// A closing of the books through a date.
 #[derive(Debug, Serialize, sqlx::FromRow)]

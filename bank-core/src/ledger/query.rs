@@ -8,13 +8,12 @@ use super::{AccountType, JournalKind, Side};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
 use crate::page::{Page, Paged};
 use crate::store::{Arg, Sql};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 const DEFAULT_PAGE_SIZE: i64 = 20;
 

@@ -7,11 +7,10 @@ use super::{AccountType, Side};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Most rows a report returns; a longer statement asks for a narrower range.
 pub const MAX_REPORT_ROWS: usize = 10_000;

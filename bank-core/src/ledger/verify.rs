@@ -5,10 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::activity::ActivityType;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::store::Tx;
-use crate::wire::Area;
 
 /// Most mismatches listed per check.
 const MAX_LISTED: usize = 1000;

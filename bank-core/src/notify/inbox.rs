@@ -9,13 +9,11 @@ use super::events::{self, MAX_ACTION_CHARS, MAX_MESSAGE_CHARS, MAX_TITLE_CHARS, 
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::check_limit;
-use crate::selfservice::profile::customer_of;
 use crate::store::{Sql, Tx};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Most recipients one group send reaches.
 pub const MAX_GROUP_RECIPIENTS: i64 = 10_000;
@@ -119,7 +117,7 @@ impl Command for GetUserNotificationsQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<UserNotifications> {
-        let profile = customer_of(cx)?.profile_id;
+        let profile = cx.actor.require_customer()?.profile_id;
         let rows: Vec<StoredNotification> = cx
             .tx
             .fetch_all(
@@ -231,7 +229,7 @@ impl Command for SendNotificationCommand {
         let notice = self.content.notice();
         let ids = match (&self.profile_key, self.client_id) {
             (Some(key), _) => {
-                let profile = crate::selfservice::profile::by_key(&mut cx.tx, key).await?;
+                let profile = profile_by_key(&mut cx.tx, key).await?;
                 if profile.state != "ACTIVE" {
                     return Err(Error::Conflict(format!("customer profile {key} is disabled")));
                 }
@@ -295,7 +293,7 @@ impl Command for SendNotificationToGroupCommand {
         let profiles: Vec<(i64, String)> = if let Some(keys) = &self.profile_keys {
             let mut found = Vec::with_capacity(keys.len());
             for key in keys {
-                let p = crate::selfservice::profile::by_key(&mut cx.tx, key).await?;
+                let p = profile_by_key(&mut cx.tx, key).await?;
                 if p.state == "ACTIVE" && !found.iter().any(|(id, _)| *id == p.id) {
                     found.push((p.id, p.profile_key));
                 }
@@ -384,4 +382,19 @@ impl Command for RetrieveNotificationsQuery {
         }
         Ok(items)
     }
+}
+
+/// A recipient profile as sending needs it. Notifications sit below
+/// self-service (which raises them), so they read the profile row themselves.
+#[derive(sqlx::FromRow)]
+struct Recipient {
+    id: i64,
+    profile_key: String,
+    state: String,
+}
+
+async fn profile_by_key(tx: &mut Tx, key: &str) -> Result<Recipient> {
+    tx.fetch_optional("SELECT id, profile_key, state FROM customer_profiles WHERE profile_key = $1", args![key])
+        .await?
+        .ok_or_else(|| Error::not_found("customer profile", key))
 }

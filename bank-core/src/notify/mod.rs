@@ -31,3 +31,10 @@ pub struct Signals {
     pub outbox: tokio::sync::Notify,
     pub feed: tokio::sync::Notify,
 }
+
+impl crate::Bank {
+    /// Wake-ups for the notification dispatcher and the real-time relay.
+    pub fn signals(&self) -> &Signals {
+        self.part()
+    }
+}

@@ -12,12 +12,11 @@ use serde_json::Value;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result, RuleKind};
 use crate::page::{Page, Paged};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const COMMANDS: &[Registration] = &[
     Registration::of::<CreateEmployeeCommand>(),

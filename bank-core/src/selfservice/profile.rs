@@ -8,12 +8,11 @@ use serde::{Deserialize, Serialize};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Customer, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::check_limit;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Longest `X-Device-Id` (a stable installation id, typically a UUID).
 pub const MAX_DEVICE_ID_CHARS: usize = 128;
@@ -275,8 +274,5 @@ impl Command for RetrieveCustomerProfilesQuery {
 
 /// The customer a self-service call acts for.
 pub(crate) fn customer_of<'a>(cx: &'a Cx<'_>) -> Result<&'a Customer> {
-    cx.actor
-        .customer
-        .as_ref()
-        .ok_or_else(|| Error::Unauthenticated("this command needs a customer access token".into()))
+    cx.actor.require_customer()
 }

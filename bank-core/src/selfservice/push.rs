@@ -8,12 +8,11 @@ use super::profile::customer_of;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::page::check_limit;
 use crate::store::{Sql, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// FCM registration tokens are ~160-200 characters; anything near this is not one.
 pub const MAX_FCM_TOKEN_CHARS: usize = 4096;

@@ -22,12 +22,11 @@ use serde::{Deserialize, Serialize};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
 use crate::page::{MAX_PAGE_SIZE, Page, Paged};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 mod change;
 mod queries;
@@ -219,6 +218,14 @@ fn terminal_id(c: &mut Checks, id: Option<i64>) {
         None => c.add("terminalId", "is required"),
         Some(i) if i < 1 => c.add("terminalId", "must be positive"),
         Some(_) => {}
+    }
+}
+
+impl crate::Bank {
+    /// Terminals by id (`terminal:{terminalId}`), kept for the TTL of the
+    /// `terminal.cache_ttl_seconds` setting (default 1 hour); every change clears the entry.
+    pub fn terminal_cache(&self) -> &TerminalCache {
+        self.part()
     }
 }
 

@@ -8,14 +8,13 @@ use super::{CLOSED, Till, TillRow, by_code, by_code_locked, by_id, post_cash, ze
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::ledger::AccountType;
 use crate::ledger::chart::check_gl;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 const MAX_TILL_CODE_CHARS: usize = 50;
 

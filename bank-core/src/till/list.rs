@@ -6,13 +6,12 @@ use super::{CLOSED, OPEN, SELECT_TILL, Till, TillRow};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
 use crate::page::Page;
 use crate::store::Sql;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// The spec's default page size for tills.
 pub const DEFAULT_PAGE_SIZE: i64 = 20;

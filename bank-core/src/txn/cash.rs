@@ -18,7 +18,7 @@ use super::{
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
@@ -27,7 +27,6 @@ use crate::store::{Sql, Tx, now};
 use crate::till::{self, TillRow};
 use crate::validate::Checks;
 use crate::vault::{self, Denomination, VaultRow};
-use crate::wire::Area;
 
 mod impact;
 use impact::impact;

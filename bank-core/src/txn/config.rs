@@ -7,13 +7,12 @@ use super::{CHANNELS, TYPES};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::account::TIERS;
 use crate::error::{Error, Result, RuleKind};
 use crate::money::{self, Amount};
 use crate::store::Tx;
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// Hours a PENDING transaction lives before it expires to CANCELLED.
 pub const DEFAULT_PENDING_EXPIRY_HOURS: i64 = 24;

@@ -15,14 +15,13 @@ use crate::Bank;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{DepositAccount, HoldOwner, account_by_number, release_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money;
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const REJECTION_CATEGORIES: &[&str] =
     &["FRAUD", "COMPLIANCE", "INSUFFICIENT_DOCUMENTATION", "POLICY_VIOLATION", "OTHER"];

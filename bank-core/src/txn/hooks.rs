@@ -47,3 +47,31 @@ pub(crate) struct CustomerAuthorization {
     /// Cancels the transactions whose signature window passed; returns how many.
     pub expire_due: for<'a, 'c> fn(&'a mut Cx<'c>) -> Hook<'a, usize>,
 }
+
+/// What other areas add to the transaction core, given when the bank opens.
+pub struct Extensions {
+    /// Told of every committed transaction event.
+    pub listeners: &'static [super::Listener],
+    /// Steps of the transaction types with effects of their own.
+    pub type_hooks: &'static [TypeHooks],
+    /// Who signs transactions initiated with `customerAuthorization`.
+    pub customer_authorization: &'static CustomerAuthorization,
+}
+
+impl crate::Bank {
+    /// The listeners told of every committed transaction event.
+    pub fn txn_listeners(&self) -> &'static [super::Listener] {
+        self.part::<Extensions>().listeners
+    }
+
+    /// The hooks of `transaction_type`, if it has effects of its own (a
+    /// cheque); `None` for a plain movement.
+    pub(crate) fn txn_type_hooks(&self, transaction_type: &str) -> Option<&'static TypeHooks> {
+        self.part::<Extensions>().type_hooks.iter().find(|hooks| hooks.transaction_type == transaction_type)
+    }
+
+    /// The customer's signature on transactions that ask for it.
+    pub(crate) fn customer_authorization(&self) -> &'static CustomerAuthorization {
+        self.part::<Extensions>().customer_authorization
+    }
+}

@@ -11,14 +11,13 @@ use super::{
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 /// What deposits and withdrawals share on the wire. Beyond the spec's
 /// accountNumber, amount, narration, requireApproval and channel:

@@ -29,7 +29,7 @@ pub(super) struct LockedAccount {
     pub threshold_role: Option<String>,
     /// The `txn.pending_expiry_hours` setting.
     pub expiry_hours: Option<String>,
-    /// The acting user's token version (see [`crate::auth::cache`]).
+    /// The acting user's token version (see [`crate::principal::cache`]).
     pub actor_token_version: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
@@ -84,7 +84,7 @@ pub(super) async fn locked_account(
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
          cg.active AS c_active, x.value AS expiry_hours, {}",
-        crate::auth::cache::version_column("$5")
+        crate::principal::cache::version_column("$5")
     );
     let sql = crate::customer::account::select_account_with(
         &columns,

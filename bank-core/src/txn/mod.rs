@@ -40,7 +40,7 @@ pub use config::{
 pub(crate) use decide::close_pending;
 pub use events::{Listener, TxnEvent};
 pub(crate) use events::{tell, updated};
-pub(crate) use hooks::{CustomerAuthorization, TypeHooks};
+pub(crate) use hooks::{CustomerAuthorization, Extensions, TypeHooks};
 
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub(crate) use initiate::insufficient_as;

@@ -8,12 +8,11 @@ use super::{AuditEvent, SELECT_TXN, TransactionView, TxnRow, audit, config, load
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::page::{Page, Paged};
 use crate::store::{Sql, now};
-use crate::wire::Area;
 
 /// `RetrieveTransactionByIdQuery` {transactionId}.
 #[derive(Clone, Debug, Deserialize)]

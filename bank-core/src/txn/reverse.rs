@@ -12,14 +12,13 @@ use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, audit, config, load_
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::customer::{DepositAccount, account_by_number};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Known, Reversal};
 use crate::money;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 pub const REVERSAL_CATEGORIES: &[&str] =
     &["ERROR_CORRECTION", "FRAUD", "CUSTOMER_REQUEST", "SYSTEM_ERROR", "DUPLICATE", "OTHER"];

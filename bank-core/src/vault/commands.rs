@@ -7,14 +7,13 @@ use super::{Denomination, SELECT_VAULT, Vault, by_code, check_denominations, gl_
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountType;
 use crate::money;
 use crate::page::{Page, Paged};
 use crate::store::{Sql, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 const MAX_VAULT_CODE_CHARS: usize = 50;
 

@@ -259,13 +259,6 @@ impl Command for UpdateWebHookConfigCommand {
     }
 }
 
-/// `id` only.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WebhookIdRequest {
-    pub id: Option<i64>,
-}
-
 /// The spec's `GetWebHookConfigByIdQuery`: the full configuration, `executionCode` included.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]

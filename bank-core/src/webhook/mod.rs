@@ -17,13 +17,12 @@ use serde_json::{Map, Value as Json};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::engine::{ChainStep, ExecutionType, Plan, check_plan};
 use crate::error::{Error, Result};
 use crate::page::{IndexPage, KeyedFilter, index_page, keyed_page};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 mod change;
 mod config;

@@ -12,12 +12,11 @@ use serde::{Deserialize, Serialize};
 
 use super::ActivityType;
 use crate::auth::{Access, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::{Page, Paged};
 use crate::store::{Arg, Tx};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 mod by_command;
 mod rest;

@@ -39,13 +39,12 @@ use crate::Bank;
 use crate::activity::{self, ActivityType, Draft, Outcome};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
-use crate::command::{Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result, RuleKind};
 use crate::notify::events::{Audience, RECEIVE_NOTIFICATION};
 use crate::page::{IndexPage, index_page};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
-use crate::wire::Area;
 
 mod commands;
 mod definition;

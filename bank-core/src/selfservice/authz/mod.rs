@@ -23,13 +23,12 @@ use super::profile::customer_of;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
-use crate::command::{Command, Cx};
+use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::notify::events::{self, Notice};
 use crate::store::{Tx, now};
 use crate::txn::TxnRow;
 use crate::validate::Checks;
-use crate::wire::Area;
 use crate::{Bank, money};
 
 mod decide;

@@ -75,3 +75,10 @@ pub(crate) async fn confirm_in(tx: &mut Tx, actor: &Actor) -> Result<()> {
     let current: Option<i64> = tx.scalar(crate::store::Sql::assembled(sql), crate::args![actor.user_id]).await?;
     confirm(actor, current)
 }
+
+impl crate::Bank {
+    /// Who the staff tokens this server has seen stand for.
+    pub(crate) fn actor_cache(&self) -> &ActorCache {
+        self.part()
+    }
+}
