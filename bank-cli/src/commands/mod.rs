@@ -58,6 +58,9 @@ pub struct Ctx {
     pub yes: bool,
     pub key_file: Option<std::path::PathBuf>,
     pub file: FileConfig,
+    /// The bank and the acting user, opened once per run however many
+    /// commands a leaf runs.
+    session: tokio::sync::OnceCell<(Bank, Actor)>,
 }
 
 impl Ctx {
@@ -79,8 +82,13 @@ impl Ctx {
         Ok(Bank::open(&self.db_options()).await?)
     }
 
-    /// The bank and the user the CLI acts as.
+    /// The bank and the user the CLI acts as, opened on first use.
     pub async fn session(&self) -> Result<(Bank, Actor), CliError> {
+        let (bank, actor) = self.session.get_or_try_init(|| self.open_session()).await?;
+        Ok((bank.clone(), actor.clone()))
+    }
+
+    async fn open_session(&self) -> Result<(Bank, Actor), CliError> {
         let bank = self.bank().await?;
         let actor = bank.actor(&self.as_user).await.map_err(|e| match e {
             bank_core::error::Error::NotFound { .. } => CliError::Usage(format!(
@@ -134,6 +142,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         yes: cli.yes,
         key_file: cli.key_file.or_else(|| file.key_file.clone()),
         file,
+        session: tokio::sync::OnceCell::new(),
     };
     match cli.command {
         Command::Init(args) => init::run(&ctx, args).await,
