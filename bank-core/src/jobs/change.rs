@@ -1,6 +1,5 @@
 //! Creating, updating, reading and deleting recurring jobs.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// The spec's `CreateRecurringJobCommand`. Fields: `key`, `description`,

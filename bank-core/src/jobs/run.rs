@@ -1,6 +1,5 @@
 //! Running jobs: now on request, and when due by the scheduler.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// The spec's `ExecuteRecurringJobCommand`: runs the job now (also when

@@ -1,6 +1,5 @@
 //! Providers and terminals: creating, updating and the status transitions.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// `CreatePtspProviderCommand` (beyond the spec): `code` (letters, digits, '-',

@@ -1,6 +1,5 @@
 //! Reading terminals: the list, one by id or serial, and the lookup.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(super) fn list_filters(c: &mut Checks, status: Option<&str>, search: Option<&str>) {

@@ -1,6 +1,5 @@
 //! Merchant and agent services switched on a user's terminals.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// The answer of the merchant and agent service commands.

@@ -1,6 +1,5 @@
 //! Creating, updating and reading one webhook configuration.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// The spec's `CreateWebHookConfigCommand`.

@@ -1,6 +1,5 @@
 //! What a webhook configuration may hold, and the checks on it.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// `allowableIPs` as the spec gives it (a comma-separated string) or as the

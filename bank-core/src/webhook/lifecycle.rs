@@ -1,6 +1,5 @@
 //! The webhook list, deletion, enabling and the base URL.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// The spec's `GetWebHookConfigListQuery`: `pageIndex` (from 0), `pageSize`

@@ -1,6 +1,5 @@
 //! The by-command queries, their date windows and their short-lived cache.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// Dates, page and page size of the by-command queries, with their defaults

@@ -1,6 +1,5 @@
 //! The REST queries: `GET /api/Activities` and the caller's own.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// `GET /api/Activities`: every user's activities (needs activities.view_all).

@@ -1,6 +1,5 @@
 //! Starting, signalling, calling back, reading and cancelling instances.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// Starts an instance of definition `definition_id` with `variables`, as

@@ -1,6 +1,5 @@
 //! Process definitions: the JSON shape, its checks, and the commands that register and read them.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// A process definition.

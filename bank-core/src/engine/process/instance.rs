@@ -1,6 +1,5 @@
 //! Process instances as stored and as read back.
 
-#[allow(unused_imports)]
 use super::*;
 
 #[derive(Clone, Debug, sqlx::FromRow)]

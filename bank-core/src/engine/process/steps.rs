@@ -1,6 +1,5 @@
 //! Running an instance: each step kind, its transitions and the write that records it.
 
-#[allow(unused_imports)]
 use super::*;
 
 pub(super) fn as_globals(vars: &Map<String, Json>) -> Vec<(String, Json)> {

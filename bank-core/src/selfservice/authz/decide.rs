@@ -1,6 +1,5 @@
 //! The customer's side: pending authorisations, authorising with the PIN, rejecting.
 
-#[allow(unused_imports)]
 use super::*;
 
 /// `GetPendingAuthorizationsQuery` `{}`.
