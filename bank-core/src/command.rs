@@ -117,12 +117,20 @@ impl<'a> Cx<'a> {
         Cx { bank, actor, origin, tx, trail: None, after_commit: Vec::new(), actor_confirmed }
     }
 
+    /// The user whose token version a statement should read for
+    /// [`Cx::confirm_actor`]; `None` when nothing is left to confirm.
+    pub(crate) fn actor_to_confirm(&self) -> Option<i64> {
+        (!self.actor_confirmed).then_some(self.actor.user_id)
+    }
+
     /// Confirms the actor with the token version a statement of the command
     /// read (see [`crate::principal::cache::version_column`]), so no statement of
     /// its own is needed for it.
     pub(crate) fn confirm_actor(&mut self, current: Option<i64>) -> Result<()> {
-        crate::principal::cache::confirm(self.actor, current)?;
-        self.actor_confirmed = true;
+        if !self.actor_confirmed {
+            crate::principal::cache::confirm(self.actor, current)?;
+            self.actor_confirmed = true;
+        }
         Ok(())
     }
 

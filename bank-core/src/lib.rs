@@ -223,11 +223,6 @@ impl Bank {
         let mut tx = self.db().begin_read().await?;
         let confirmed = principal::cache::confirm_in(&mut tx, actor).await;
         tx.rollback().await?;
-        self.refused_actor(actor, confirmed).await
-    }
-
-    /// Drops the cache entry of an actor whose confirmation failed.
-    pub(crate) async fn refused_actor(&self, actor: &Actor, confirmed: Result<()>) -> Result<()> {
         if let Err(Error::Unauthenticated(_)) = &confirmed {
             self.actor_cache().forget(&actor.username).await;
         }

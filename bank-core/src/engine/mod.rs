@@ -69,6 +69,34 @@ pub struct Plan {
     pub run_as: Option<String>,
 }
 
+impl Plan {
+    /// Keeps only the fields the plan's type uses, so a read never shows stale ones.
+    pub fn tidy(&mut self) {
+        let t = self.execution_type;
+        if t != ExecutionType::Command {
+            self.command_name = None;
+        }
+        if t != ExecutionType::Chain {
+            self.chain.clear();
+        }
+        if t != ExecutionType::Code {
+            self.code = None;
+        }
+        if t != ExecutionType::Process {
+            self.process_definition_id = None;
+        }
+    }
+
+    /// The chain as stored (JSON text), for a chain plan.
+    pub fn chain_text(&self) -> crate::error::Result<Option<String>> {
+        if self.execution_type == ExecutionType::Chain {
+            Ok(Some(serde_json::to_string(&self.chain)?))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
 /// What a plan produced.
 #[derive(Debug)]
 pub enum Produced {

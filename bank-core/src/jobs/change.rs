@@ -78,19 +78,7 @@ impl CreateRecurringJobCommand {
         c.finish()?;
         let (Some(cron), Some(zone)) = (cron, zone) else { return Err(Error::invalid("cronExpression", "invalid")) };
         let mut plan = plan;
-        let t = plan.execution_type;
-        if t != ExecutionType::Command {
-            plan.command_name = None;
-        }
-        if t != ExecutionType::Chain {
-            plan.chain.clear();
-        }
-        if t != ExecutionType::Code {
-            plan.code = None;
-        }
-        if t != ExecutionType::Process {
-            plan.process_definition_id = None;
-        }
+        plan.tidy();
         Ok(JobConfig {
             key: self.key.clone().unwrap_or_default(),
             description: self.description.clone().map(|d| d.trim().to_owned()),
@@ -143,7 +131,7 @@ impl JobConfig {
             self.zone.name(),
             self.plan.execution_type as i64,
             self.plan.command_name.clone(),
-            chain_text(&self.plan)?,
+            self.plan.chain_text()?,
             self.plan.code.clone(),
             self.plan.process_definition_id,
             serde_json::to_string(&self.payload)?,
@@ -153,10 +141,6 @@ impl JobConfig {
             at
         ])
     }
-}
-
-pub(super) fn chain_text(plan: &Plan) -> Result<Option<String>> {
-    if plan.execution_type == ExecutionType::Chain { Ok(Some(serde_json::to_string(&plan.chain)?)) } else { Ok(None) }
 }
 
 /// `data{id, key, isEnabled, nextRunAt}`.

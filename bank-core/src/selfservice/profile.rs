@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::activity::{ActivityType, Draft};
 use crate::args;
-use crate::auth::{Access, Customer, perm};
+use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::check_limit;
@@ -270,9 +270,4 @@ impl Command for RetrieveCustomerProfilesQuery {
         let sql = format!("{SELECT_PROFILE} WHERE ($1 IS NULL OR p.client_id = $1) ORDER BY p.id DESC LIMIT $2");
         cx.tx.fetch_all(crate::store::Sql::assembled(sql), args![self.client_id, self.limit.unwrap_or(50)]).await
     }
-}
-
-/// The customer a self-service call acts for.
-pub(crate) fn customer_of<'a>(cx: &'a Cx<'_>) -> Result<&'a Customer> {
-    cx.actor.require_customer()
 }

@@ -4,7 +4,6 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::profile::customer_of;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -78,7 +77,7 @@ impl Command for RegisterPushInstallationCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Registered> {
-        let customer = customer_of(cx)?.clone();
+        let customer = cx.actor.require_customer()?.clone();
         let token = self.fcm_token.unwrap_or_default();
         let verified: Option<String> = cx
             .tx
@@ -187,7 +186,7 @@ impl Command for UnregisterPushInstallationCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Unregistered> {
-        let customer = customer_of(cx)?.clone();
+        let customer = cx.actor.require_customer()?.clone();
         // Another profile's installation is "not found": its existence is not the caller's business.
         let found: Option<(String, String)> = match &self.installation_id {
             Some(id) => {

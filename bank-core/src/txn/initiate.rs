@@ -186,7 +186,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         None => None,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
-    let actor = Some(cx.actor.user_id);
+    let actor = cx.actor_to_confirm();
     let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     let LockedAccount { account, threshold_minor, threshold_require, threshold_role, expiry_hours, gl, .. } = locked;

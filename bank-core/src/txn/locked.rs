@@ -122,7 +122,7 @@ pub(super) async fn locked_account(
 /// token the same statement confirms; None for a cash movement.
 pub(super) async fn locked_for_decision(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<Option<LockedAccount>> {
     let Some(id) = txn.account_id else { return Ok(None) };
-    let actor = Some(cx.actor.user_id);
+    let actor = cx.actor_to_confirm();
     let locked = locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     Ok(Some(locked))

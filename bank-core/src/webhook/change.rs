@@ -67,7 +67,7 @@ impl CreateWebHookConfigCommand {
             check_plan(&mut c, None, &plan);
         }
         c.finish()?;
-        tidy(&mut plan);
+        plan.tidy();
         Ok(Config {
             key: self.key.clone().unwrap_or_default(),
             description: self.description.clone().map(|d| d.trim().to_owned()),
@@ -120,7 +120,7 @@ impl Command for CreateWebHookConfigCommand {
                     &cfg.action,
                     cfg.plan.execution_type as i64,
                     cfg.plan.command_name.clone(),
-                    chain_text(&cfg.plan)?,
+                    cfg.plan.chain_text()?,
                     cfg.plan.code.clone(),
                     cfg.plan.process_definition_id,
                     cfg.is_enabled,
@@ -240,7 +240,7 @@ impl Command for UpdateWebHookConfigCommand {
                     &cfg.action,
                     cfg.plan.execution_type as i64,
                     cfg.plan.command_name.clone(),
-                    chain_text(&cfg.plan)?,
+                    cfg.plan.chain_text()?,
                     cfg.plan.code.clone(),
                     cfg.plan.process_definition_id,
                     cfg.is_enabled,

@@ -128,27 +128,6 @@ pub(super) async fn check_references(tx: &mut Tx, plan: &Plan) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn chain_text(plan: &Plan) -> Result<Option<String>> {
-    if plan.execution_type == ExecutionType::Chain { Ok(Some(serde_json::to_string(&plan.chain)?)) } else { Ok(None) }
-}
-
-/// Keeps only the fields the plan's type uses, so a read never shows stale ones.
-pub(super) fn tidy(plan: &mut Plan) {
-    let t = plan.execution_type;
-    if t != ExecutionType::Command {
-        plan.command_name = None;
-    }
-    if t != ExecutionType::Chain {
-        plan.chain.clear();
-    }
-    if t != ExecutionType::Code {
-        plan.code = None;
-    }
-    if t != ExecutionType::Process {
-        plan.process_definition_id = None;
-    }
-}
-
 /// Checks the `id` that the by-id webhook and recurring-job commands take.
 pub fn check_id(id: Option<i64>) -> Result<()> {
     let mut c = Checks::new();

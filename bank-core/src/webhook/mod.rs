@@ -43,8 +43,6 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<SetWebhookBaseUrlCommand>(),
 ];
 
-/// The spec's default page size for the webhook list.
-pub const DEFAULT_PAGE_SIZE: i64 = crate::page::DEFAULT_INDEX_PAGE_SIZE;
 /// The setting that holds `{base_url}` of the `url` field.
 pub const BASE_URL_SETTING: &str = "public_base_url";
 pub const ACTIONS: &[&str] = &["POST", "GET", "PUT", "DELETE", "PATCH"];

@@ -37,7 +37,7 @@ impl Command for GetPendingAuthorizationsQuery {
     type Output = Vec<PendingItem>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Vec<PendingItem>> {
-        let profile = customer_of(cx)?.profile_id;
+        let profile = cx.actor.require_customer()?.profile_id;
         let rows: Vec<PendingAuthorization> = cx
             .tx
             .fetch_all(
@@ -99,7 +99,7 @@ impl Command for AuthorizeTransactionCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<AuthorizationDecided> {
         require_verified_device(cx).await?;
-        let profile = customer_of(cx)?.profile_id;
+        let profile = cx.actor.require_customer()?.profile_id;
         let transaction_id = self.transaction_id.unwrap_or_default();
         let p = pending_of(&mut cx.tx, profile, &transaction_id).await?;
         require_open(&p)?;
@@ -278,7 +278,7 @@ impl Command for RejectTransactionAuthorizationCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<AuthorizationDecided> {
         require_verified_device(cx).await?;
-        let profile = customer_of(cx)?.profile_id;
+        let profile = cx.actor.require_customer()?.profile_id;
         let transaction_id = self.transaction_id.unwrap_or_default();
         let p = pending_of(&mut cx.tx, profile, &transaction_id).await?;
         require_open(&p)?;

@@ -19,7 +19,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use super::profile::customer_of;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
@@ -245,7 +244,7 @@ fn require_open(p: &Pending) -> Result<()> {
 }
 
 async fn require_verified_device(cx: &mut Cx<'_>) -> Result<()> {
-    let customer = customer_of(cx)?.clone();
+    let customer = cx.actor.require_customer()?.clone();
     let verified: Option<String> = cx
         .tx
         .scalar_optional(
