@@ -1996,7 +1996,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2015,6 +2015,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2408,7 +2416,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__list)
-            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2454,6 +2462,14 @@ _bank() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --database-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2486,7 +2502,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__mine)
-            opts="-o -y -h -V --type --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2509,6 +2525,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3202,7 +3226,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__list)
-            opts="-o -y -h -V --state --search --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --state --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3221,6 +3245,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3856,7 +3888,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__list)
-            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3891,6 +3923,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4310,7 +4350,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__list)
-            opts="-o -y -h -V --search --branch-id --state --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --search --branch-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4333,6 +4373,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4546,7 +4594,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__list)
-            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4569,6 +4617,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5380,7 +5436,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__list)
-            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5427,6 +5483,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5808,7 +5872,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__list)
-            opts="-o -y -h -V --type --currency --active --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --currency --active --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5831,6 +5895,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8950,7 +9022,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__entries)
-            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8985,6 +9057,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9118,7 +9198,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__list)
-            opts="-o -y -h -V --from --to --search --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --to --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9141,6 +9221,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9600,7 +9688,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9619,6 +9707,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -10318,7 +10414,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__list)
-            opts="-o -y -h -V --client-id --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10333,6 +10429,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11104,7 +11208,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employees)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11115,6 +11219,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -11234,7 +11346,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__list)
-            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11265,6 +11377,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12000,7 +12120,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__list)
-            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12027,6 +12147,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12504,7 +12632,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__list)
-            opts="-o -y -h -V --status --currency --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --status --currency --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12523,6 +12651,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12872,7 +13008,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__compliance)
-            opts="-o -y -h -V --trigger --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --trigger --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12887,6 +13023,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -13724,7 +13868,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__list)
-            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13743,6 +13887,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14226,7 +14378,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__list)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14237,6 +14389,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -14486,7 +14646,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__list)
-            opts="-o -y -h -V --branch-id --currency --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14505,6 +14665,14 @@ _bank() {
                     return 0
                     ;;
                 --page-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

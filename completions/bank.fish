@@ -209,6 +209,8 @@ complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from add" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -300,6 +302,8 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l search -d 'Text to find in the code or name' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -394,6 +398,8 @@ complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand
 false\t''"
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand gl; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -465,6 +471,8 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l search -d 'Text to find in the transaction id or the user\'s name' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -482,6 +490,8 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l branch-id -d 'Only entries booked at this branch' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -621,6 +631,8 @@ complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcom
 closed\t''"
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -695,6 +707,8 @@ locked\t''
 closed\t''"
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -816,6 +830,8 @@ approved\t''
 closed\t''"
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -884,6 +900,8 @@ complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l client-id -d 'Only this client\'s policies' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand policy; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -928,6 +946,8 @@ deposit\t''"
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l entity-id -d 'Only the comments on this entity' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand comment; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -987,6 +1007,8 @@ complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l to -d 'Without an owner: uploaded on or before this day (YYYY-MM-DD)' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand doc; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1039,6 +1061,8 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employee-add" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from employees" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1067,6 +1091,8 @@ complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l to -d 'Referrals on or before this date (the whole day) or datetime' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand referral; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1176,6 +1202,8 @@ complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l search -d 'Text in the terminal code or serial number' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand terminal; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1369,6 +1397,8 @@ false\t''"
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l ip -d 'Only activities from this IP address' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1383,6 +1413,8 @@ complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subc
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l to -d 'To this date, YYYY-MM-DD (inclusive)' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand activity; and __fish_seen_subcommand_from mine" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1463,6 +1495,8 @@ closed\t''"
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l currency -d 'Only tills in this currency, e.g. NGN' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand till; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1518,6 +1552,8 @@ complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l currency -d 'Only vaults in this currency, e.g. NGN' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand vault; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1693,6 +1729,8 @@ REVERSED\t''"
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l account -d 'Only this account\'s transactions' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1707,6 +1745,8 @@ complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcomman
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l trigger -d 'Only reports of this trigger, e.g. LARGE_AMOUNT, LARGE_REVERSAL, REPEATED_FAILED_APPROVALS, FREQUENT_CANCELLATIONS, REJECTED_FRAUD, REJECTED_COMPLIANCE' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand txn; and __fish_seen_subcommand_from compliance" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -1872,6 +1912,8 @@ complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l to -d 'Taken in on or before this day' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l page-size -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
+complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand cheque; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''

@@ -147,6 +147,11 @@ impl TestDb {
 
     /// Starts `bank serve` on a free port.
     pub fn serve(&self, extra: &[&str]) -> Server {
+        self.serve_logging(extra, "warn")
+    }
+
+    /// Starts `bank serve` with the log filter `log` (`BANK_LOG`).
+    pub fn serve_logging(&self, extra: &[&str], log_filter: &str) -> Server {
         let mut args = vec!["serve", "--listen", "127.0.0.1:0"];
         args.extend_from_slice(extra);
         // The server's log goes to a file, shown only when the test fails
@@ -154,7 +159,7 @@ impl TestDb {
         let log = self.dir.path().join(format!("serve-{}.log", SERVERS.fetch_add(1, Ordering::Relaxed)));
         let mut child = self
             .command(&args)
-            .env("BANK_LOG", "warn")
+            .env("BANK_LOG", log_filter)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(std::fs::File::create(&log).expect("server log"))
@@ -318,6 +323,11 @@ pub struct Server {
 }
 
 impl Server {
+    /// What the server logged so far.
+    pub fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
     pub async fn post(&self, path: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
         self.post_raw(path, token, body.to_string()).await
     }

@@ -326,12 +326,20 @@ async fn teller_till_list_follows_the_spec(db: TestDb) {
     assert_eq!((count(&body), body["data"]["tills"][0]["tillId"].as_str()), (1, Some(third.as_str())));
     let (_, body) = bpm(&server, ada, tenant, list, json!({"status": "Open", "currencyCode": "NGN"})).await;
     assert_eq!((count(&body), body["data"]["pagination"]["totalRecords"].as_i64()), (1, Some(1)));
-    let (_, body) = bpm(&server, ada, tenant, list, json!({"pageNumber": 2, "pageSize": 2})).await;
+    let (_, mut body) = bpm(&server, ada, tenant, list, json!({"pageNumber": 2, "pageSize": 2})).await;
     assert_eq!(count(&body), 1, "{body}");
+    // Beside the spec's fields, the cursor of the page before (the last page has no next).
+    let previous = body["data"]["pagination"].as_object_mut().and_then(|p| p.remove("previousCursor"));
     assert_eq!(
         body["data"]["pagination"],
         json!({"currentPage": 2, "pageSize": 2, "totalRecords": 3, "totalPages": 2})
     );
+    let previous = previous.and_then(|p| p.as_str().map(str::to_owned)).expect("a cursor to page 1");
+    let (_, body) = bpm(&server, ada, tenant, list, json!({"before": previous, "pageSize": 2})).await;
+    let ids: Vec<&str> =
+        body["data"]["tills"].as_array().expect("tills").iter().filter_map(|t| t["tillId"].as_str()).collect();
+    assert_eq!(ids, [third.as_str(), second.as_str()], "the page before page 2 is page 1: {body}");
+    assert!(body["data"]["pagination"]["currentPage"].is_null(), "a cursor page has no number: {body}");
     // One client spells the name key commandType.
     let (status, body) = server.post("/api/bpm/cmd", Some(ada), &json!({"commandType": list, "data": {}})).await;
     refused(status, &body, 400);

@@ -40,9 +40,56 @@ pub fn side(value: &Value) -> String {
     if value.as_f64() == Some(0.0) { String::new() } else { money(value) }
 }
 
-/// The page line printed under a list's table.
-pub fn page_footer<T>(ctx: &Ctx, page: &Paged<T>, noun: &str) {
-    if ctx.format == Format::Table {
-        println!("page {} of {} ({} {noun})", page.current_page, page.total_pages.max(1), page.total_rows);
+/// The cursor flags every list takes.
+#[derive(Debug, Default, clap::Args)]
+pub struct Cursor {
+    /// Start after the row this cursor names (a list's `nextCursor`); the
+    /// cost of a page is the same at any depth
+    #[arg(long, conflicts_with_all = ["before", "page"])]
+    pub after: Option<String>,
+    /// End before the row this cursor names (a list's `previousCursor`)
+    #[arg(long, conflicts_with = "page")]
+    pub before: Option<String>,
+}
+
+/// Where a page stands in its list, as the footer prints it.
+pub struct Position<'a> {
+    pub page: Option<i64>,
+    pub pages: i64,
+    pub rows: i64,
+    pub estimate: bool,
+    pub next: Option<&'a str>,
+}
+
+impl<'a, T> From<&'a Paged<T>> for Position<'a> {
+    fn from(p: &'a Paged<T>) -> Self {
+        Position {
+            page: p.current_page,
+            pages: p.total_pages,
+            rows: p.total_rows,
+            estimate: p.is_estimate,
+            next: p.next_cursor.as_deref(),
+        }
     }
+}
+
+/// The page line printed under a list's table, and how to ask for the next page.
+pub fn footer<'a>(format: Format, noun: &str, position: impl Into<Position<'a>>) {
+    if format != Format::Table {
+        return;
+    }
+    let p = position.into();
+    let about = if p.estimate { "about " } else { "" };
+    match p.page {
+        Some(n) => println!("page {n} of {about}{} ({about}{} {noun})", p.pages.max(1), p.rows),
+        None => println!("{about}{} {noun} in all", p.rows),
+    }
+    if let Some(next) = p.next {
+        println!("next page: --after {next}");
+    }
+}
+
+/// The page line under a list's table.
+pub fn page_footer<T>(ctx: &Ctx, page: &Paged<T>, noun: &str) {
+    footer(ctx.format, noun, page);
 }

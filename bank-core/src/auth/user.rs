@@ -11,7 +11,7 @@ use super::{Access, Actor, Origin};
 use crate::args;
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Db, Dialect, Tx, now};
 use crate::trail::{self, ActivityType, Draft, Outcome};
 use crate::validate::Checks;
@@ -233,6 +233,9 @@ pub struct RetrieveUsersListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveUsersListQuery {
@@ -243,8 +246,10 @@ impl Command for RetrieveUsersListQuery {
     type Output = Paged<User>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<User>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
-        page.fetch(&mut cx.tx, "SELECT COUNT(*) FROM users".into(), SELECT_USER.into(), "u.username", vec![]).await
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
+        const ORDER: Order = Order::by("users", cursor::text("u.username"));
+        page.fetch(&mut cx.tx, &ORDER, SELECT_USER, " WHERE 1 = 1", vec![]).await
     }
 }
 

@@ -9,7 +9,7 @@ use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, now};
 use crate::validate::Checks;
 
@@ -196,6 +196,9 @@ pub struct RetrieveBranchesListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveBranchesListQuery {
@@ -215,13 +218,13 @@ impl Command for RetrieveBranchesListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<BranchDetail>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let search = self.search_text.filter(|s| !s.trim().is_empty()).map(|s| crate::page::contains_pattern(s.trim()));
         const FILTER: &str = " WHERE ($1 IS NULL OR object_state = $1) AND ($2 IS NULL OR LOWER(code) LIKE $2 ESCAPE '\\' OR LOWER(name) LIKE $2 ESCAPE '\\')";
-        let count = format!("SELECT COUNT(*) FROM branches{FILTER}");
-        let rows: Paged<BranchRow> = page
-            .fetch(&mut cx.tx, count, format!("{SELECT_BRANCH}{FILTER}"), "code", args![self.object_state, search])
-            .await?;
+        const ORDER: Order = Order::by("branches", cursor::text("code"));
+        let rows: Paged<BranchRow> =
+            page.fetch(&mut cx.tx, &ORDER, SELECT_BRANCH, FILTER, args![self.object_state, search]).await?;
         Ok(rows.map(BranchRow::detail))
     }
 }

@@ -13,7 +13,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::money;
-use crate::page::{Page, Paged};
+use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx};
 use crate::validate::Checks;
 
@@ -178,6 +178,9 @@ pub struct RetrieveChequesListQuery {
     pub to_date: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 fn day(c: &mut Checks, field: &str, text: Option<&str>) -> Option<NaiveDate> {
@@ -222,28 +225,22 @@ impl Command for RetrieveChequesListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<ChequeView>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, false)?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut ignored = Checks::new();
         let from = day(&mut ignored, "fromDate", self.from_date.as_deref()).and_then(start_of);
         let to = day(&mut ignored, "toDate", self.to_date.as_deref()).and_then(|d| d.succ_opt()).and_then(start_of);
-        const FILTER: &str = " WHERE ($1 IS NULL OR a.encoded_key = $1) AND ($2 IS NULL OR a.account_number = $2)
-            AND ($3 IS NULL OR c.state = $3) AND ($4 IS NULL OR c.kind = $4) AND ($5 IS NULL OR c.cheque_number = $5)
-            AND ($6 IS NULL OR c.created_at >= $6) AND ($7 IS NULL OR c.created_at < $7)";
-        let filter = args![
-            self.account_encoded_key.clone(),
-            self.account_number.clone(),
-            self.state.clone(),
-            self.kind.clone(),
-            self.cheque_number.as_deref().map(str::trim),
-            from,
-            to,
-        ];
-        let count = format!(
-            "SELECT COUNT(*) FROM cheques c JOIN transactions t ON t.id = c.txn_id JOIN deposit_accounts a ON a.id = c.account_id{FILTER}"
-        );
-        let rows: Paged<Row> = page
-            .fetch(&mut cx.tx, count, format!("{SELECT_VIEW}{FILTER}"), "c.created_at DESC, c.id DESC", filter)
-            .await?;
+        let mut filter = Clause::default();
+        filter
+            .and_some("a.encoded_key = ?", self.account_encoded_key.clone())
+            .and_some("a.account_number = ?", self.account_number.clone())
+            .and_some("c.state = ?", self.state.clone())
+            .and_some("c.kind = ?", self.kind.clone())
+            .and_some("c.cheque_number = ?", self.cheque_number.as_deref().map(str::trim))
+            .and_some("c.created_at >= ?", from)
+            .and_some("c.created_at < ?", to);
+        const ORDER: Order = Order::latest("cheques", cursor::time("c.created_at"), cursor::int("c.id"));
+        let rows: Paged<Row> = page.fetch(&mut cx.tx, &ORDER, SELECT_VIEW, &filter.sql, filter.args).await?;
         Ok(rows.map(ChequeView::from))
     }
 }

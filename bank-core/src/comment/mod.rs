@@ -11,7 +11,7 @@ use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -116,13 +116,19 @@ const FROM_COMMENT: &str = " FROM comments c
 pub struct CommentPage {
     pub items: Vec<CommentItem>,
     #[serde(rename = "PageNumber")]
-    pub page_number: i64,
+    pub page_number: Option<i64>,
     #[serde(rename = "PageSize")]
     pub page_size: i64,
     #[serde(rename = "TotalPages")]
     pub total_pages: i64,
     #[serde(rename = "TotalRecords")]
     pub total_records: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "nextCursor")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "previousCursor")]
+    pub previous_cursor: Option<String>,
 }
 
 impl From<Paged<CommentItem>> for CommentPage {
@@ -133,6 +139,8 @@ impl From<Paged<CommentItem>> for CommentPage {
             page_size: p.page_size,
             total_pages: p.total_pages,
             total_records: p.total_rows,
+            next_cursor: p.next_cursor,
+            previous_cursor: p.previous_cursor,
         }
     }
 }
@@ -140,9 +148,9 @@ impl From<Paged<CommentItem>> for CommentPage {
 async fn list(tx: &mut Tx, entity: Entity, entity_id: Option<i64>, page: Page) -> Result<CommentPage> {
     const FILTER: &str = " WHERE c.entity_type = $1 AND ($2 IS NULL OR c.entity_id = $2)";
     let filter: Vec<Arg> = args![entity.wire(), entity_id];
-    let count = format!("SELECT COUNT(*){FROM_COMMENT}{FILTER}");
-    let select = format!("{SELECT_COMMENT}{FROM_COMMENT}{FILTER}");
-    let rows: Paged<CommentItem> = page.fetch(tx, count, select, "c.created_at DESC, c.id DESC", filter).await?;
+    const ORDER: Order = Order::latest("comments", cursor::time("c.created_at"), cursor::int("c.id"));
+    let rows: Paged<CommentItem> =
+        page.fetch(tx, &ORDER, SELECT_COMMENT, &format!("{FROM_COMMENT}{FILTER}"), filter).await?;
     Ok(rows.into())
 }
 
@@ -228,6 +236,9 @@ pub struct RetrieveLoanCommentListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveLoanCommentListQuery {
@@ -245,7 +256,8 @@ impl Command for RetrieveLoanCommentListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<CommentPage> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let loan_id = self.loan_id.unwrap_or_default();
         owner(&mut cx.tx, Entity::Loan, loan_id).await?;
         list(&mut cx.tx, Entity::Loan, Some(loan_id), page).await
@@ -263,6 +275,9 @@ pub struct RetrieveCommentsListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveCommentsListQuery {
@@ -281,7 +296,8 @@ impl Command for RetrieveCommentsListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<CommentPage> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let entity =
             self.entity.as_deref().and_then(Entity::parse).ok_or_else(|| Error::invalid("entity", ENTITY_HELP))?;
         if let Some(id) = self.entity_id {

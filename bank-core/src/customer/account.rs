@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Journal, Line};
 use crate::ledger::{AccountType, JournalKind, Side};
 use crate::money::{self, Amount};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -262,6 +262,9 @@ pub struct RetrieveDepositAccountsListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveDepositAccountsListQuery {
@@ -272,12 +275,12 @@ impl Command for RetrieveDepositAccountsListQuery {
     type Output = Paged<DepositAccount>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<DepositAccount>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         const FILTER: &str = " WHERE ($1 IS NULL OR a.client_id = $1) AND ($2 IS NULL OR a.state = $2)";
         let filter = args![self.client_id, self.state.clone()];
-        let count = format!("SELECT COUNT(*) FROM deposit_accounts a{FILTER}");
-        let rows: Paged<DepositAccount> =
-            page.fetch(&mut cx.tx, count, format!("{SELECT_ACCOUNT}{FILTER}"), "a.id", filter).await?;
+        const ORDER: Order = Order::by("accounts", cursor::int("a.id"));
+        let rows: Paged<DepositAccount> = page.fetch(&mut cx.tx, &ORDER, SELECT_ACCOUNT, FILTER, filter).await?;
         Ok(rows.map(DepositAccount::finish))
     }
 }

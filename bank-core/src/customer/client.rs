@@ -8,7 +8,7 @@ use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -129,6 +129,9 @@ pub struct RetrieveClientsListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveClientsListQuery {
@@ -139,15 +142,16 @@ impl Command for RetrieveClientsListQuery {
     type Output = Paged<Client>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<Client>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let search =
             self.search_text.as_ref().map(|s| s.trim()).filter(|s| !s.is_empty()).map(crate::page::contains_pattern);
         const FILTER: &str =
             " WHERE ($1 IS NULL OR LOWER(name) LIKE $1 ESCAPE '\\' OR LOWER(client_code) LIKE $1 ESCAPE '\\')
             AND ($2 IS NULL OR branch_id = $2) AND ($3 IS NULL OR state = $3)";
         let filter = args![search, self.branch_id, self.state.clone()];
-        let count = format!("SELECT COUNT(*) FROM clients{FILTER}");
-        page.fetch(&mut cx.tx, count, format!("{SELECT_CLIENT}{FILTER}"), "client_code", filter).await
+        const ORDER: Order = Order::by("clients", cursor::text("client_code"));
+        page.fetch(&mut cx.tx, &ORDER, SELECT_CLIENT, FILTER, filter).await
     }
 }
 

@@ -9,7 +9,7 @@ use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money::{self, Amount};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -143,6 +143,9 @@ pub struct RetrieveLoansListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveLoansListQuery {
@@ -153,11 +156,12 @@ impl Command for RetrieveLoansListQuery {
     type Output = Paged<Loan>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<Loan>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         const FILTER: &str = " WHERE ($1 IS NULL OR client_id = $1) AND ($2 IS NULL OR state = $2)";
         let filter = args![self.client_id, self.state.clone()];
-        let count = format!("SELECT COUNT(*) FROM loans{FILTER}");
-        let rows: Paged<Loan> = page.fetch(&mut cx.tx, count, format!("{SELECT_LOAN}{FILTER}"), "id", filter).await?;
+        const ORDER: Order = Order::by("loans", cursor::int("id"));
+        let rows: Paged<Loan> = page.fetch(&mut cx.tx, &ORDER, SELECT_LOAN, FILTER, filter).await?;
         Ok(rows.map(|mut l| {
             l.principal = money::to_json_number(l.principal_minor);
             l

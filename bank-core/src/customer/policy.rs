@@ -8,7 +8,7 @@ use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, now};
 use crate::validate::Checks;
 
@@ -82,6 +82,9 @@ pub struct RetrievePoliciesListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrievePoliciesListQuery {
@@ -92,9 +95,10 @@ impl Command for RetrievePoliciesListQuery {
     type Output = Paged<Policy>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<Policy>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         const FILTER: &str = " WHERE ($1 IS NULL OR client_id = $1)";
-        let count = format!("SELECT COUNT(*) FROM policies{FILTER}");
-        page.fetch(&mut cx.tx, count, format!("{SELECT_POLICY}{FILTER}"), "id", args![self.client_id]).await
+        const ORDER: Order = Order::by("policies", cursor::int("id"));
+        page.fetch(&mut cx.tx, &ORDER, SELECT_POLICY, FILTER, args![self.client_id]).await
     }
 }

@@ -11,7 +11,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::Result;
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Arg, Tx};
 use crate::time::{end_of, parse_datetime};
 use crate::validate::Checks;
@@ -159,14 +159,13 @@ struct Filter {
     branch: Option<i64>,
 }
 
-async fn fetch(
-    tx: &mut Tx,
-    filter: Filter,
-    page_number: Option<i64>,
-    page_size: Option<i64>,
-    export: Option<bool>,
-) -> Result<Paged<Row>> {
-    let page = Page::resolve(page_number, page_size, DEFAULT_PAGE_SIZE, export.unwrap_or(false))?;
+/// The page a list request asks for, by number or from a cursor.
+fn page(number: Option<i64>, size: Option<i64>, export: Option<bool>, cursors: [&Option<String>; 2]) -> Result<Page> {
+    Page::resolve(number, size, DEFAULT_PAGE_SIZE, export.unwrap_or(false))?
+        .seek(cursors[0].as_deref(), cursors[1].as_deref())
+}
+
+async fn fetch(tx: &mut Tx, filter: Filter, page: Page) -> Result<Paged<Row>> {
     let search = filter.search.map(|s| crate::page::contains_pattern(&s));
     let args: Vec<Arg> = args![
         filter.entity.map(Entity::wire),
@@ -178,8 +177,8 @@ async fn fetch(
         filter.branch
     ];
     let filter = format!("{FILTER} AND ($7 IS NULL OR {} = $7)", owner_branch_sql());
-    let count = format!("SELECT COUNT(*) FROM documents{filter}");
-    page.fetch(tx, count, format!("{SELECT}{filter}"), "uploaded_at DESC, id DESC", args).await
+    const ORDER: Order = Order::latest("documents", cursor::time("uploaded_at"), cursor::int("id"));
+    page.fetch(tx, &ORDER, SELECT, &filter, args).await
 }
 
 fn today() -> NaiveDate {
@@ -209,6 +208,9 @@ pub struct RetrieveDocumentsListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveDocumentsListQuery {
@@ -260,7 +262,12 @@ impl Command for RetrieveDocumentsListQuery {
             entity.require_access(cx, id).await?;
         }
         let today = today();
-        let rows = fetch(&mut cx.tx, filter, self.page_number, self.page_size, self.is_export).await?;
+        let rows = fetch(
+            &mut cx.tx,
+            filter,
+            page(self.page_number, self.page_size, self.is_export, [&self.after, &self.before])?,
+        )
+        .await?;
         Ok(rows.map(|r| DocumentItem::of(r, today)))
     }
 }
@@ -277,6 +284,8 @@ macro_rules! entity_list {
             pub page_number: Option<i64>,
             pub page_size: Option<i64>,
             pub is_export: Option<bool>,
+            pub after: Option<String>,
+            pub before: Option<String>,
         }
 
         impl Command for $name {
@@ -306,7 +315,7 @@ macro_rules! entity_list {
                     ..Filter::default()
                 };
                 let today = today();
-                let rows = fetch(&mut cx.tx, filter, self.page_number, self.page_size, self.is_export).await?;
+                let rows = fetch(&mut cx.tx, filter, page(self.page_number, self.page_size, self.is_export, [&self.after, &self.before])?).await?;
                 let map: fn(Row, NaiveDate) -> $item = $map;
                 Ok(rows.map(|r| map(r, today)))
             }

@@ -9,7 +9,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
+use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -153,6 +153,9 @@ pub struct RetrieveGlAccountsListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveGlAccountsListQuery {
@@ -167,12 +170,14 @@ impl Command for RetrieveGlAccountsListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<GlAccount>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?;
-        const FILTER: &str = " WHERE ($1 IS NULL OR g.account_type = $1) AND ($2 IS NULL OR g.currency = $2) AND ($3 IS NULL OR g.active = $3)";
-        let filter = args![self.account_type_id, self.currency_code.clone(), self.is_active];
-        let count = format!("SELECT COUNT(*) FROM gl_accounts g{FILTER}");
-        let rows: Paged<GlAccount> =
-            page.fetch(&mut cx.tx, count, format!("{SELECT_GL}{FILTER}"), "g.gl_code", filter).await?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
+        let mut w = Clause::default();
+        w.and_some("g.account_type = ?", self.account_type_id)
+            .and_some("g.currency = ?", self.currency_code.clone())
+            .and_some("g.active = ?", self.is_active);
+        const ORDER: Order = Order::by("gl_accounts", cursor::text("g.gl_code"));
+        let rows: Paged<GlAccount> = page.fetch(&mut cx.tx, &ORDER, SELECT_GL, &w.sql, w.args).await?;
         Ok(rows.map(finish))
     }
 }

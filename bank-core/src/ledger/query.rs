@@ -11,8 +11,8 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
-use crate::page::{Page, Paged};
-use crate::store::{Arg, Sql};
+use crate::page::{Clause, Order, Page, Paged, cursor};
+use crate::store::Sql;
 use crate::validate::Checks;
 
 const DEFAULT_PAGE_SIZE: i64 = 20;
@@ -58,6 +58,9 @@ pub struct RetrieveJournalEntriesQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 /// A journal entry list item.
@@ -109,16 +112,40 @@ impl JournalEntryItem {
     }
 }
 
-const ENTRY_FROM: &str = " FROM journal_entries e
-    JOIN gl_accounts g ON g.id = e.gl_account_id
-    JOIN journal_transactions t ON t.id = e.journal_transaction_id
-    LEFT JOIN branches b ON b.id = e.branch_id
-    WHERE ($1 IS NULL OR e.currency = $1)
-      AND ($2 IS NULL OR e.booking_date >= $2)
-      AND ($3 IS NULL OR e.booking_date <= $3)
-      AND ($4 IS NULL OR LOWER(g.gl_code) LIKE $4 ESCAPE '\\' OR LOWER(t.transaction_id) LIKE $4 ESCAPE '\\')
-      AND ($5 IS NULL OR g.gl_code = $5)
-      AND ($6 IS NULL OR e.branch_id = $6)";
+/// `CROSS JOIN` (joined in the WHERE clause) keeps the entries the outer loop
+/// on SQLite, whose planner may otherwise start from the chart and sort every
+/// entry; PostgreSQL reorders it freely.
+const ENTRY_FROM: &str = " FROM journal_entries e CROSS JOIN gl_accounts g CROSS JOIN journal_transactions t
+    LEFT JOIN branches b ON b.id = e.branch_id";
+
+impl RetrieveJournalEntriesQuery {
+    /// ` FROM … WHERE …` with only the filters given, and its arguments.
+    pub fn filter(&self) -> Result<Clause> {
+        let mut c = Checks::new();
+        let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
+        c.finish()?;
+        let mut w = Clause::new(ENTRY_FROM);
+        w.sql.push_str(" AND g.id = e.gl_account_id AND t.id = e.journal_transaction_id");
+        w.and_some("e.currency = ?", self.currency_code.clone())
+            .and_some("e.booking_date >= ?", from)
+            .and_some("e.booking_date <= ?", to)
+            .and_some("e.gl_account_id = (SELECT id FROM gl_accounts WHERE gl_code = ?)", self.gl_code.clone())
+            .and_some("e.branch_id = ?", self.branch_id);
+        w.and_some(
+            "(LOWER(g.gl_code) LIKE ? ESCAPE '\\' OR LOWER(t.transaction_id) LIKE ? ESCAPE '\\')",
+            like(&self.search_text),
+        );
+        Ok(w)
+    }
+}
+
+/// Latest booking first; the entries' index by booking date ends in this order.
+pub const ENTRY_ORDER: Order = Order::latest("journal_entries", cursor::time("e.booking_date"), cursor::int("e.id"));
+
+pub const ENTRY_COLUMNS: &str = "SELECT e.id, g.gl_code, g.name AS account_name, g.account_type AS account_type_id,
+    e.entry_type AS journal_entry_type, e.currency AS currency_code, b.name AS branch_name,
+    t.transaction_id AS transaction_reference, g.description AS account_description, t.id AS journal_transaction_id,
+    t.encoded_key AS transaction_encoded_key, t.notes, e.amount_minor, e.booking_date";
 
 impl Command for RetrieveJournalEntriesQuery {
     const NAME: &'static str = "RetrieveJournalEntriesQuery";
@@ -139,21 +166,10 @@ impl Command for RetrieveJournalEntriesQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<JournalEntryItem>> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?;
-        let mut c = Checks::new();
-        let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
-        let filter: Vec<Arg> =
-            args![self.currency_code.clone(), from, to, like(&self.search_text), self.gl_code.clone(), self.branch_id];
-        let select = format!(
-            "SELECT e.id, g.gl_code, g.name AS account_name, g.account_type AS account_type_id, e.entry_type AS journal_entry_type,
-                    e.currency AS currency_code, b.name AS branch_name, t.transaction_id AS transaction_reference,
-                    g.description AS account_description, t.id AS journal_transaction_id,
-                    t.encoded_key AS transaction_encoded_key, t.notes, e.amount_minor, e.booking_date
-             {ENTRY_FROM}"
-        );
-        let count = format!("SELECT COUNT(*){ENTRY_FROM}");
-        let rows: Paged<JournalEntryItem> =
-            page.fetch(&mut cx.tx, count, select, "e.booking_date DESC, e.id DESC", filter).await?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
+        let w = self.filter()?;
+        let rows: Paged<JournalEntryItem> = page.fetch(&mut cx.tx, &ENTRY_ORDER, ENTRY_COLUMNS, &w.sql, w.args).await?;
         Ok(rows.map(JournalEntryItem::finish))
     }
 }
@@ -168,6 +184,9 @@ pub struct RetrieveJournalTransactionsQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 /// A journal transaction list item.
@@ -233,16 +252,18 @@ impl Command for RetrieveJournalTransactionsQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<JournalTransactionItem>> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut c = Checks::new();
         let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
-        const FILTER: &str = " FROM journal_transactions t
-            WHERE ($1 IS NULL OR t.booking_date >= $1) AND ($2 IS NULL OR t.booking_date <= $2)
-              AND ($3 IS NULL OR LOWER(t.transaction_id) LIKE $3 ESCAPE '\\' OR LOWER(t.user_name) LIKE $3 ESCAPE '\\')";
-        let filter = args![from, to, like(&self.search_text)];
-        let (count, select) = (format!("SELECT COUNT(*){FILTER}"), format!("SELECT {TRANSACTION_COLUMNS}{FILTER}"));
+        let mut w = Clause::new(" FROM journal_transactions t");
+        w.and_some("t.booking_date >= ?", from).and_some("t.booking_date <= ?", to).and_some(
+            "(LOWER(t.transaction_id) LIKE ? ESCAPE '\\' OR LOWER(t.user_name) LIKE ? ESCAPE '\\')",
+            like(&self.search_text),
+        );
+        const ORDER: Order = Order::latest("journal_transactions", cursor::time("t.booking_date"), cursor::int("t.id"));
         let rows: Paged<JournalTransactionItem> =
-            page.fetch(&mut cx.tx, count, select, "t.booking_date DESC, t.id DESC", filter).await?;
+            page.fetch(&mut cx.tx, &ORDER, &format!("SELECT {TRANSACTION_COLUMNS}"), &w.sql, w.args).await?;
         Ok(rows.map(JournalTransactionItem::finish))
     }
 }

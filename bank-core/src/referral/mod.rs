@@ -14,7 +14,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result, RuleKind};
-use crate::page::{Page, Paged};
+use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -72,10 +72,14 @@ const SELECT_REFERRAL: &str = "SELECT id AS referral_id, employee_id, referral_c
 #[serde(rename_all = "camelCase")]
 pub struct ReferralPage<T> {
     pub items: Vec<T>,
-    pub page_number: i64,
+    pub page_number: Option<i64>,
     pub page_size: i64,
     pub total_count: i64,
     pub total_pages: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_cursor: Option<String>,
 }
 
 impl<T> From<Paged<T>> for ReferralPage<T> {
@@ -86,6 +90,8 @@ impl<T> From<Paged<T>> for ReferralPage<T> {
             page_size: p.page_size,
             total_count: p.total_rows,
             total_pages: p.total_pages,
+            next_cursor: p.next_cursor,
+            previous_cursor: p.previous_cursor,
         }
     }
 }
@@ -178,6 +184,9 @@ async fn by_id(tx: &mut Tx, id: i64) -> Result<Employee> {
 pub struct RetrieveEmployeesListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveEmployeesListQuery {
@@ -188,9 +197,10 @@ impl Command for RetrieveEmployeesListQuery {
     type Output = ReferralPage<Employee>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ReferralPage<Employee>> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let rows: Paged<Employee> = page
-            .fetch(&mut cx.tx, "SELECT COUNT(*) FROM employees".into(), SELECT_EMPLOYEE.into(), "id", vec![])
+            .fetch(&mut cx.tx, &Order::by("employees", cursor::int("id")), SELECT_EMPLOYEE, " WHERE 1 = 1", vec![])
             .await?;
         Ok(rows.into())
     }
@@ -277,6 +287,9 @@ pub struct RetrieveEmployeeReferralsQuery {
     pub start_date: Option<String>,
     pub end_date: Option<String>,
     pub filters: Option<Vec<Filter>>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 /// Who an accepted filter names.
@@ -361,7 +374,8 @@ impl Command for RetrieveEmployeeReferralsQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ReferralPage<ReferralItem>> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut c = Checks::new();
         let criteria = self.criteria(&mut c);
         let (from, to) = self.range(&mut c);
@@ -383,10 +397,8 @@ impl Command for RetrieveEmployeeReferralsQuery {
         const FILTER: &str = " WHERE ($1 IS NULL OR employee_id = $1) AND ($2 IS NULL OR created_at >= $2)
             AND ($3 IS NULL OR created_at <= $3)";
         let filter = args![employee, from, to];
-        let count = format!("SELECT COUNT(*) FROM referrals{FILTER}");
-        let rows: Paged<ReferralItem> = page
-            .fetch(&mut cx.tx, count, format!("{SELECT_REFERRAL}{FILTER}"), "created_at DESC, id DESC", filter)
-            .await?;
+        const ORDER: Order = Order::latest("referrals", cursor::time("created_at"), cursor::int("id"));
+        let rows: Paged<ReferralItem> = page.fetch(&mut cx.tx, &ORDER, SELECT_REFERRAL, FILTER, filter).await?;
         Ok(rows.into())
     }
 }

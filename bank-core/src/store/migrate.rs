@@ -38,10 +38,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(12, "0012_idempotency"),
     migration!(13, "0013_trust"),
     migration!(14, "0014_lean_indexes"),
+    migration!(15, "0015_list_order_indexes"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 14;
+pub const LATEST_VERSION: i64 = 15;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

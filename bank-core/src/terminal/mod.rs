@@ -24,7 +24,7 @@ use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
-use crate::page::{MAX_PAGE_SIZE, Page, Paged};
+use crate::page::{MAX_PAGE_SIZE, Order, Page, Paged, cursor};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 

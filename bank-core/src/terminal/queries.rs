@@ -42,6 +42,9 @@ pub struct RetrieveTerminalsListQuery {
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
     pub is_export: Option<bool>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveTerminalsListQuery {
@@ -62,16 +65,16 @@ impl Command for RetrieveTerminalsListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<TerminalItem>> {
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?;
+        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let filter = list_args(
             self.status.as_deref(),
             self.merchant_user_id,
             self.ptsp_provider_code.as_deref(),
             self.search_text.as_deref(),
         );
-        let count = format!("SELECT COUNT(*){FROM_TERMINAL}{LIST_FILTER}");
-        let select = format!("{SELECT_TERMINAL}{FROM_TERMINAL}{LIST_FILTER}");
-        page.fetch(&mut cx.tx, count, select, "t.created_at DESC, t.id DESC", filter).await
+        const ORDER: Order = Order::latest("terminals", cursor::time("t.created_at"), cursor::int("t.id"));
+        page.fetch(&mut cx.tx, &ORDER, SELECT_TERMINAL, &format!("{FROM_TERMINAL}{LIST_FILTER}"), filter).await
     }
 }
 

@@ -9,8 +9,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
-use crate::page::Page;
-use crate::store::Sql;
+use crate::page::{Order, Page, Paged, cursor};
 use crate::validate::Checks;
 
 /// The spec's default page size for tills.
@@ -27,6 +26,9 @@ pub struct GetMyTellerTillListQuery {
     pub currency_code: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 /// `data` of the till list.
@@ -40,14 +42,25 @@ pub struct TillList {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Pagination {
-    pub current_page: i64,
+    pub current_page: Option<i64>,
     pub page_size: i64,
     pub total_records: i64,
     pub total_pages: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_cursor: Option<String>,
 }
 
 fn filter(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+impl GetMyTellerTillListQuery {
+    fn page(&self) -> Result<Page> {
+        Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())
+    }
 }
 
 impl Command for GetMyTellerTillListQuery {
@@ -71,9 +84,7 @@ impl Command for GetMyTellerTillListQuery {
         {
             c.add("currencyCode", e);
         }
-        if let Err(Error::Validation(errors)) =
-            Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)
-        {
+        if let Err(Error::Validation(errors)) = self.page() {
             for (field, messages) in errors {
                 for message in messages {
                     c.add(&field, message);
@@ -98,31 +109,21 @@ impl Command for GetMyTellerTillListQuery {
         if tills == 0 {
             return Err(Error::Unauthenticated("the caller is not a registered teller".into()));
         }
-        let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, false)?;
         const FILTER: &str =
             " WHERE t.teller_id = $1 AND ($2 IS NULL OR t.status = $2) AND ($3 IS NULL OR t.currency = $3)";
+        const ORDER: Order =
+            Order::latest("tills", cursor::time("COALESCE(t.shift_start_time, t.created_at)"), cursor::int("t.id"));
         let args = args![cx.actor.user_id, filter(&self.status), filter(&self.currency_code)];
-        let total: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM tills t{FILTER}")), args.clone()).await?;
-        let mut row_args = args;
-        row_args.extend(args![page.size, page.offset()]);
-        let rows: Vec<TillRow> = cx
-            .tx
-            .fetch_all(
-                Sql::assembled(format!(
-                    "{SELECT_TILL}{FILTER} ORDER BY COALESCE(t.shift_start_time, t.created_at) DESC, t.id DESC
-                     LIMIT $4 OFFSET $5"
-                )),
-                row_args,
-            )
-            .await?;
+        let rows: Paged<TillRow> = self.page()?.fetch(&mut cx.tx, &ORDER, SELECT_TILL, FILTER, args).await?;
         Ok(TillList {
-            tills: rows.iter().map(Till::from).collect(),
+            tills: rows.items.iter().map(Till::from).collect(),
             pagination: Pagination {
-                current_page: page.number,
-                page_size: page.size,
-                total_records: total,
-                total_pages: page.total_pages(total),
+                current_page: rows.current_page,
+                page_size: rows.page_size,
+                total_records: rows.total_rows,
+                total_pages: rows.total_pages,
+                next_cursor: rows.next_cursor,
+                previous_cursor: rows.previous_cursor,
             },
         })
     }

@@ -11,7 +11,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
-use crate::page::{Page, Paged};
+use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::{Sql, now};
 
 /// `RetrieveTransactionByIdQuery` {transactionId}.
@@ -47,7 +47,14 @@ pub struct RetrieveTransactionsListQuery {
     pub account_number: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
+
+/// Latest first; flagged transactions oldest first.
+const LATEST: Order = Order::latest("transactions", cursor::time("created_at"), cursor::int("id"));
+const OLDEST: Order = Order { name: "flagged_transactions", desc: false, ..LATEST };
 
 impl Command for RetrieveTransactionsListQuery {
     const NAME: &'static str = "RetrieveTransactionsListQuery";
@@ -57,27 +64,23 @@ impl Command for RetrieveTransactionsListQuery {
     type Output = Paged<TransactionView>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<TransactionView>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, false)?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         let hours = config::flag_after_hours(&mut cx.tx).await?;
         let flag_before = self.flagged.then(|| now() - chrono::Duration::hours(hours));
         let status = if self.flagged { Some("PENDING".to_owned()) } else { self.status.clone() };
-        const FILTER: &str = " WHERE ($1 IS NULL OR state = $1) AND ($2 IS NULL OR created_at < $2)
-            AND ($3 IS NULL OR account_id = (SELECT id FROM deposit_accounts WHERE account_number = $3))";
-        let filter = args![status, flag_before, self.account_number.clone()];
-        let total: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM transactions{FILTER}")), filter.clone()).await?;
-        let order = if self.flagged { "created_at, id" } else { "created_at DESC, id DESC" };
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let rows: Vec<TxnRow> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT_TXN}{FILTER} ORDER BY {order} LIMIT $4 OFFSET $5")), args)
-            .await?;
-        let mut items = Vec::with_capacity(rows.len());
-        for row in rows {
+        let mut filter = Clause::default();
+        filter.and_some("state = ?", status).and_some("created_at < ?", flag_before).and_some(
+            "account_id = (SELECT id FROM deposit_accounts WHERE account_number = ?)",
+            self.account_number.clone(),
+        );
+        let order = if self.flagged { &OLDEST } else { &LATEST };
+        let mut rows: Paged<TxnRow> = page.fetch(&mut cx.tx, order, SELECT_TXN, &filter.sql, filter.args).await?;
+        let mut items = Vec::with_capacity(rows.items.len());
+        for row in std::mem::take(&mut rows.items) {
             items.push(view(&mut cx.tx, row, hours).await?);
         }
-        Ok(Paged::new(items, total, page))
+        Ok(rows.with(items))
     }
 }
 
@@ -99,6 +102,9 @@ pub struct RetrieveComplianceReportsQuery {
     pub trigger: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveComplianceReportsQuery {
@@ -109,23 +115,13 @@ impl Command for RetrieveComplianceReportsQuery {
     type Output = Paged<ComplianceReport>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<ComplianceReport>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, false)?;
-        let total: i64 = cx
-            .tx
-            .scalar(
-                "SELECT COUNT(*) FROM compliance_reports WHERE ($1 IS NULL OR trigger_code = $1)",
-                args![self.trigger.clone()],
-            )
-            .await?;
-        let items = cx
-            .tx
-            .fetch_all(
-                "SELECT id, trigger_code, transaction_id, user_name, detail, raised_at FROM compliance_reports
-                 WHERE ($1 IS NULL OR trigger_code = $1) ORDER BY id DESC LIMIT $2 OFFSET $3",
-                args![self.trigger, page.size, page.offset()],
-            )
-            .await?;
-        Ok(Paged::new(items, total, page))
+        let page = Page::resolve(self.page_number, self.page_size, 20, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
+        let mut filter = Clause::default();
+        filter.and_some("trigger_code = ?", self.trigger);
+        const ORDER: Order = Order { name: "compliance_reports", key: None, id: cursor::int("id"), desc: true };
+        let select = "SELECT id, trigger_code, transaction_id, user_name, detail, raised_at FROM compliance_reports";
+        page.fetch(&mut cx.tx, &ORDER, select, &filter.sql, filter.args).await
     }
 }
 

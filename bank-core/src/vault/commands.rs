@@ -11,8 +11,8 @@ use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountType;
 use crate::money;
-use crate::page::{Page, Paged};
-use crate::store::{Sql, now};
+use crate::page::{Order, Page, Paged, cursor};
+use crate::store::now;
 use crate::validate::Checks;
 
 const MAX_VAULT_CODE_CHARS: usize = 50;
@@ -215,6 +215,9 @@ pub struct RetrieveVaultsListQuery {
     pub currency_code: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for RetrieveVaultsListQuery {
@@ -226,22 +229,17 @@ impl Command for RetrieveVaultsListQuery {
     type Output = Paged<Vault>;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<Vault>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, false)?;
+        let page = Page::resolve(self.page_number, self.page_size, 20, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
         const FILTER: &str = " WHERE ($1 IS NULL OR v.branch_id = $1) AND ($2 IS NULL OR v.currency = $2)";
+        const ORDER: Order = Order::by("vaults", cursor::text("v.vault_code"));
         let filter = args![self.branch_id, self.currency_code.clone()];
-        let total: i64 =
-            cx.tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM vaults v{FILTER}")), filter.clone()).await?;
-        let mut args = filter;
-        args.extend(args![page.size, page.offset()]);
-        let rows: Vec<super::VaultRow> = cx
-            .tx
-            .fetch_all(Sql::assembled(format!("{SELECT_VAULT}{FILTER} ORDER BY v.vault_code LIMIT $3 OFFSET $4")), args)
-            .await?;
-        let mut items = Vec::with_capacity(rows.len());
-        for row in rows {
+        let mut rows: Paged<super::VaultRow> = page.fetch(&mut cx.tx, &ORDER, SELECT_VAULT, FILTER, filter).await?;
+        let mut items = Vec::with_capacity(rows.items.len());
+        for row in std::mem::take(&mut rows.items) {
             items.push(view(&mut cx.tx, row).await?);
         }
-        Ok(Paged::new(items, total, page))
+        Ok(rows.with(items))
     }
 }
 

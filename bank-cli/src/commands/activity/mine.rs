@@ -21,6 +21,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -30,6 +32,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         activity_type: args.activity_type,
         page_number: Some(args.page.to_string()),
         page_size: Some(args.page_size.to_string()),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
     };
     let page = ctx.run(request).await?;
     output::command::<MyActivitiesRestQuery>(ctx.format, &page, super::page_table);

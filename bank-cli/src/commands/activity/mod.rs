@@ -49,5 +49,12 @@ fn page_table(page: &ActivityPage) -> comfy_table::Table {
 }
 
 fn footer(page: &ActivityPage) {
-    println!("page {} of {} ({} activities)", page.current_page, page.total_pages.max(1), page.total_rows);
+    let position = super::values::Position {
+        page: page.current_page,
+        pages: page.total_pages,
+        rows: page.total_rows,
+        estimate: page.is_estimate,
+        next: page.next_cursor.as_deref(),
+    };
+    super::values::footer(crate::output::Format::Table, "activities", position);
 }

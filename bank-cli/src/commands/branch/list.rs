@@ -18,6 +18,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -26,6 +28,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         search_text: args.search,
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
         is_export: None,
     };
     let page = ctx.run(request).await?;
@@ -43,8 +47,6 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         }
         t
     });
-    if ctx.format == output::Format::Table {
-        println!("page {} of {} ({} branches)", page.current_page, page.total_pages.max(1), page.total_rows);
-    }
+    super::super::values::page_footer(ctx, &page, "branches");
     Ok(())
 }

@@ -30,6 +30,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -43,6 +45,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         to_date: args.to.map(|d| d.to_string()),
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
     };
     let page = ctx.run(request).await?;
     output::command::<RetrieveChequesListQuery>(ctx.format, &page, |page| {

@@ -22,6 +22,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 fn render(page: &CommentPage) -> comfy_table::Table {
@@ -47,6 +49,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 loan_id: Some(loan_id),
                 page_number: Some(args.page),
                 page_size: Some(args.page_size),
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;
@@ -59,6 +63,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 entity_id: args.entity_id,
                 page_number: Some(args.page),
                 page_size: Some(args.page_size),
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;
@@ -67,7 +73,14 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         }
     };
     if ctx.format == Format::Table {
-        println!("page {} of {} ({} comments)", page.page_number, page.total_pages.max(1), page.total_records);
+        let position = super::super::values::Position {
+            page: page.page_number,
+            pages: page.total_pages,
+            rows: page.total_records,
+            estimate: false,
+            next: page.next_cursor.as_deref(),
+        };
+        super::super::values::footer(ctx.format, "comments", position);
     }
     Ok(())
 }

@@ -39,6 +39,8 @@ pub async fn tills(l: &Loader<'_>, seed: &Till, branch_ids: &BranchIds) -> Resul
         currency_code: None,
         page_number: None,
         page_size: None,
+        after: None,
+        before: None,
     };
     let open = match l.bank.execute(&teller, l.origin, mine(Some("Open"))).await {
         Ok(list) => !list.tills.is_empty(),

@@ -34,6 +34,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 fn full(page: &Paged<DocumentItem>) -> comfy_table::Table {
@@ -74,9 +76,7 @@ fn reduced(page: &Paged<DocumentSummary>) -> comfy_table::Table {
 }
 
 fn footer<T>(format: Format, page: &Paged<T>) {
-    if format == Format::Table {
-        println!("page {} of {} ({} documents)", page.current_page, page.total_pages.max(1), page.total_rows);
-    }
+    super::super::values::footer(format, "documents", page);
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -92,6 +92,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 document_type: kind,
                 page_number: number,
                 page_size: size,
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;
@@ -104,6 +106,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 document_type: kind,
                 page_number: number,
                 page_size: size,
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;
@@ -116,6 +120,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 document_type: kind,
                 page_number: number,
                 page_size: size,
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;
@@ -128,6 +134,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 document_type: kind,
                 page_number: number,
                 page_size: size,
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;
@@ -140,6 +148,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 document_type: kind,
                 page_number: number,
                 page_size: size,
+                after: args.cursor.after.clone(),
+                before: args.cursor.before.clone(),
                 is_export: None,
             };
             let page = ctx.run(request).await?;

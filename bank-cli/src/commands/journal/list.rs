@@ -21,6 +21,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -30,6 +32,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         search_text: args.search,
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
         is_export: None,
     };
     let page = ctx.run(request).await?;

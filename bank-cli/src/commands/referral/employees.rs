@@ -13,10 +13,17 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 10)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let request = RetrieveEmployeesListQuery { page_number: Some(args.page), page_size: Some(args.page_size) };
+    let request = RetrieveEmployeesListQuery {
+        page_number: Some(args.page),
+        page_size: Some(args.page_size),
+        after: args.cursor.after,
+        before: args.cursor.before,
+    };
     let page = ctx.run(request).await?;
     output::command::<RetrieveEmployeesListQuery>(ctx.format, &page, |page| {
         let mut t = output::table(&["Id", "Staff id", "Email", "Name", "Referral code", "Created"]);

@@ -28,6 +28,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 10)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -46,6 +48,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         employee_id: args.employee_id,
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
         start_date: args.from,
         end_date: args.to,
         filters: (!filters.is_empty()).then_some(filters),

@@ -35,6 +35,13 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
 
 fn page_footer<T>(ctx: &Ctx, page: &ReferralPage<T>, noun: &str) {
     if ctx.format == Format::Table {
-        println!("page {} of {} ({} {noun})", page.page_number, page.total_pages.max(1), page.total_count);
+        let position = super::values::Position {
+            page: page.page_number,
+            pages: page.total_pages,
+            rows: page.total_count,
+            estimate: false,
+            next: page.next_cursor.as_deref(),
+        };
+        super::values::footer(ctx.format, noun, position);
     }
 }

@@ -6,7 +6,7 @@ use clap::ValueEnum;
 
 use super::super::Ctx;
 use crate::error::CliError;
-use crate::output::{self, Format};
+use crate::output;
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Status {
@@ -43,6 +43,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -53,13 +55,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         search_text: args.search,
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
         is_export: None,
     };
     let page = ctx.run(request).await?;
     output::command::<RetrieveTerminalsListQuery>(ctx.format, &page, render);
-    if ctx.format == Format::Table {
-        println!("page {} of {} ({} terminals)", page.current_page, page.total_pages.max(1), page.total_rows);
-    }
+    super::super::values::page_footer(ctx, &page, "terminals");
     Ok(())
 }
 

@@ -26,6 +26,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -38,6 +40,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         currency_code: args.currency,
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
     };
     let list = ctx.run(request).await?;
     output::command::<GetMyTellerTillListQuery>(ctx.format, &list, |list| {
@@ -70,7 +74,14 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     });
     if ctx.format == Format::Table {
         let p = &list.pagination;
-        println!("page {} of {} ({} tills)", p.current_page, p.total_pages.max(1), p.total_records);
+        let position = super::super::values::Position {
+            page: p.current_page,
+            pages: p.total_pages,
+            rows: p.total_records,
+            estimate: false,
+            next: p.next_cursor.as_deref(),
+        };
+        super::super::values::footer(ctx.format, "tills", position);
     }
     Ok(())
 }

@@ -17,6 +17,8 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
@@ -24,6 +26,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         trigger: args.trigger.map(|t| t.trim().to_ascii_uppercase()),
         page_number: Some(args.page),
         page_size: Some(args.page_size),
+        after: args.cursor.after.clone(),
+        before: args.cursor.before.clone(),
     };
     let page = ctx.run(request).await?;
     output::command::<RetrieveComplianceReportsQuery>(ctx.format, &page, |page| {

@@ -12,11 +12,18 @@ pub struct Args {
     pub page: i64,
     #[arg(long, default_value_t = 20)]
     pub page_size: i64,
+    #[command(flatten)]
+    pub cursor: crate::commands::values::Cursor,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let request =
-        RetrieveUsersListQuery { page_number: Some(args.page), page_size: Some(args.page_size), is_export: None };
+    let request = RetrieveUsersListQuery {
+        page_number: Some(args.page),
+        page_size: Some(args.page_size),
+        is_export: None,
+        after: args.cursor.after,
+        before: args.cursor.before,
+    };
     let page = ctx.run(request).await?;
     output::command::<RetrieveUsersListQuery>(ctx.format, &page, |page| {
         let mut t = output::table(&["Id", "Username", "Name", "Role", "Branch", "Active"]);
@@ -32,8 +39,6 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         }
         t
     });
-    if ctx.format == output::Format::Table {
-        println!("page {} of {} ({} users)", page.current_page, page.total_pages.max(1), page.total_rows);
-    }
+    super::super::values::page_footer(ctx, &page, "users");
     Ok(())
 }

@@ -10,24 +10,13 @@ pub(super) fn command_window(
     end: &Option<String>,
     number: Option<i64>,
     size: Option<i64>,
+    cursors: [Option<&str>; 2],
 ) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>, Option<Page>) {
     let today = Utc::now().date_naive();
     let start = date(c, "startDate", start).or_else(|| today.with_year_offset(-DEFAULT_RANGE_YEARS)).or(Some(today));
     let end = date(c, "endDate", end).or(Some(today));
     let (from, to) = range(c, start, end);
-    let page = match Page::resolve(number, size, COMMAND_PAGE_SIZE, false) {
-        Ok(p) => Some(p),
-        Err(Error::Validation(errors)) => {
-            for (field, messages) in errors {
-                for m in messages {
-                    c.add(&field, m);
-                }
-            }
-            None
-        }
-        Err(_) => None,
-    };
-    (from, to, page)
+    (from, to, page(c, number, size, cursors, COMMAND_PAGE_SIZE))
 }
 
 pub(super) trait YearOffset {
@@ -54,6 +43,9 @@ pub struct GetActivitiesQuery {
     pub end_date: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
     /// User name or entity reference (contains), or entity id.
     pub search_text: Option<String>,
 }
@@ -140,12 +132,13 @@ impl Command for GetActivitiesQuery {
         c.text("entityId", text(&self.entity_id), 100);
         c.text("encodedKey", text(&self.encoded_key), 100);
         c.text("searchText", text(&self.search_text), 100);
-        command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size);
+        command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors());
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivitiesData> {
-        let (from, to, page) = resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size)?;
+        let (from, to, page) =
+            resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors())?;
         let key = cache_key(Self::NAME, cx.actor.user_id, &self, from, to);
         cached(cx, key, page, async |tx: &mut Tx| {
             let kind = self.entity_kind()?;
@@ -174,6 +167,9 @@ pub struct GetLoggedInUserActivitiesQuery {
     pub end_date: Option<String>,
     pub page_number: Option<i64>,
     pub page_size: Option<i64>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl Command for GetLoggedInUserActivitiesQuery {
@@ -185,17 +181,29 @@ impl Command for GetLoggedInUserActivitiesQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size);
+        command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors());
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivitiesData> {
-        let (from, to, page) = resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size)?;
+        let (from, to, page) =
+            resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors())?;
         let key = cache_key(Self::NAME, cx.actor.user_id, &self, from, to);
         let user_id = Some(cx.actor.user_id);
         cached(cx, key, page, async |_: &mut Tx| Ok(Filter { user_id, from, to, ..Filter::default() })).await
     }
 }
+
+macro_rules! cursors {
+    ($($t:ty),*) => {$(
+        impl $t {
+            fn cursors(&self) -> [Option<&str>; 2] {
+                [self.after.as_deref(), self.before.as_deref()]
+            }
+        }
+    )*};
+}
+cursors!(GetActivitiesQuery, GetLoggedInUserActivitiesQuery);
 
 pub(super) type Window = (Option<DateTime<Utc>>, Option<DateTime<Utc>>, Page);
 
@@ -205,9 +213,10 @@ pub(super) fn resolved_window(
     end: &Option<String>,
     number: Option<i64>,
     size: Option<i64>,
+    cursors: [Option<&str>; 2],
 ) -> Result<Window> {
     let mut c = Checks::new();
-    let (from, to, page) = command_window(&mut c, start, end, number, size);
+    let (from, to, page) = command_window(&mut c, start, end, number, size, cursors);
     c.finish()?;
     Ok((from, to, page.ok_or_else(|| Error::invalid("pageSize", "is invalid"))?))
 }

@@ -14,8 +14,8 @@ use super::ActivityType;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::{Page, Paged};
-use crate::store::{Arg, Tx};
+use crate::page::{Clause, Order, Page, Paged, cursor};
+use crate::store::Tx;
 use crate::validate::Checks;
 
 mod by_command;
@@ -112,16 +112,25 @@ pub struct ActivityPage {
     pub total_rows: i64,
     pub total_pages: i64,
     pub page_size: i64,
-    pub current_page: i64,
+    pub current_page: Option<i64>,
     pub has_next: bool,
     pub has_previous: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_cursor: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub is_estimate: bool,
 }
 
 impl ActivityPage {
     fn from_paged(p: Paged<ActivityRow>) -> ActivityPage {
         ActivityPage {
-            has_next: p.current_page < p.total_pages,
-            has_previous: p.current_page > 1 && p.total_rows > 0,
+            has_next: p.has_next,
+            has_previous: p.has_previous,
+            next_cursor: p.next_cursor,
+            previous_cursor: p.previous_cursor,
+            is_estimate: p.is_estimate,
             total_rows: p.total_rows,
             total_pages: p.total_pages,
             page_size: p.page_size,
@@ -134,7 +143,7 @@ impl ActivityPage {
     pub fn headers(&self) -> [(&'static str, String); 4] {
         [
             ("X-Total-Count", self.total_rows.to_string()),
-            ("X-Page-Number", self.current_page.to_string()),
+            ("X-Page-Number", self.current_page.map(|n| n.to_string()).unwrap_or_default()),
             ("X-Page-Size", self.page_size.to_string()),
             ("X-Total-Pages", self.total_pages.to_string()),
         ]
@@ -196,13 +205,22 @@ pub struct ActivitiesData {
     pub activities: Vec<ActivityItem>,
     pub total_rows: i64,
     pub total_pages: i64,
-    pub current_page: i64,
+    pub current_page: Option<i64>,
     pub page_size: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_cursor: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub is_estimate: bool,
 }
 
 impl ActivitiesData {
     fn from_paged(p: Paged<ActivityRow>) -> ActivitiesData {
         ActivitiesData {
+            next_cursor: p.next_cursor,
+            previous_cursor: p.previous_cursor,
+            is_estimate: p.is_estimate,
             total_rows: p.total_rows,
             total_pages: p.total_pages,
             current_page: p.current_page,
@@ -231,57 +249,37 @@ pub struct Filter {
 const COLUMNS: &str = "SELECT id, user_id, user_name, user_key, activity_type, command, description, ip_address,
     user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message";
 
+/// Latest first; the indexes by time, by user and by entity all end in this order.
+pub const ORDER: Order = Order::latest("activities", cursor::time("occurred_at"), cursor::int("id"));
+
 impl Filter {
     /// The WHERE clause (static fragments, numbered placeholders) and its arguments.
-    fn clause(&self) -> (String, Vec<Arg>) {
-        let mut sql = String::from(" FROM activities WHERE 1 = 1");
-        let mut args: Vec<Arg> = Vec::new();
-        let mut add = |fragment: &'static str, arg: Arg| {
-            args.push(arg);
-            sql.push_str(&fragment.replace('?', &format!("${}", args.len())));
-        };
-        if let Some(v) = self.user_id {
-            add(" AND user_id = ?", v.into());
-        }
-        if let Some(v) = &self.user_name {
-            add(" AND LOWER(user_name) = ?", v.to_lowercase().into());
-        }
-        if let Some(v) = self.from {
-            add(" AND occurred_at >= ?", v.into());
-        }
-        if let Some(v) = self.to {
-            add(" AND occurred_at <= ?", v.into());
-        }
-        if let Some(v) = &self.activity_type {
-            add(" AND activity_type = ?", v.into());
-        }
-        if let Some(v) = &self.entity_type {
-            add(" AND entity_type = ?", v.into());
-        }
-        if let Some(v) = self.entity_id {
-            add(" AND entity_id = ?", v.into());
-        }
-        if let Some(v) = self.success {
-            add(" AND success = ?", v.into());
-        }
-        if let Some(v) = &self.ip_address {
-            add(" AND ip_address = ?", v.into());
-        }
+    fn clause(&self) -> Clause {
+        let mut w = Clause::new(" FROM activities");
+        w.and_some("user_id = ?", self.user_id)
+            .and_some("LOWER(user_name) = ?", self.user_name.as_ref().map(|v| v.to_lowercase()))
+            .and_some("occurred_at >= ?", self.from)
+            .and_some("occurred_at <= ?", self.to)
+            .and_some("activity_type = ?", self.activity_type.clone())
+            .and_some("entity_type = ?", self.entity_type.clone())
+            .and_some("entity_id = ?", self.entity_id)
+            .and_some("success = ?", self.success)
+            .and_some("ip_address = ?", self.ip_address.clone());
         if let Some(v) = &self.search_text {
             let pattern = crate::page::contains_pattern(v.trim());
-            add(" AND (LOWER(user_name) LIKE ? ESCAPE '\\'", pattern.clone().into());
-            add(" OR LOWER(COALESCE(entity_reference, '')) LIKE ? ESCAPE '\\'", pattern.into());
-            add(" OR CAST(entity_id AS TEXT) = ?)", v.trim().to_owned().into());
+            w.and_each(
+                "(LOWER(user_name) LIKE ? ESCAPE '\\' OR LOWER(COALESCE(entity_reference, '')) LIKE ? ESCAPE '\\'
+                  OR CAST(entity_id AS TEXT) = ?)",
+                [pattern.clone().into(), pattern.into(), v.trim().into()].into_iter(),
+            );
         }
-        (sql, args)
+        w
     }
 
     /// One page, latest first.
     pub async fn fetch(&self, tx: &mut Tx, page: Page) -> Result<Paged<ActivityRow>> {
-        let (clause, args) = self.clause();
-        let count = format!("SELECT COUNT(*){clause}");
-        let select = format!("{COLUMNS}{clause}");
-        page.fetch(tx, count, select, "occurred_at DESC, id DESC", args).await
+        let w = self.clause();
+        page.fetch(tx, &ORDER, COLUMNS, &w.sql, w.args).await
     }
 }
 
@@ -380,10 +378,15 @@ fn entity_type(value: &Option<String>) -> Option<String> {
     Some(ENTITY_TYPES.iter().find(|t| t.eq_ignore_ascii_case(v)).map_or_else(|| v.to_owned(), |t| (*t).to_owned()))
 }
 
-fn page(c: &mut Checks, number: &Option<String>, size: &Option<String>, default_size: i64) -> Option<Page> {
-    let number = long(c, "pageNumber", number);
-    let size = long(c, "pageSize", size);
-    match Page::resolve(number, size, default_size, false) {
+/// The page a request asks for: by number, or from its `after` or `before` cursor.
+fn page(
+    c: &mut Checks,
+    number: Option<i64>,
+    size: Option<i64>,
+    cursors: [Option<&str>; 2],
+    default_size: i64,
+) -> Option<Page> {
+    match Page::resolve(number, size, default_size, false).and_then(|p| p.seek(cursors[0], cursors[1])) {
         Ok(p) => Some(p),
         Err(Error::Validation(errors)) => {
             for (field, messages) in errors {

@@ -19,6 +19,9 @@ pub struct ListActivitiesRestQuery {
     pub ip_address: Option<String>,
     pub page_number: Option<String>,
     pub page_size: Option<String>,
+    /// A cursor: the page after (or before) the row it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl ListActivitiesRestQuery {
@@ -34,7 +37,8 @@ impl ListActivitiesRestQuery {
         c.text("userName", text(&self.user_name), 200);
         c.text("ipAddress", text(&self.ip_address), 100);
         c.text("entityType", text(&self.entity_type), 50);
-        let page = page(&mut c, &self.page_number, &self.page_size, REST_PAGE_SIZE);
+        let (number, size) = (long(&mut c, "pageNumber", &self.page_number), long(&mut c, "pageSize", &self.page_size));
+        let page = page(&mut c, number, size, [text(&self.after), text(&self.before)], REST_PAGE_SIZE);
         c.finish()?;
         let filter = Filter {
             user_id,
@@ -78,6 +82,8 @@ pub struct MyActivitiesRestQuery {
     pub activity_type: Option<String>,
     pub page_number: Option<String>,
     pub page_size: Option<String>,
+    pub after: Option<String>,
+    pub before: Option<String>,
 }
 
 impl MyActivitiesRestQuery {
@@ -88,6 +94,8 @@ impl MyActivitiesRestQuery {
             activity_type: self.activity_type.clone(),
             page_number: self.page_number.clone(),
             page_size: self.page_size.clone(),
+            after: self.after.clone(),
+            before: self.before.clone(),
             ..ListActivitiesRestQuery::default()
         };
         all.resolve()

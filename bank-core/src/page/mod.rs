@@ -1,4 +1,12 @@
-//! Pagination: every list has a default and a maximum page size.
+//! Pagination: every list has a default and a maximum page size, pages by
+//! number or by cursor, and a count that does not grow with the table
+//! (see [`list`]).
+
+pub mod cursor;
+mod list;
+
+pub use cursor::Order;
+pub use list::{EXACT_COUNT, SQLITE_EXACT_COUNT};
 
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
@@ -12,17 +20,32 @@ pub const MAX_PAGE_SIZE: i64 = 500;
 /// The most rows an `isExport` request returns in one response.
 pub const MAX_EXPORT_ROWS: i64 = 100_000;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Page {
     pub number: i64,
     pub size: i64,
+    /// Set: this page starts after (or ends before) the row the cursor names.
+    pub cursor: Option<Cursor>,
+}
+
+/// A request's `after` or `before` cursor, as sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cursor {
+    pub after: bool,
+    pub text: String,
+}
+
+impl Cursor {
+    pub fn field(&self) -> &'static str {
+        if self.after { "after" } else { "before" }
+    }
 }
 
 impl Page {
     /// Resolves a request's page; an export is one page of at most `MAX_EXPORT_ROWS`.
     pub fn resolve(number: Option<i64>, size: Option<i64>, default_size: i64, export: bool) -> Result<Page> {
         if export {
-            return Ok(Page { number: 1, size: MAX_EXPORT_ROWS });
+            return Ok(Page { number: 1, size: MAX_EXPORT_ROWS, cursor: None });
         }
         let number = number.unwrap_or(1);
         let size = size.unwrap_or(default_size);
@@ -32,40 +55,88 @@ impl Page {
         if !(1..=MAX_PAGE_SIZE).contains(&size) {
             return Err(Error::invalid("pageSize", format!("must be between 1 and {MAX_PAGE_SIZE}")));
         }
-        Ok(Page { number, size })
+        Ok(Page { number, size, cursor: None })
     }
 
-    /// Counts with `count_sql` and reads this page with `select_sql` (both
-    /// built from static fragments, sharing the `filter` arguments), ordered by
-    /// `order`.
-    pub async fn fetch<T: Row>(
-        self,
-        tx: &mut Tx,
-        count_sql: String,
-        select_sql: String,
-        order: &str,
-        filter: Vec<Arg>,
-    ) -> Result<Paged<T>> {
-        let total: i64 = tx.scalar(Sql::assembled(count_sql), filter.clone()).await?;
-        let n = filter.len();
-        let sql = format!("{select_sql} ORDER BY {order} LIMIT ${} OFFSET ${}", n + 1, n + 2);
-        let mut args = filter;
-        args.push(Arg::from(self.size));
-        args.push(Arg::from(self.offset()));
-        let items = tx.fetch_all(Sql::assembled(sql), args).await?;
-        Ok(Paged::new(items, total, self))
+    /// The same page, started from a request's `after` or `before` cursor
+    /// (at most one, and not with a page number past the first).
+    pub fn seek(mut self, after: Option<&str>, before: Option<&str>) -> Result<Page> {
+        let given = |c: Option<&str>| c.map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned);
+        self.cursor = match (given(after), given(before)) {
+            (Some(_), Some(_)) => return Err(Error::invalid("before", "give after or before, not both")),
+            (Some(text), None) => Some(Cursor { after: true, text }),
+            (None, Some(text)) => Some(Cursor { after: false, text }),
+            (None, None) => None,
+        };
+        if self.cursor.is_some() && self.number != 1 {
+            return Err(Error::invalid("pageNumber", "give a page number or a cursor, not both"));
+        }
+        Ok(self)
     }
 
-    pub fn offset(self) -> i64 {
+    pub fn offset(&self) -> i64 {
         (self.number - 1).saturating_mul(self.size)
     }
 
-    pub fn total_pages(self, total_rows: i64) -> i64 {
+    pub fn total_pages(&self, total_rows: i64) -> i64 {
         if total_rows == 0 { 0 } else { (total_rows + self.size - 1) / self.size }
     }
 }
 
-/// The paginated-items shape (`items`, `totalRows`, `totalPages`, `pageSize`, `currentPage`).
+/// A WHERE clause of only the filters given, so each list query can use the
+/// index that fits it (a catch-all `$1 IS NULL OR …` hides the index from a
+/// prepared statement's generic plan). Fragments are static SQL; each `?` in
+/// one stands for its argument.
+pub struct Clause {
+    pub sql: String,
+    pub args: Vec<Arg>,
+}
+
+impl Default for Clause {
+    fn default() -> Self {
+        Clause::new("")
+    }
+}
+
+impl Clause {
+    /// No filter yet, over `from` (static ` FROM …`; empty when the select names it).
+    pub fn new(from: &'static str) -> Clause {
+        Clause { sql: format!("{from} WHERE 1 = 1"), args: Vec::new() }
+    }
+
+    /// `fragment` with every `?` bound to `arg`.
+    pub fn and(&mut self, fragment: &'static str, arg: impl Into<Arg>) -> &mut Self {
+        let arg = arg.into();
+        self.and_each(fragment, std::iter::repeat_with(|| arg.clone()))
+    }
+
+    /// `fragment` with its `?`s bound to `args` in turn.
+    pub fn and_each(&mut self, fragment: &'static str, mut args: impl Iterator<Item = Arg>) -> &mut Self {
+        self.sql.push_str(" AND ");
+        for (i, part) in fragment.split('?').enumerate() {
+            if i > 0 {
+                // One placeholder per use: SQLite numbers them in order of appearance.
+                self.args.push(args.next().unwrap_or(Arg::Text(None)));
+                self.sql.push_str(&format!("${}", self.args.len()));
+            }
+            self.sql.push_str(part);
+        }
+        self
+    }
+
+    pub fn and_some<T: Into<Arg>>(&mut self, fragment: &'static str, value: Option<T>) -> &mut Self {
+        if let Some(v) = value {
+            self.and(fragment, v);
+        }
+        self
+    }
+}
+
+/// The paginated-items shape (`items`, `totalRows`, `totalPages`, `pageSize`,
+/// `currentPage`), with the cursors of the pages beside it and before it
+/// (`nextCursor`, `previousCursor`; absent at either end) and `isEstimate`
+/// when `totalRows` is an estimate. A cursor page has no page number
+/// (`currentPage` is null).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Paged<T> {
@@ -73,36 +144,64 @@ pub struct Paged<T> {
     pub total_rows: i64,
     pub total_pages: i64,
     pub page_size: i64,
-    pub current_page: i64,
+    pub current_page: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_cursor: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub is_estimate: bool,
+    #[serde(skip)]
+    pub has_next: bool,
+    #[serde(skip)]
+    pub has_previous: bool,
 }
 
 impl<T> Paged<T> {
     /// The same page with each item transformed.
-    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Paged<U> {
+    pub fn map<U>(mut self, f: impl FnMut(T) -> U) -> Paged<U> {
+        let items = std::mem::take(&mut self.items).into_iter().map(f).collect();
+        self.with(items)
+    }
+
+    /// The same page with other items (built from this page's, taken out first).
+    pub fn with<U>(self, items: Vec<U>) -> Paged<U> {
         Paged {
-            items: self.items.into_iter().map(f).collect(),
+            items,
             total_rows: self.total_rows,
             total_pages: self.total_pages,
             page_size: self.page_size,
             current_page: self.current_page,
+            next_cursor: self.next_cursor,
+            previous_cursor: self.previous_cursor,
+            is_estimate: self.is_estimate,
+            has_next: self.has_next,
+            has_previous: self.has_previous,
         }
     }
 
     /// The spec's top-level `HasNext` and `HasPrevious` (documents, accounts).
     pub fn has_next_previous(&self) -> serde_json::Map<String, serde_json::Value> {
         let mut extras = serde_json::Map::new();
-        extras.insert("HasNext".into(), (self.current_page < self.total_pages).into());
-        extras.insert("HasPrevious".into(), (self.current_page > 1 && self.total_rows > 0).into());
+        extras.insert("HasNext".into(), self.has_next.into());
+        extras.insert("HasPrevious".into(), self.has_previous.into());
         extras
     }
 
-    pub fn new(items: Vec<T>, total_rows: i64, page: Page) -> Paged<T> {
+    /// A page of exactly counted rows, read without cursors.
+    pub fn new(items: Vec<T>, total_rows: i64, page: &Page) -> Paged<T> {
+        let current_page = page.cursor.is_none().then_some(page.number);
         Paged {
             items,
             total_rows,
             total_pages: page.total_pages(total_rows),
             page_size: page.size,
-            current_page: page.number,
+            current_page,
+            next_cursor: None,
+            previous_cursor: None,
+            is_estimate: false,
+            has_next: page.number < page.total_pages(total_rows),
+            has_previous: page.number > 1 && total_rows > 0,
         }
     }
 }
