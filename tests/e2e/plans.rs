@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::on_both_backends;
 use crate::support::{Backend, Server, TestDb};
 
-on_both_backends!(every_list_query_reads_an_index);
+on_both_backends!(every_list_query_reads_an_index, a_cursor_walk_sees_every_row_once_both_ways);
 
 /// The tables the seeding makes large.
 const LARGE: &[&str] = &["activities", "journal_entries", "journal_transactions", "transactions"];
@@ -100,6 +100,74 @@ async fn every_list_query_reads_an_index(db: TestDb) {
         faults.extend(plan.into_iter().map(|f| format!("{f}\n    in: {sql}")));
     }
     assert!(faults.is_empty(), "{} list queries read more than an index gives:\n{}", faults.len(), faults.join("\n"));
+}
+
+/// Walking the audit trail by `nextCursor` yields every row once, latest
+/// first; walking back by `previousCursor` yields the same pages; a numbered
+/// page agrees with the cursor page at the same place; a cursor that was
+/// altered, belongs to another list or comes with a page number is a 400.
+async fn a_cursor_walk_sees_every_row_once_both_ways(db: TestDb) {
+    db.init_with_demo();
+    db.bank(&["bench", "activities", "--rows", "1000", "--queries", "1", "-o", "json"]).ok();
+    let token = db.bank(&["token", "issue", "admin"]).ok().stdout().trim().to_owned();
+    let total = db.sql_scalar_i64("SELECT COUNT(*) FROM activities").await;
+    let server = db.serve(&[]);
+    let ids = |page: &Value| -> Vec<i64> {
+        page["data"].as_array().expect("data").iter().filter_map(|a| a["Id"].as_i64()).collect()
+    };
+
+    let (mut pages, mut seen) = (Vec::new(), Vec::new());
+    let (_, mut page) = server.get("/api/Activities?pageSize=100", Some(&token)).await;
+    assert_eq!(page["totalRows"].as_i64(), Some(total), "an exact count under the bound: {page}");
+    assert!(page.get("isEstimate").is_none(), "{page}");
+    loop {
+        seen.extend(ids(&page));
+        pages.push(ids(&page));
+        let Some(next) = page["nextCursor"].as_str().map(str::to_owned) else { break };
+        let (status, body) = server.get(&format!("/api/Activities?pageSize=100&after={next}"), Some(&token)).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body["currentPage"].is_null(), "a cursor page has no number: {body}");
+        page = body;
+    }
+    assert_eq!(seen.len() as i64, total, "every row once");
+    let mut sorted = seen.clone();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    sorted.dedup();
+    assert_eq!(sorted.len(), seen.len(), "no row twice");
+
+    // Back from the last page to the first, page by page.
+    let mut back = vec![ids(&page)];
+    while let Some(previous) = page["previousCursor"].as_str().map(str::to_owned) {
+        let (status, body) = server.get(&format!("/api/Activities?pageSize=100&before={previous}"), Some(&token)).await;
+        assert_eq!(status, 200, "{body}");
+        back.push(ids(&body));
+        page = body;
+    }
+    back.reverse();
+    assert_eq!(back, pages, "the pages walked back are the pages walked forward");
+
+    let (_, third) = server.get("/api/Activities?pageSize=100&pageNumber=3", Some(&token)).await;
+    assert_eq!(ids(&third), pages[2], "page 3 by number is the third page by cursor");
+
+    let (_, first) = server.get("/api/Activities?pageSize=10", Some(&token)).await;
+    let cursor = first["nextCursor"].as_str().expect("a next cursor").to_owned();
+    let mut altered = cursor.clone().into_bytes();
+    altered[5] = if altered[5] == b'A' { b'B' } else { b'A' };
+    let altered = String::from_utf8(altered).expect("ascii");
+    let (status, body) = server.get(&format!("/api/Activities?after={altered}"), Some(&token)).await;
+    assert_eq!(status, 400, "an altered cursor: {body}");
+    assert!(body.to_string().contains("after"), "the error names the field: {body}");
+    let (status, body) = server.get(&format!("/api/Activities?after={cursor}&pageNumber=2"), Some(&token)).await;
+    assert_eq!(status, 400, "a cursor and a page number: {body}");
+    let entries = send(&server, &token, "RetrieveJournalEntriesQuery", json!({"pageSize": 1})).await;
+    let (status, body) = server
+        .post(
+            "/api/core/cmd",
+            Some(&token),
+            &json!({"Cmd": "GetActivitiesQuery", "Data": {"after": find(&entries, "nextCursor")}}),
+        )
+        .await;
+    assert_eq!(status, 400, "another list's cursor: {body}");
 }
 
 /// Page 1, page 3, the page after page 1's last row and the page before that.
