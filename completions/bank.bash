@@ -9022,7 +9022,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__entries)
-            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --export --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9066,6 +9066,10 @@ _bank() {
                     ;;
                 --before)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --export)
+                    COMPREPLY=($(compgen -W "csv jsonl" -- "${cur}"))
                     return 0
                     ;;
                 --database-url)

@@ -692,6 +692,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --page-size 'page-size'
             cand --after 'Start after the row this cursor names (a list''s `nextCursor`); the cost of a page is the same at any depth'
             cand --before 'End before the row this cursor names (a list''s `previousCursor`)'
+            cand --export 'Write every matching entry to stdout as it is read, in this format (no table, no paging; memory stays bounded however many rows)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'
@@ -700,8 +701,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
             cand -y 'Answer yes to confirmations of destructive commands'
             cand --yes 'Answer yes to confirmations of destructive commands'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }

@@ -492,6 +492,8 @@ complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l page-size -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l after -d 'Start after the row this cursor names (a list\'s `nextCursor`); the cost of a page is the same at any depth' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l before -d 'End before the row this cursor names (a list\'s `previousCursor`)' -r
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l export -d 'Write every matching entry to stdout as it is read, in this format (no table, no paging; memory stays bounded however many rows)' -r -f -a "csv\t'A header line, then one line per entry'
+jsonl\t'One JSON object per line'"
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
@@ -499,7 +501,7 @@ json\t''"
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
-complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from entries" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand journal; and __fish_seen_subcommand_from show" -l as -d 'Staff user to act as; every check and audit record names this user' -r

@@ -14,7 +14,11 @@ use serde_json::{Value, json};
 use crate::on_both_backends;
 use crate::support::{Backend, Server, TestDb};
 
-on_both_backends!(every_list_query_reads_an_index, a_cursor_walk_sees_every_row_once_both_ways);
+on_both_backends!(
+    every_list_query_reads_an_index,
+    a_cursor_walk_sees_every_row_once_both_ways,
+    an_export_streams_every_row_in_one_answer
+);
 
 /// The tables the seeding makes large.
 const LARGE: &[&str] = &["activities", "journal_entries", "journal_transactions", "transactions"];
@@ -168,6 +172,37 @@ async fn a_cursor_walk_sees_every_row_once_both_ways(db: TestDb) {
         )
         .await;
     assert_eq!(status, 400, "another list's cursor: {body}");
+}
+
+/// An export larger than a batch comes back whole over HTTP (one chunked
+/// answer in the command's own shape, no cursor left to follow) and from
+/// `bank journal entries --export`, as CSV and as JSON lines.
+async fn an_export_streams_every_row_in_one_answer(db: TestDb) {
+    db.bank(&["init"]).ok();
+    db.bank(&["bench", "deposits", "--clients", "2", "--count", "2600", "-o", "json"]).ok();
+    let entries = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_entries").await;
+    assert!(entries > 10_000, "more than two batches: {entries}");
+    let token = db.bank(&["token", "issue", "admin"]).ok().stdout().trim().to_owned();
+    let server = db.serve(&[]);
+    let ask = json!({"Cmd": "RetrieveJournalEntriesQuery", "Data": {"isExport": true}});
+    let (status, body) = server.post("/api/core/cmd", Some(&token), &ask).await;
+    assert_eq!(status, 200, "{body}");
+    let items = body["Data"]["items"].as_array().expect("items");
+    let ids: BTreeSet<i64> = items.iter().filter_map(|e| e["Id"].as_i64()).collect();
+    assert_eq!((items.len() as i64, ids.len() as i64), (entries, entries), "every entry once");
+    assert!(body["Data"].get("nextCursor").is_none() && body["HasNext"] == false, "nothing left to follow");
+
+    let csv = db.bank(&["journal", "entries", "--export", "csv"]).ok().stdout();
+    assert_eq!(csv.lines().count() as i64, entries + 1, "a header and every entry");
+    assert!(csv.starts_with("Id,GLCode,"), "{}", &csv[..80.min(csv.len())]);
+    let gl =
+        "SELECT g.gl_code FROM journal_entries e JOIN gl_accounts g ON g.id = e.gl_account_id ORDER BY e.id LIMIT 1";
+    let gl = db.sql_text(gl).await;
+    let on_gl = db.sql_scalar_i64(&format!("SELECT COUNT(*) FROM journal_entries e JOIN gl_accounts g ON g.id = e.gl_account_id WHERE g.gl_code = '{gl}'")).await;
+    let jsonl = db.bank(&["journal", "entries", "--export", "jsonl", "--gl-code", &gl]).ok().stdout();
+    let lines: Vec<Value> = jsonl.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert!(on_gl > 5_000 && lines.len() as i64 == on_gl, "{} of {on_gl} entries of {gl}", lines.len());
+    assert!(lines.iter().all(|e| e["GLCode"] == gl.as_str()), "the filter holds across batches");
 }
 
 /// Page 1, page 3, the page after page 1's last row and the page before that.

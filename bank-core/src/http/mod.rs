@@ -2,6 +2,7 @@
 //! It reads envelopes and tokens and renders responses; every rule lives in
 //! the core. Built apart from serving, so tests can drive it with `oneshot`.
 
+mod export;
 pub mod hub;
 
 use std::net::SocketAddr;
@@ -264,6 +265,19 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         Ok((entry, with_idempotency_header(&parts.headers, entry.name, envelope.data)?))
     });
     let result = match request {
+        Ok((entry, data)) if export::wanted(&data) => {
+            match s.bank.execute_json(entry.name, &actor, &origin, data.clone()).await {
+                Ok(first) => match export::next_cursor(&first) {
+                    Some(cursor) => {
+                        let (bank, name, message) = (s.bank.clone(), entry.name, entry.message);
+                        let export = export::Export { bank, name, message, actor, origin, data };
+                        return export.respond(area, first, cursor);
+                    }
+                    None => Ok((entry.message, first)),
+                },
+                Err(e) => Err(e),
+            }
+        }
         Ok((entry, data)) => s.bank.execute_json(entry.name, &actor, &origin, data).await.map(|r| (entry.message, r)),
         // A token from the cache is confirmed before a refusal is told: a
         // revoked one learns nothing of the request.

@@ -152,7 +152,11 @@ impl Page {
             from_where.starts_with(" FROM ") && from_where.contains(" WHERE "),
             "a list reads FROM … WHERE …"
         );
-        let (total, exact) = count(tx, from_where, &args).await?;
+        // An export's later batches are not counted again (the first batch was).
+        let (total, exact) = match (&self.cursor, self.export) {
+            (Some(_), true) => (0, false),
+            _ => count(tx, from_where, &args).await?,
+        };
         let n = args.len();
         let select = format!("{columns}{}{from_where}", key_columns(order));
         let (reverse, seek) = match &self.cursor {

@@ -17,8 +17,10 @@ use crate::validate::Checks;
 
 /// The largest page any list query returns.
 pub const MAX_PAGE_SIZE: i64 = 500;
-/// The most rows an `isExport` request returns in one response.
-pub const MAX_EXPORT_ROWS: i64 = 100_000;
+/// The rows of one batch of an export (`isExport`). The library answers one
+/// batch and its `nextCursor`; `bank serve` streams every batch of an export
+/// in one chunked response, so memory stays bounded however long the range.
+pub const EXPORT_BATCH: i64 = 5_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Page {
@@ -26,6 +28,8 @@ pub struct Page {
     pub size: i64,
     /// Set: this page starts after (or ends before) the row the cursor names.
     pub cursor: Option<Cursor>,
+    /// A batch of an export: past the first, nothing is counted again.
+    pub export: bool,
 }
 
 /// A request's `after` or `before` cursor, as sent.
@@ -42,10 +46,10 @@ impl Cursor {
 }
 
 impl Page {
-    /// Resolves a request's page; an export is one page of at most `MAX_EXPORT_ROWS`.
+    /// Resolves a request's page; an export reads batches of `EXPORT_BATCH` rows.
     pub fn resolve(number: Option<i64>, size: Option<i64>, default_size: i64, export: bool) -> Result<Page> {
         if export {
-            return Ok(Page { number: 1, size: MAX_EXPORT_ROWS, cursor: None });
+            return Ok(Page { number: 1, size: EXPORT_BATCH, cursor: None, export: true });
         }
         let number = number.unwrap_or(1);
         let size = size.unwrap_or(default_size);
@@ -55,7 +59,7 @@ impl Page {
         if !(1..=MAX_PAGE_SIZE).contains(&size) {
             return Err(Error::invalid("pageSize", format!("must be between 1 and {MAX_PAGE_SIZE}")));
         }
-        Ok(Page { number, size, cursor: None })
+        Ok(Page { number, size, cursor: None, export: false })
     }
 
     /// The same page, started from a request's `after` or `before` cursor
@@ -322,7 +326,7 @@ mod tests {
         assert_eq!(p.total_pages(0), 0);
         assert!(Page::resolve(Some(0), None, 20, false).is_err());
         assert!(Page::resolve(None, Some(MAX_PAGE_SIZE + 1), 20, false).is_err());
-        assert_eq!(Page::resolve(Some(9), Some(5), 20, true).expect("export").size, MAX_EXPORT_ROWS);
+        assert_eq!(Page::resolve(Some(9), Some(5), 20, true).expect("export").size, EXPORT_BATCH);
     }
 }
 
