@@ -3984,7 +3984,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
             [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)')
-            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
+            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP')
+            [CompletionResult]::new('lists', 'lists', [CompletionResultType]::ParameterValue, 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -4045,10 +4046,28 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bank;bench;lists' {
+            [CompletionResult]::new('--queries', '--queries', [CompletionResultType]::ParameterName, 'Requests to time per kind of page')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-export', '--no-export', [CompletionResultType]::ParameterName, 'Skip the export of every journal entry')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bank;bench;help' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
             [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)')
-            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
+            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP')
+            [CompletionResult]::new('lists', 'lists', [CompletionResultType]::ParameterValue, 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -4059,6 +4078,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;bench;help;activities' {
+            break
+        }
+        'bank;bench;help;lists' {
             break
         }
         'bank;bench;help;help' {
@@ -4770,7 +4792,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;help;bench' {
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Post journals through the full command path; report throughput and latency')
             [CompletionResult]::new('deposits', 'deposits', [CompletionResultType]::ParameterValue, 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)')
-            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)')
+            [CompletionResult]::new('activities', 'activities', [CompletionResultType]::ParameterValue, 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP')
+            [CompletionResult]::new('lists', 'lists', [CompletionResultType]::ParameterValue, 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)')
             break
         }
         'bank;help;bench;journal' {
@@ -4780,6 +4803,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;bench;activities' {
+            break
+        }
+        'bank;help;bench;lists' {
             break
         }
         'bank;help;completions' {

@@ -235,6 +235,9 @@ _bank() {
             bank__subcmd__bench,journal)
                 cmd="bank__subcmd__bench__subcmd__journal"
                 ;;
+            bank__subcmd__bench,lists)
+                cmd="bank__subcmd__bench__subcmd__lists"
+                ;;
             bank__subcmd__bench__subcmd__help,activities)
                 cmd="bank__subcmd__bench__subcmd__help__subcmd__activities"
                 ;;
@@ -246,6 +249,9 @@ _bank() {
                 ;;
             bank__subcmd__bench__subcmd__help,journal)
                 cmd="bank__subcmd__bench__subcmd__help__subcmd__journal"
+                ;;
+            bank__subcmd__bench__subcmd__help,lists)
+                cmd="bank__subcmd__bench__subcmd__help__subcmd__lists"
                 ;;
             bank__subcmd__branch,create)
                 cmd="bank__subcmd__branch__subcmd__create"
@@ -669,6 +675,9 @@ _bank() {
                 ;;
             bank__subcmd__help__subcmd__bench,journal)
                 cmd="bank__subcmd__help__subcmd__bench__subcmd__journal"
+                ;;
+            bank__subcmd__help__subcmd__bench,lists)
+                cmd="bank__subcmd__help__subcmd__bench__subcmd__lists"
                 ;;
             bank__subcmd__help__subcmd__branch,create)
                 cmd="bank__subcmd__help__subcmd__branch__subcmd__create"
@@ -2746,7 +2755,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version journal deposits activities help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version journal deposits activities lists help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2892,7 +2901,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__help)
-            opts="journal deposits activities help"
+            opts="journal deposits activities lists help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2961,6 +2970,20 @@ _bank() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bank__subcmd__bench__subcmd__help__subcmd__lists)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bank__subcmd__bench__subcmd__journal)
             opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2981,6 +3004,48 @@ _bank() {
                     return 0
                     ;;
                 --batch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__bench__subcmd__lists)
+            opts="-o -y -h -V --queries --no-export --database-url --as --output --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --queries)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6214,7 +6279,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help__subcmd__bench)
-            opts="journal deposits activities"
+            opts="journal deposits activities lists"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6256,6 +6321,20 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help__subcmd__bench__subcmd__journal)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__bench__subcmd__lists)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -3612,7 +3612,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --version 'Print version'
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
+            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+            cand lists 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;journal'= {
@@ -3669,10 +3670,27 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bank;bench;lists'= {
+            cand --queries 'Requests to time per kind of page'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-export 'Skip the export of every journal entry'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bank;bench;help'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
+            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+            cand lists 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;help;journal'= {
@@ -3680,6 +3698,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;bench;help;deposits'= {
         }
         &'bank;bench;help;activities'= {
+        }
+        &'bank;bench;help;lists'= {
         }
         &'bank;bench;help;help'= {
         }
@@ -4220,13 +4240,16 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;bench'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
+            cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+            cand lists 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
         }
         &'bank;help;bench;journal'= {
         }
         &'bank;help;bench;deposits'= {
         }
         &'bank;help;bench;activities'= {
+        }
+        &'bank;help;bench;lists'= {
         }
         &'bank;help;completions'= {
         }

@@ -2342,19 +2342,20 @@ complete -c bank -n "__fish_bank_using_subcommand verify" -l config -d 'Configur
 complete -c bank -n "__fish_bank_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand verify" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
 json\t''"
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s h -l help -d 'Print help'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
@@ -2397,9 +2398,21 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s h -l help -d 'Print help'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -l queries -d 'Requests to time per kind of page' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''
+json\t''"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -l no-export -d 'Skip the export of every journal entry'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s h -l help -d 'Print help'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand completions" -l dir -d 'Write completions for every supported shell into this folder' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
@@ -2586,4 +2599,5 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "run-due" -d 'Run every job that is due, once, and exit (for cron)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'

@@ -14,6 +14,7 @@ use indicatif::ProgressBar;
 use serde::Serialize;
 
 use super::super::Ctx;
+use super::reads::{Reader, Timing, next_cursor};
 use crate::error::CliError;
 use crate::output::{self, Format};
 
@@ -142,6 +143,36 @@ async fn measure(
     })
 }
 
+/// Page 1, the deepest page up to 10,000 and a cursor page there, of 50 rows,
+/// over HTTP: unfiltered and for one user.
+async fn http_pages(bank: &Bank, actor: &Actor, total: i64, queries: u32) -> Result<Vec<Timing>, CliError> {
+    let reader = Reader::start(bank, actor).await?;
+    let mut timings = Vec::new();
+    let user = FIRST_USER_ID + 7;
+    let mut tx = bank.db().begin_read().await?;
+    let of_user: i64 = tx.scalar("SELECT COUNT(*) FROM activities WHERE user_id = $1", bank_core::args![user]).await?;
+    tx.rollback().await?;
+    for (label, filter, rows) in [("all", String::new(), total), ("one user", format!("&userId={user}"), of_user)] {
+        let deep = (rows / PAGE).clamp(1, DEEP_PAGE);
+        let path = move |extra: String| format!("/api/Activities?pageSize={PAGE}{filter}{extra}");
+        timings.push(reader.time(format!("{label}: page 1"), queries, || (path(String::new()), None)).await?);
+        let deep_path = path(format!("&pageNumber={deep}"));
+        timings.push(reader.time(format!("{label}: page {deep}"), queries, || (deep_path.clone(), None)).await?);
+        let before_deep = path(format!("&pageNumber={}", (deep - 1).max(1)));
+        if let Some(cursor) = next_cursor(&reader.call(&before_deep, None).await?) {
+            let after = path(format!("&after={cursor}"));
+            timings
+                .push(reader.time(format!("{label}: cursor page at {deep}"), queries, || (after.clone(), None)).await?);
+        }
+    }
+    reader.stop().await?;
+    Ok(timings)
+}
+
+/// Rows per page of the HTTP figures, and the deepest page they read.
+const PAGE: i64 = 50;
+const DEEP_PAGE: i64 = 10_000;
+
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;
     let started = Instant::now();
@@ -168,12 +199,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let total: i64 = tx.scalar("SELECT COUNT(*) FROM activities", vec![]).await?;
     tx.rollback().await?;
     let dialect = format!("{:?}", bank.db().dialect());
+    let http = http_pages(&bank, &actor, total, args.queries).await?;
     match ctx.format {
         Format::Json => println!(
             "{}",
             output::json(&serde_json::json!({
                 "dialect": dialect, "rowsInserted": args.rows, "insertSeconds": insert_seconds,
-                "totalActivities": total, "runs": [by_user, by_entity]
+                "totalActivities": total, "runs": [by_user, by_entity], "http": http
             }))
         ),
         Format::Table => {
@@ -186,6 +218,16 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                     format!("{:.2}", f.p50_ms),
                     format!("{:.2}", f.p99_ms),
                     format!("{:.1}", f.mean_rows_matched),
+                ]);
+            }
+            println!("{t}");
+            let mut t = output::table(&["Over HTTP (50 a page)", "Requests", "p50 ms", "p99 ms"]);
+            for f in &http {
+                t.add_row(vec![
+                    f.kind.clone(),
+                    f.requests.to_string(),
+                    format!("{:.2}", f.p50_ms),
+                    format!("{:.2}", f.p99_ms),
                 ]);
             }
             println!("{t}");

@@ -4,6 +4,8 @@ mod activities;
 mod deposits;
 mod http;
 mod journal;
+mod lists;
+mod reads;
 
 use super::Ctx;
 use crate::error::CliError;
@@ -14,8 +16,12 @@ pub enum Command {
     Journal(journal::Args),
     /// Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)
     Deposits(deposits::Args),
-    /// Bulk-insert N synthetic activities, then time filtered page queries (p50/p99)
+    /// Bulk-insert N synthetic activities, then time filtered page queries (p50/p99),
+    /// and first, deep and cursor pages over HTTP
     Activities(activities::Args),
+    /// Time first, deep and cursor pages of the journal and transaction lists over
+    /// HTTP, and a streamed export of the journal entries (rows/s, peak memory)
+    Lists(lists::Args),
 }
 
 pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
@@ -23,5 +29,6 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
         Command::Journal(args) => journal::run(ctx, args).await,
         Command::Deposits(args) => deposits::run(ctx, args).await,
         Command::Activities(args) => activities::run(ctx, args).await,
+        Command::Lists(args) => lists::run(ctx, args).await,
     }
 }

@@ -1,0 +1,97 @@
+//! `bank bench lists`: over HTTP, page 1, the deepest page up to 10,000 and a
+//! cursor page there (50 rows a page) of the journal entries, the journal
+//! transactions and the transactions; then one streamed export of every
+//! journal entry. Measures what the database holds (seed it with `bank bench
+//! journal` and `bank bench deposits`); writes nothing.
+
+use bank_core::store::Sql;
+use serde_json::{Value, json};
+
+use super::super::Ctx;
+use super::reads::{ExportFigures, Reader, Timing, next_cursor};
+use crate::error::CliError;
+use crate::output::{self, Format};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Requests to time per kind of page
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub queries: u32,
+    /// Skip the export of every journal entry
+    #[arg(long)]
+    pub no_export: bool,
+}
+
+const PAGE: i64 = 50;
+const DEEP_PAGE: i64 = 10_000;
+
+/// The lists: label, path, command (None: the path names it), table counted.
+const LISTS: &[(&str, &str, Option<&str>, &str)] = &[
+    ("journal entries", "/api/core/cmd", Some("RetrieveJournalEntriesQuery"), "journal_entries"),
+    ("journal transactions", "/api/core/cmd", Some("RetrieveJournalTransactionsQuery"), "journal_transactions"),
+    ("transactions", "/api/bpm/cmd/RetrieveTransactionsListQuery", None, "transactions"),
+];
+
+fn body(command: Option<&str>, data: Value) -> Value {
+    match command {
+        Some(name) => json!({"Cmd": name, "Data": data}),
+        None => data,
+    }
+}
+
+pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
+    let (bank, actor) = ctx.session().await?;
+    let reader = Reader::start(&bank, &actor).await?;
+    let mut timings: Vec<Timing> = Vec::new();
+    let mut counts = serde_json::Map::new();
+    for &(label, path, command, table) in LISTS {
+        let mut tx = bank.db().begin_read().await?;
+        let rows: i64 = tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM {table}")), vec![]).await?;
+        tx.rollback().await?;
+        counts.insert(table.into(), rows.into());
+        let deep = (rows / PAGE).clamp(1, DEEP_PAGE);
+        let ask = |data: Value| (path.to_owned(), Some(body(command, data)));
+        timings.push(reader.time(format!("{label}: page 1"), args.queries, || ask(json!({"pageSize": PAGE}))).await?);
+        let deep_data = json!({"pageSize": PAGE, "pageNumber": deep});
+        timings.push(reader.time(format!("{label}: page {deep}"), args.queries, || ask(deep_data.clone())).await?);
+        let before = json!({"pageSize": PAGE, "pageNumber": (deep - 1).max(1)});
+        if let Some(cursor) = next_cursor(&reader.call(path, Some(&body(command, before))).await?) {
+            let after = json!({"pageSize": PAGE, "after": cursor});
+            let kind = format!("{label}: cursor page at {deep}");
+            timings.push(reader.time(kind, args.queries, || ask(after.clone())).await?);
+        }
+    }
+    let export: Option<ExportFigures> = match args.no_export {
+        true => None,
+        false => Some(reader.export(&json!({"Cmd": "RetrieveJournalEntriesQuery", "Data": {"isExport": true}})).await?),
+    };
+    reader.stop().await?;
+    let dialect = format!("{:?}", bank.db().dialect());
+    match ctx.format {
+        Format::Json => println!(
+            "{}",
+            output::json(&json!({"dialect": dialect, "rows": counts, "http": timings, "export": export}))
+        ),
+        Format::Table => {
+            println!("{dialect}: {}", Value::Object(counts));
+            let mut t = output::table(&["Over HTTP (50 a page)", "Requests", "p50 ms", "p99 ms"]);
+            for f in &timings {
+                t.add_row(vec![
+                    f.kind.clone(),
+                    f.requests.to_string(),
+                    format!("{:.2}", f.p50_ms),
+                    format!("{:.2}", f.p99_ms),
+                ]);
+            }
+            println!("{t}");
+            if let Some(e) = export {
+                let memory = e.peak_rss_mb.map_or_else(|| "unknown".to_owned(), |m| format!("{m:.0} MB"));
+                println!(
+                    "export: {} journal entries in {:.1} s ({:.0} rows/s), first byte after {:.0} ms, peak memory {memory}",
+                    e.rows, e.seconds, e.rows_per_second, e.first_byte_ms
+                );
+            }
+        }
+    }
+    Ok(())
+}
