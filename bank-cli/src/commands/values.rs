@@ -68,7 +68,7 @@ impl<'a, T> From<&'a Paged<T>> for Position<'a> {
             pages: p.total_pages,
             rows: p.total_rows,
             estimate: p.is_estimate,
-            next: p.next_cursor.as_deref(),
+            next: p.cursors.next_cursor.as_deref(),
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
-use crate::page::{Order, Page, Paged, cursor};
+use crate::page::{Cursors, Order, Page, Paged, cursor};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -123,12 +123,8 @@ pub struct CommentPage {
     pub total_pages: i64,
     #[serde(rename = "TotalRecords")]
     pub total_records: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[serde(rename = "nextCursor")]
-    pub next_cursor: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[serde(rename = "previousCursor")]
-    pub previous_cursor: Option<String>,
+    #[serde(flatten)]
+    pub cursors: Cursors,
 }
 
 impl From<Paged<CommentItem>> for CommentPage {
@@ -139,8 +135,7 @@ impl From<Paged<CommentItem>> for CommentPage {
             page_size: p.page_size,
             total_pages: p.total_pages,
             total_records: p.total_rows,
-            next_cursor: p.next_cursor,
-            previous_cursor: p.previous_cursor,
+            cursors: p.cursors,
         }
     }
 }

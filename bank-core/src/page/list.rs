@@ -14,7 +14,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row as _, TypeInfo, ValueRef};
 
 use super::cursor::{self, Order, Value};
-use super::{Page, Paged};
+use super::{Cursors, Page, Paged};
 use crate::error::{Error, Result};
 use crate::store::{Arg, Dialect, Row, Sql, Tx};
 
@@ -215,10 +215,9 @@ impl Page {
         let items = rows.into_iter().map(|r| r.row).collect();
         let mut paged = Paged::new(items, total, &self);
         paged.is_estimate = !exact;
-        paged.next_cursor = next_cursor;
-        paged.previous_cursor = previous_cursor;
-        paged.has_next = has_next && paged.next_cursor.is_some();
-        paged.has_previous = has_previous && (paged.previous_cursor.is_some() || self.number > 1);
+        paged.has_next = has_next && next_cursor.is_some();
+        paged.has_previous = has_previous && (previous_cursor.is_some() || self.number > 1);
+        paged.cursors = Cursors { next_cursor, previous_cursor };
         Ok(paged)
     }
 }

@@ -87,6 +87,16 @@ impl Page {
     }
 }
 
+/// The cursors of the pages after and before one page (absent at either end).
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Cursors {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_cursor: Option<String>,
+}
+
 /// A WHERE clause of only the filters given, so each list query can use the
 /// index that fits it (a catch-all `$1 IS NULL OR …` hides the index from a
 /// prepared statement's generic plan). Fragments are static SQL; each `?` in
@@ -149,10 +159,8 @@ pub struct Paged<T> {
     pub total_pages: i64,
     pub page_size: i64,
     pub current_page: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_cursor: Option<String>,
+    #[serde(flatten)]
+    pub cursors: Cursors,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub is_estimate: bool,
     #[serde(skip)]
@@ -176,8 +184,7 @@ impl<T> Paged<T> {
             total_pages: self.total_pages,
             page_size: self.page_size,
             current_page: self.current_page,
-            next_cursor: self.next_cursor,
-            previous_cursor: self.previous_cursor,
+            cursors: self.cursors,
             is_estimate: self.is_estimate,
             has_next: self.has_next,
             has_previous: self.has_previous,
@@ -201,8 +208,7 @@ impl<T> Paged<T> {
             total_pages: page.total_pages(total_rows),
             page_size: page.size,
             current_page,
-            next_cursor: None,
-            previous_cursor: None,
+            cursors: Cursors::default(),
             is_estimate: false,
             has_next: page.number < page.total_pages(total_rows),
             has_previous: page.number > 1 && total_rows > 0,

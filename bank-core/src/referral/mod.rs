@@ -14,7 +14,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result, RuleKind};
-use crate::page::{Order, Page, Paged, cursor};
+use crate::page::{Cursors, Order, Page, Paged, cursor};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 
@@ -76,10 +76,8 @@ pub struct ReferralPage<T> {
     pub page_size: i64,
     pub total_count: i64,
     pub total_pages: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_cursor: Option<String>,
+    #[serde(flatten)]
+    pub cursors: Cursors,
 }
 
 impl<T> From<Paged<T>> for ReferralPage<T> {
@@ -90,8 +88,7 @@ impl<T> From<Paged<T>> for ReferralPage<T> {
             page_size: p.page_size,
             total_count: p.total_rows,
             total_pages: p.total_pages,
-            next_cursor: p.next_cursor,
-            previous_cursor: p.previous_cursor,
+            cursors: p.cursors,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
-use crate::page::{Order, Page, Paged, cursor};
+use crate::page::{Cursors, Order, Page, Paged, cursor};
 use crate::validate::Checks;
 
 /// The spec's default page size for tills.
@@ -46,10 +46,8 @@ pub struct Pagination {
     pub page_size: i64,
     pub total_records: i64,
     pub total_pages: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_cursor: Option<String>,
+    #[serde(flatten)]
+    pub cursors: Cursors,
 }
 
 fn filter(value: &Option<String>) -> Option<&str> {
@@ -122,8 +120,7 @@ impl Command for GetMyTellerTillListQuery {
                 page_size: rows.page_size,
                 total_records: rows.total_rows,
                 total_pages: rows.total_pages,
-                next_cursor: rows.next_cursor,
-                previous_cursor: rows.previous_cursor,
+                cursors: rows.cursors,
             },
         })
     }

@@ -54,7 +54,7 @@ fn footer(page: &ActivityPage) {
         pages: page.total_pages,
         rows: page.total_rows,
         estimate: page.is_estimate,
-        next: page.next_cursor.as_deref(),
+        next: page.cursors.next_cursor.as_deref(),
     };
     super::values::footer(crate::output::Format::Table, "activities", position);
 }

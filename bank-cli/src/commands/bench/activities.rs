@@ -221,16 +221,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 ]);
             }
             println!("{t}");
-            let mut t = output::table(&["Over HTTP (50 a page)", "Requests", "p50 ms", "p99 ms"]);
-            for f in &http {
-                t.add_row(vec![
-                    f.kind.clone(),
-                    f.requests.to_string(),
-                    format!("{:.2}", f.p50_ms),
-                    format!("{:.2}", f.p99_ms),
-                ]);
-            }
-            println!("{t}");
+            super::reads::print_timings(&http);
         }
     }
     Ok(())

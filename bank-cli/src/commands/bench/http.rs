@@ -9,23 +9,20 @@ use std::time::{Duration, Instant};
 
 use bank_core::Bank;
 use bank_core::auth::{Actor, Origin};
-use bank_core::http::HttpOptions;
 use serde_json::{Value, json};
-use tokio::sync::oneshot;
-use tokio::task::{JoinHandle, JoinSet};
+use tokio::task::JoinSet;
 
 use super::deposits::{AMOUNT_MINOR, Flow, Stop, join};
-use crate::commands::serve::serve_http;
+use super::reads::Local;
 use crate::error::CliError;
 
 /// The in-process server and the tokens its callers send.
 pub(super) struct Server {
+    server: Local,
     /// `http://127.0.0.1:PORT/api/bpm/cmd`: the spec's universal-transaction path.
     base: String,
     maker_token: String,
     approver_token: String,
-    shutdown: oneshot::Sender<()>,
-    task: JoinHandle<Result<(), CliError>>,
 }
 
 impl Server {
@@ -40,17 +37,8 @@ impl Server {
         for token in [&maker_token, &approver_token] {
             bank.authenticate_cached(token).await?;
         }
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .map_err(|e| CliError::Io(format!("cannot listen on 127.0.0.1:0 for the HTTP bench: {e}")))?;
-        let address = listener.local_addr()?;
-        let (shutdown, stopped) = oneshot::channel::<()>();
-        // Neither the scheduler nor the notification dispatcher runs here (nor
-        // on the library path): their statements would be counted as the deposits'.
-        let task = tokio::spawn(serve_http(bank.clone(), HttpOptions::default(), listener, async move {
-            let _ = stopped.await;
-        }));
-        Ok(Server { base: format!("http://{address}/api/bpm/cmd"), maker_token, approver_token, shutdown, task })
+        let server = Local::start(bank).await?;
+        Ok(Server { base: format!("{}/api/bpm/cmd", server.base), server, maker_token, approver_token })
     }
 
     /// One client per account, each on its own connection, until `stop`.
@@ -70,8 +58,7 @@ impl Server {
 
     /// Stops serving once in-flight requests are answered.
     pub(super) async fn stop(self) -> Result<(), CliError> {
-        let _ = self.shutdown.send(());
-        self.task.await.map_err(|e| CliError::Io(format!("the bench's HTTP server stopped: {e}")))?
+        self.server.stop().await
     }
 }
 

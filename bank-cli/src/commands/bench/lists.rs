@@ -74,16 +74,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         ),
         Format::Table => {
             println!("{dialect}: {}", Value::Object(counts));
-            let mut t = output::table(&["Over HTTP (50 a page)", "Requests", "p50 ms", "p99 ms"]);
-            for f in &timings {
-                t.add_row(vec![
-                    f.kind.clone(),
-                    f.requests.to_string(),
-                    format!("{:.2}", f.p50_ms),
-                    format!("{:.2}", f.p99_ms),
-                ]);
-            }
-            println!("{t}");
+            super::reads::print_timings(&timings);
             if let Some(e) = export {
                 let memory = e.peak_rss_mb.map_or_else(|| "unknown".to_owned(), |m| format!("{m:.0} MB"));
                 println!(

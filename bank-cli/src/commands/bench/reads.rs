@@ -17,13 +17,41 @@ use tokio::task::JoinHandle;
 use crate::commands::serve::serve_http;
 use crate::error::CliError;
 
-/// The in-process server and the caller's token.
-pub(super) struct Reader {
-    base: String,
-    token: String,
-    http: reqwest::Client,
+/// The router served in this process on a free local port, until stopped.
+pub(super) struct Local {
+    /// `http://127.0.0.1:PORT`
+    pub base: String,
     shutdown: oneshot::Sender<()>,
     task: JoinHandle<Result<(), CliError>>,
+}
+
+impl Local {
+    /// Serves without the scheduler or the notification dispatcher: their
+    /// statements would be counted as the bench's.
+    pub(super) async fn start(bank: &Bank) -> Result<Local, CliError> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .map_err(|e| CliError::Io(format!("cannot listen on 127.0.0.1:0 for the bench: {e}")))?;
+        let address = listener.local_addr()?;
+        let (shutdown, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(serve_http(bank.clone(), HttpOptions::default(), listener, async move {
+            let _ = stopped.await;
+        }));
+        Ok(Local { base: format!("http://{address}"), shutdown, task })
+    }
+
+    /// Stops serving once in-flight requests are answered.
+    pub(super) async fn stop(self) -> Result<(), CliError> {
+        let _ = self.shutdown.send(());
+        self.task.await.map_err(|e| CliError::Io(format!("the bench's HTTP server stopped: {e}")))?
+    }
+}
+
+/// The in-process server and the caller's token.
+pub(super) struct Reader {
+    server: Local,
+    token: String,
+    http: reqwest::Client,
 }
 
 /// The latencies of one kind of request.
@@ -53,24 +81,17 @@ impl Reader {
     pub(super) async fn start(bank: &Bank, actor: &Actor) -> Result<Reader, CliError> {
         let token = bank.issue_token(actor, &Origin::cli(), &actor.username, Duration::from_secs(3600)).await?;
         bank.authenticate_cached(&token).await?;
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .map_err(|e| CliError::Io(format!("cannot listen on 127.0.0.1:0 for the read bench: {e}")))?;
-        let address = listener.local_addr()?;
-        let (shutdown, stopped) = oneshot::channel::<()>();
-        let task = tokio::spawn(serve_http(bank.clone(), HttpOptions::default(), listener, async move {
-            let _ = stopped.await;
-        }));
+        let server = Local::start(bank).await?;
         let http = reqwest::Client::builder()
             .no_proxy()
             .build()
             .map_err(|e| CliError::Io(format!("cannot build the read bench's client: {e}")))?;
-        Ok(Reader { base: format!("http://{address}"), token, http, shutdown, task })
+        Ok(Reader { server, token, http })
     }
 
     /// GETs `path` (a REST list) or POSTs `body` to `/api/core/cmd`; the answer's JSON.
     pub(super) async fn call(&self, path: &str, body: Option<&Value>) -> Result<Value, CliError> {
-        let url = format!("{}{path}", self.base);
+        let url = format!("{}{path}", self.server.base);
         let request = match body {
             Some(body) => self.http.post(url).json(body),
             None => self.http.get(url),
@@ -112,7 +133,7 @@ impl Reader {
     pub(super) async fn export(&self, body: &Value) -> Result<ExportFigures, CliError> {
         reset_peak_rss();
         let started = Instant::now();
-        let url = format!("{}/api/core/cmd", self.base);
+        let url = format!("{}/api/core/cmd", self.server.base);
         let sent = self.http.post(url).bearer_auth(&self.token).json(body).send().await;
         let mut response = sent.map_err(|e| CliError::Io(format!("export: {e}")))?;
         let mut first_byte = None;
@@ -136,9 +157,17 @@ impl Reader {
     }
 
     pub(super) async fn stop(self) -> Result<(), CliError> {
-        let _ = self.shutdown.send(());
-        self.task.await.map_err(|e| CliError::Io(format!("the bench's HTTP server stopped: {e}")))?
+        self.server.stop().await
     }
+}
+
+/// The timings as a table for people.
+pub(super) fn print_timings(timings: &[Timing]) {
+    let mut t = crate::output::table(&["Over HTTP (50 a page)", "Requests", "p50 ms", "p99 ms"]);
+    for f in timings {
+        t.add_row(vec![f.kind.clone(), f.requests.to_string(), format!("{:.2}", f.p50_ms), format!("{:.2}", f.p99_ms)]);
+    }
+    println!("{t}");
 }
 
 /// Restarts the kernel's peak-RSS count for this process (Linux; elsewhere a no-op).

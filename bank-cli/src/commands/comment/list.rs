@@ -78,7 +78,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             pages: page.total_pages,
             rows: page.total_records,
             estimate: false,
-            next: page.next_cursor.as_deref(),
+            next: page.cursors.next_cursor.as_deref(),
         };
         super::super::values::footer(ctx.format, "comments", position);
     }

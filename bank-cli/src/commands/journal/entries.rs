@@ -121,7 +121,7 @@ async fn export_all(
             }
         }
         rows += page.items.len() as u64;
-        match page.next_cursor {
+        match page.cursors.next_cursor {
             Some(next) => request.after = Some(next),
             None => break,
         }

@@ -40,7 +40,7 @@ fn page_footer<T>(ctx: &Ctx, page: &ReferralPage<T>, noun: &str) {
             pages: page.total_pages,
             rows: page.total_count,
             estimate: false,
-            next: page.next_cursor.as_deref(),
+            next: page.cursors.next_cursor.as_deref(),
         };
         super::values::footer(ctx.format, noun, position);
     }

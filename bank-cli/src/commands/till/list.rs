@@ -79,7 +79,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             pages: p.total_pages,
             rows: p.total_records,
             estimate: false,
-            next: p.next_cursor.as_deref(),
+            next: p.cursors.next_cursor.as_deref(),
         };
         super::super::values::footer(ctx.format, "tills", position);
     }

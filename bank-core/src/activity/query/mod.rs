@@ -14,7 +14,7 @@ use super::ActivityType;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::{Clause, Order, Page, Paged, cursor};
+use crate::page::{Clause, Cursors, Order, Page, Paged, cursor};
 use crate::store::Tx;
 use crate::validate::Checks;
 
@@ -115,10 +115,8 @@ pub struct ActivityPage {
     pub current_page: Option<i64>,
     pub has_next: bool,
     pub has_previous: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_cursor: Option<String>,
+    #[serde(flatten)]
+    pub cursors: Cursors,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub is_estimate: bool,
 }
@@ -128,8 +126,7 @@ impl ActivityPage {
         ActivityPage {
             has_next: p.has_next,
             has_previous: p.has_previous,
-            next_cursor: p.next_cursor,
-            previous_cursor: p.previous_cursor,
+            cursors: p.cursors,
             is_estimate: p.is_estimate,
             total_rows: p.total_rows,
             total_pages: p.total_pages,
@@ -207,10 +204,8 @@ pub struct ActivitiesData {
     pub total_pages: i64,
     pub current_page: Option<i64>,
     pub page_size: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_cursor: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub previous_cursor: Option<String>,
+    #[serde(flatten)]
+    pub cursors: Cursors,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub is_estimate: bool,
 }
@@ -218,8 +213,7 @@ pub struct ActivitiesData {
 impl ActivitiesData {
     fn from_paged(p: Paged<ActivityRow>) -> ActivitiesData {
         ActivitiesData {
-            next_cursor: p.next_cursor,
-            previous_cursor: p.previous_cursor,
+            cursors: p.cursors,
             is_estimate: p.is_estimate,
             total_rows: p.total_rows,
             total_pages: p.total_pages,
