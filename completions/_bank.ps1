@@ -2244,6 +2244,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;notify;list' {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Only this profile''s')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most this many (1-100)')
+            [CompletionResult]::new('--after', '--after', [CompletionResultType]::ParameterName, 'Start after the notification this cursor names (the list''s next cursor)')
+            [CompletionResult]::new('--before', '--before', [CompletionResultType]::ParameterName, 'End before the notification this cursor names')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')

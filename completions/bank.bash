@@ -10007,7 +10007,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__list)
-            opts="-o -y -h -V --profile --limit --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --limit --after --before --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10018,6 +10018,14 @@ _bank() {
                     return 0
                     ;;
                 --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --before)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

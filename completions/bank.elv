@@ -2034,6 +2034,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;notify;list'= {
             cand --profile 'Only this profile''s'
             cand --limit 'At most this many (1-100)'
+            cand --after 'Start after the notification this cursor names (the list''s next cursor)'
+            cand --before 'End before the notification this cursor names'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, the wire JSON for scripts'

@@ -1339,6 +1339,8 @@ complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from send" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l profile -d 'Only this profile\'s' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l limit -d 'At most this many (1-100)' -r
+complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l after -d 'Start after the notification this cursor names (the list\'s next cursor)' -r
+complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l before -d 'End before the notification this cursor names' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand notify; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''

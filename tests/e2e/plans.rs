@@ -66,6 +66,7 @@ async fn every_list_query_reads_an_index(db: TestDb) {
         "RetrieveEmployeesListQuery",
         "RetrieveEmployeeReferralsQuery",
         "RetrieveVaultsListQuery",
+        "RetrieveNotificationsQuery",
     ] {
         lists.push((small, json!({})));
     }

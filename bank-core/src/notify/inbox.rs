@@ -11,7 +11,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
-use crate::page::check_limit;
+use crate::page::{Clause, Cursors, Order, Page, Paged, check_limit, cursor};
 use crate::store::{Sql, Tx};
 use crate::validate::Checks;
 
@@ -340,6 +340,30 @@ impl Command for SendNotificationToGroupCommand {
 pub struct RetrieveNotificationsQuery {
     pub profile_key: Option<String>,
     pub limit: Option<i64>,
+    /// A cursor: the notifications after (or before) the one it names.
+    pub after: Option<String>,
+    pub before: Option<String>,
+}
+
+/// The notifications (`data`), with the cursors beside them in the envelope.
+#[derive(Debug)]
+pub struct NotificationList {
+    pub items: Vec<NotificationItem>,
+    pub cursors: Cursors,
+}
+
+impl Serialize for NotificationList {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        self.items.serialize(s)
+    }
+}
+
+/// A listed notification and its recipient's key.
+#[derive(sqlx::FromRow)]
+struct Listed {
+    #[sqlx(flatten)]
+    stored: StoredNotification,
+    profile_key: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -356,31 +380,41 @@ impl Command for RetrieveNotificationsQuery {
     const AREA: Area = Area::Core;
     const ACCESS: Access = Access::AnyOf(&[perm::NOTIFICATIONS_SEND, perm::CLIENTS_VIEW]);
     const ACTIVITY: Option<ActivityType> = None;
-    type Output = Vec<NotificationItem>;
+    type Output = NotificationList;
 
     fn validate(&self) -> Result<()> {
         check_limit(self.limit)
     }
 
-    async fn run(self, cx: &mut Cx<'_>) -> Result<Vec<NotificationItem>> {
-        let rows: Vec<StoredNotification> = cx
-            .tx
-            .fetch_all(
-                Sql::assembled(format!(
-                    "{SELECT_NOTIFICATION} WHERE ($1 IS NULL OR profile_id = (SELECT id FROM customer_profiles WHERE profile_key = $1))
-                     ORDER BY id DESC LIMIT $2"
-                )),
-                args![self.profile_key.clone(), self.limit.unwrap_or(50)],
-            )
-            .await?;
-        let mut items = Vec::with_capacity(rows.len());
-        for n in rows {
-            let key: String =
-                cx.tx.scalar("SELECT profile_key FROM customer_profiles WHERE id = $1", args![n.profile_id]).await?;
-            let Value::Object(envelope) = n.envelope(true) else { continue };
-            items.push(NotificationItem { profile_key: key, push_state: n.push_state.clone(), envelope });
+    fn envelope_extras(output: &NotificationList) -> Map<String, Value> {
+        match serde_json::to_value(&output.cursors) {
+            Ok(Value::Object(extras)) => extras,
+            _ => Map::new(),
         }
-        Ok(items)
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<NotificationList> {
+        const ORDER: Order = Order { name: "notifications", key: None, id: cursor::int("id"), desc: true };
+        let page = Page::resolve(None, self.limit.or(Some(50)), 50, false)?
+            .seek(self.after.as_deref(), self.before.as_deref())?;
+        let select = SELECT_NOTIFICATION.replacen(
+            " FROM notifications",
+            ", (SELECT p.profile_key FROM customer_profiles p WHERE p.id = notifications.profile_id) AS profile_key
+             FROM notifications",
+            1,
+        );
+        let mut filter = Clause::default();
+        filter.and_some("profile_id = (SELECT id FROM customer_profiles WHERE profile_key = ?)", self.profile_key);
+        let rows: Paged<Listed> = page.fetch(&mut cx.tx, &ORDER, &select, &filter.sql, filter.args).await?;
+        let items = rows
+            .items
+            .into_iter()
+            .filter_map(|Listed { stored: n, profile_key }| match n.envelope(true) {
+                Value::Object(envelope) => Some(NotificationItem { profile_key, push_state: n.push_state, envelope }),
+                _ => None,
+            })
+            .collect();
+        Ok(NotificationList { items, cursors: rows.cursors })
     }
 }
 

@@ -15,13 +15,25 @@ pub struct Args {
     /// At most this many (1-100)
     #[arg(long, default_value_t = 20)]
     pub limit: i64,
+    /// Start after the notification this cursor names (the list's next cursor)
+    #[arg(long, conflicts_with = "before")]
+    pub after: Option<String>,
+    /// End before the notification this cursor names
+    #[arg(long)]
+    pub before: Option<String>,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let rows = ctx.run(RetrieveNotificationsQuery { profile_key: args.profile, limit: Some(args.limit) }).await?;
+    let request = RetrieveNotificationsQuery {
+        profile_key: args.profile,
+        limit: Some(args.limit),
+        after: args.after,
+        before: args.before,
+    };
+    let rows = ctx.run(request).await?;
     output::command::<RetrieveNotificationsQuery>(ctx.format, &rows, |rows| {
         let mut t = output::table(&["Notification", "Profile", "Type", "Action", "Title", "Push", "Time"]);
-        for n in rows {
+        for n in &rows.items {
             let text = |k: &str| n.envelope.get(k).and_then(Value::as_str).unwrap_or_default().to_owned();
             t.add_row(vec![
                 text("notificationId"),
@@ -35,5 +47,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         }
         t
     });
+    if let (output::Format::Table, Some(next)) = (ctx.format, &rows.cursors.next_cursor) {
+        println!("next page: --after {next}");
+    }
     Ok(())
 }
