@@ -129,6 +129,37 @@ async fn count(tx: &mut Tx, from_where: &str, args: &[Arg]) -> Result<(i64, bool
 }
 
 impl Page {
+    /// The statement that reads this page's rows (one more than the page, to
+    /// know whether another follows), its arguments, and whether it walks
+    /// backwards (a `before` cursor).
+    fn rows_sql(
+        &self,
+        order: &Order,
+        select: &str,
+        from_where: &str,
+        args: Vec<Arg>,
+    ) -> Result<(String, Vec<Arg>, bool)> {
+        let n = args.len();
+        // LIMIT and OFFSET are numbers this code computed, written into the
+        // text so that a plan knows how few rows a page needs.
+        let limit = self.size + 1;
+        if let Some(c) = &self.cursor {
+            let reverse = !c.after;
+            let values = cursor::decode(order, c.field(), &c.text)?;
+            let (seek, by) = (order.seek(reverse, n + 1), order.order_by(reverse));
+            return Ok((format!("{select} AND {seek} ORDER BY {by} LIMIT {limit}"), [args, values].concat(), reverse));
+        }
+        let by = order.order_by(false);
+        if self.offset() == 0 {
+            return Ok((format!("{select} ORDER BY {by} LIMIT {limit}"), args, false));
+        }
+        // Deferred join: the offset walks the sort index for ids only.
+        let (id, offset) = (order.id.column, self.offset());
+        let ids =
+            format!("SELECT {id}{} ORDER BY {by} LIMIT {limit} OFFSET {offset}", shift_placeholders(from_where, n));
+        Ok((format!("{select} AND {id} IN ({ids}) ORDER BY {by}"), [args.clone(), args].concat(), false))
+    }
+
     /// Reads this page of `select` (`SELECT … [FROM …]`) and `filter` (`[FROM
     /// …] WHERE …`, placeholders `$1…` numbered in order of appearance, bound
     /// to `args`), in `order`. Both texts are static fragments, never input.
@@ -157,38 +188,8 @@ impl Page {
             (Some(_), true) => (0, false),
             _ => count(tx, from_where, &args).await?,
         };
-        let n = args.len();
         let select = format!("{columns}{}{from_where}", key_columns(order));
-        let (reverse, seek) = match &self.cursor {
-            Some(c) => (!c.after, Some(cursor::decode(order, c.field(), &c.text)?)),
-            None => (false, None),
-        };
-        // LIMIT and OFFSET are numbers this code computed, written into the
-        // text so that a plan knows how few rows a page needs.
-        let limit = self.size + 1;
-        let (sql, args) = match seek {
-            Some(values) => {
-                let sql = format!(
-                    "{select} AND {} ORDER BY {} LIMIT {limit}",
-                    order.seek(reverse, n + 1),
-                    order.order_by(reverse)
-                );
-                (sql, [args, values].concat())
-            }
-            None if self.offset() == 0 => (format!("{select} ORDER BY {} LIMIT {limit}", order.order_by(false)), args),
-            None => {
-                // Deferred join: the offset walks the sort index for ids only.
-                let ids = format!(
-                    "SELECT {}{} ORDER BY {} LIMIT {limit} OFFSET {}",
-                    order.id.column,
-                    shift_placeholders(from_where, n),
-                    order.order_by(false),
-                    self.offset()
-                );
-                let sql = format!("{select} AND {} IN ({ids}) ORDER BY {}", order.id.column, order.order_by(false));
-                (sql, [args.clone(), args].concat())
-            }
-        };
+        let (sql, args, reverse) = self.rows_sql(order, &select, from_where, args)?;
         let mut rows: Vec<Keyed<T>> = tx.fetch_all(Sql::assembled(sql), args).await?;
         let more = rows.len() as i64 > self.size;
         rows.truncate(self.size as usize);
