@@ -73,6 +73,13 @@ async fn every_list_query_reads_an_index(db: TestDb) {
     for (name, data) in &lists {
         walk(&server, &token, name, data).await;
     }
+    // Past 10,000 rows the total is an estimate, and says so; a small filtered list stays exact.
+    let (_, all) = server.get("/api/Activities?pageSize=5", Some(&token)).await;
+    assert_eq!(all["isEstimate"], true, "{}", all["totalRows"]);
+    assert!(all["totalRows"].as_i64().is_some_and(|n| n > 10_000), "{}", all["totalRows"]);
+    let (_, one) = server.get("/api/Activities?pageSize=5&userId=9000001", Some(&token)).await;
+    let exact = db.sql_scalar_i64("SELECT COUNT(*) FROM activities WHERE user_id = 9000001").await;
+    assert_eq!((one["totalRows"].as_i64(), one.get("isEstimate")), (Some(exact), None), "{one}");
     let filters = [
         "",
         "?userId=9000001",

@@ -112,10 +112,14 @@ impl JournalEntryItem {
     }
 }
 
-/// `CROSS JOIN` (joined in the WHERE clause) keeps the entries the outer loop
-/// on SQLite, whose planner may otherwise start from the chart and sort every
-/// entry; PostgreSQL reorders it freely.
-const ENTRY_FROM: &str = " FROM journal_entries e CROSS JOIN gl_accounts g CROSS JOIN journal_transactions t
+/// Every entry has its GL account and journal (foreign keys), so LEFT JOINs
+/// lose nothing, and they let both databases drop a join no filter needs
+/// (the count and a deep page's ids read the entries alone) and keep the
+/// entries the outer loop on SQLite, whose planner may otherwise start from
+/// the chart and sort every entry.
+const ENTRY_FROM: &str = " FROM journal_entries e
+    LEFT JOIN gl_accounts g ON g.id = e.gl_account_id
+    LEFT JOIN journal_transactions t ON t.id = e.journal_transaction_id
     LEFT JOIN branches b ON b.id = e.branch_id";
 
 impl RetrieveJournalEntriesQuery {
@@ -125,7 +129,6 @@ impl RetrieveJournalEntriesQuery {
         let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
         c.finish()?;
         let mut w = Clause::new(ENTRY_FROM);
-        w.sql.push_str(" AND g.id = e.gl_account_id AND t.id = e.journal_transaction_id");
         w.and_some("e.currency = ?", self.currency_code.clone())
             .and_some("e.booking_date >= ?", from)
             .and_some("e.booking_date <= ?", to)
