@@ -1,12 +1,11 @@
 //! Pagination: every list has a default and a maximum page size, pages by
 //! number or by cursor, and a count that does not grow with the table
-//! (see [`list`]).
+//! (see `list.rs`).
 
 pub mod cursor;
 mod list;
 
 pub use cursor::Order;
-pub use list::{EXACT_COUNT, SQLITE_EXACT_COUNT};
 
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
