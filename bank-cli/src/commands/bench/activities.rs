@@ -14,7 +14,7 @@ use indicatif::ProgressBar;
 use serde::Serialize;
 
 use super::super::Ctx;
-use super::reads::{Reader, Timing, next_cursor};
+use super::reads::{At, PAGE, Reader, Timing};
 use crate::error::CliError;
 use crate::output::{self, Format};
 
@@ -153,25 +153,19 @@ async fn http_pages(bank: &Bank, actor: &Actor, total: i64, queries: u32) -> Res
     let of_user: i64 = tx.scalar("SELECT COUNT(*) FROM activities WHERE user_id = $1", bank_core::args![user]).await?;
     tx.rollback().await?;
     for (label, filter, rows) in [("all", String::new(), total), ("one user", format!("&userId={user}"), of_user)] {
-        let deep = (rows / PAGE).clamp(1, DEEP_PAGE);
-        let path = move |extra: String| format!("/api/Activities?pageSize={PAGE}{filter}{extra}");
-        timings.push(reader.time(format!("{label}: page 1"), queries, || (path(String::new()), None)).await?);
-        let deep_path = path(format!("&pageNumber={deep}"));
-        timings.push(reader.time(format!("{label}: page {deep}"), queries, || (deep_path.clone(), None)).await?);
-        let before_deep = path(format!("&pageNumber={}", (deep - 1).max(1)));
-        if let Some(cursor) = next_cursor(&reader.call(&before_deep, None).await?) {
-            let after = path(format!("&after={cursor}"));
-            timings
-                .push(reader.time(format!("{label}: cursor page at {deep}"), queries, || (after.clone(), None)).await?);
-        }
+        let ask = |at: &At| {
+            let at = match at {
+                At::First => String::new(),
+                At::Number(n) => format!("&pageNumber={n}"),
+                At::After(cursor) => format!("&after={cursor}"),
+            };
+            (format!("/api/Activities?pageSize={PAGE}{filter}{at}"), None)
+        };
+        timings.extend(reader.depths(label, rows, queries, ask).await?);
     }
     reader.stop().await?;
     Ok(timings)
 }
-
-/// Rows per page of the HTTP figures, and the deepest page they read.
-const PAGE: i64 = 50;
-const DEEP_PAGE: i64 = 10_000;
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;

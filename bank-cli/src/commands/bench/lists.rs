@@ -8,7 +8,7 @@ use bank_core::store::Sql;
 use serde_json::{Value, json};
 
 use super::super::Ctx;
-use super::reads::{ExportFigures, Reader, Timing, next_cursor};
+use super::reads::{At, ExportFigures, PAGE, Reader, Timing};
 use crate::error::CliError;
 use crate::output::{self, Format};
 
@@ -21,9 +21,6 @@ pub struct Args {
     #[arg(long)]
     pub no_export: bool,
 }
-
-const PAGE: i64 = 50;
-const DEEP_PAGE: i64 = 10_000;
 
 /// The lists: label, path, command (None: the path names it), table counted.
 const LISTS: &[(&str, &str, Option<&str>, &str)] = &[
@@ -49,17 +46,15 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         let rows: i64 = tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM {table}")), vec![]).await?;
         tx.rollback().await?;
         counts.insert(table.into(), rows.into());
-        let deep = (rows / PAGE).clamp(1, DEEP_PAGE);
-        let ask = |data: Value| (path.to_owned(), Some(body(command, data)));
-        timings.push(reader.time(format!("{label}: page 1"), args.queries, || ask(json!({"pageSize": PAGE}))).await?);
-        let deep_data = json!({"pageSize": PAGE, "pageNumber": deep});
-        timings.push(reader.time(format!("{label}: page {deep}"), args.queries, || ask(deep_data.clone())).await?);
-        let before = json!({"pageSize": PAGE, "pageNumber": (deep - 1).max(1)});
-        if let Some(cursor) = next_cursor(&reader.call(path, Some(&body(command, before))).await?) {
-            let after = json!({"pageSize": PAGE, "after": cursor});
-            let kind = format!("{label}: cursor page at {deep}");
-            timings.push(reader.time(kind, args.queries, || ask(after.clone())).await?);
-        }
+        let ask = |at: &At| {
+            let data = match at {
+                At::First => json!({"pageSize": PAGE}),
+                At::Number(n) => json!({"pageSize": PAGE, "pageNumber": n}),
+                At::After(cursor) => json!({"pageSize": PAGE, "after": cursor}),
+            };
+            (path.to_owned(), Some(body(command, data)))
+        };
+        timings.extend(reader.depths(label, rows, args.queries, ask).await?);
     }
     let export: Option<ExportFigures> = match args.no_export {
         true => None,

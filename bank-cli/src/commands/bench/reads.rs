@@ -64,6 +64,17 @@ pub(super) struct Timing {
     pub p99_ms: f64,
 }
 
+/// Where a timed page starts.
+pub(super) enum At {
+    First,
+    Number(i64),
+    After(String),
+}
+
+/// Rows per page of the HTTP figures, and the deepest page they read.
+pub(super) const PAGE: i64 = 50;
+const DEEP_PAGE: i64 = 10_000;
+
 /// One export, streamed end to end.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -128,6 +139,28 @@ impl Reader {
         Ok(Timing { kind: kind.into(), requests, p50_ms: pick(0.50), p99_ms: pick(0.99) })
     }
 
+    /// Times page 1, the deepest page up to 10,000 of a list of `rows`, and a
+    /// cursor page at that depth; `ask` gives the request (path and body) for a page.
+    pub(super) async fn depths(
+        &self,
+        label: &str,
+        rows: i64,
+        queries: u32,
+        ask: impl Fn(&At) -> (String, Option<Value>),
+    ) -> Result<Vec<Timing>, CliError> {
+        let deep = (rows / PAGE).clamp(1, DEEP_PAGE);
+        let mut timings = vec![
+            self.time(format!("{label}: page 1"), queries, || ask(&At::First)).await?,
+            self.time(format!("{label}: page {deep}"), queries, || ask(&At::Number(deep))).await?,
+        ];
+        let (path, body) = ask(&At::Number((deep - 1).max(1)));
+        if let Some(cursor) = next_cursor(&self.call(&path, body.as_ref()).await?) {
+            let after = At::After(cursor);
+            timings.push(self.time(format!("{label}: cursor page at {deep}"), queries, || ask(&after)).await?);
+        }
+        Ok(timings)
+    }
+
     /// Streams the export `body` asks for, counting its rows (`"Id":` keys) as
     /// chunks arrive, never holding the whole answer.
     pub(super) async fn export(&self, body: &Value) -> Result<ExportFigures, CliError> {
@@ -183,7 +216,7 @@ fn peak_rss_mb() -> Option<f64> {
 }
 
 /// The cursor a list answer gives for the page after it.
-pub(super) fn next_cursor(answer: &Value) -> Option<String> {
+fn next_cursor(answer: &Value) -> Option<String> {
     match answer {
         Value::Object(m) => {
             m.get("nextCursor").and_then(Value::as_str).map(str::to_owned).or_else(|| m.values().find_map(next_cursor))
