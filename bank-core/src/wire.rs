@@ -48,6 +48,20 @@ pub enum NameKey {
 }
 
 impl Endpoint {
+    /// Whether a command of `area` is served here. The product's pages send
+    /// commands to any of the staff endpoints (process commands to
+    /// `/api/core/cmd`, cheque operations as bare bodies to their path), so
+    /// each of them serves every command (a customer's commands still need a
+    /// customer's token); the mobile endpoint, with its own headers, serves
+    /// only its own.
+    pub fn serves(self, area: Area) -> bool {
+        match (self, area.endpoint()) {
+            (_, None) => false,
+            (Endpoint::SelfService, Some(home)) => home == Endpoint::SelfService,
+            (_, Some(_)) => true,
+        }
+    }
+
     /// The area that answers on this endpoint before a command is identified.
     pub fn fallback_area(self, key: Option<NameKey>) -> Area {
         match (self, key) {

@@ -187,9 +187,12 @@ async fn rest_errors_and_own_only(db: TestDb) {
             .await;
     assert_eq!((status, body["statusCode"].as_i64()), (400, Some(400)), "{body}");
 
-    // Own only: a userId parameter does not widen it.
-    let (status, headers, body) =
+    // Own only: a userId parameter does not widen it; it is refused, named.
+    let (status, _, body) =
         get(&server, &format!("/api/Activities/loggedinuseractivities?userId={manager}"), teller_token).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["message"].as_str().is_some_and(|m| m.contains("unknown field `userId`")), "{body}");
+    let (status, headers, body) = get(&server, "/api/Activities/loggedinuseractivities", teller_token).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["totalRows"], 3);
     assert!(body["data"].as_array().expect("data").iter().all(|a| a["UserId"] == teller));

@@ -233,9 +233,15 @@ async fn unknown_commands_answer_in_their_area_envelope(db: TestDb) {
     let (status, body) = server.post("/api/bpm/cmd/TransferFunds", token, &json!({"transactionId": "x"})).await;
     assert_eq!((status, body["errors"][0]["code"].as_str()), (400, Some("UNKNOWN_COMMAND")), "{body}");
 
-    // A command served on another endpoint is unknown here.
-    let (_, body) = server.post("/api/core/cmd", token, &json!({"Cmd": "UpdateBranchCommand", "Data": {}})).await;
-    assert!(body["Message"].as_str().is_some_and(|m| m.contains("unknown command")), "{body}");
+    // Every staff endpoint serves every staff command, answered in the command's family.
+    let (status, body) = server.post("/api/core/cmd", token, &json!({"Cmd": "UpdateBranchCommand", "Data": {}})).await;
+    assert_eq!((status, body["statusCode"].as_str()), (400, Some("CBS_400")), "{body}");
+    let (status, body) = server.post("/api/bpm/cmd/UpdateBranchCommand", token, &json!({})).await;
+    assert_eq!((status, body["statusCode"].as_str()), (400, Some("CBS_400")), "{body}");
+    // The mobile endpoint serves only the app's commands.
+    let (_, body) =
+        server.post("/api/bpm/selfservice/cmd", token, &json!({"cmd": "UpdateBranchCommand", "data": "{}"})).await;
+    assert!(body["message"].as_str().is_some_and(|m| m.contains("unknown command")), "{body}");
 
     // REST activities, downloads, inbound webhooks, stray paths.
     let (status, body) = server.get("/api/Activities/loggedinuseractivities?pageSize=0", token).await;

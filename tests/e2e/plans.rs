@@ -216,9 +216,12 @@ async fn an_export_streams_every_row_in_one_answer(db: TestDb) {
 /// Page 1, page 3, the page after page 1's last row and the page before that.
 async fn walk(server: &Server, token: &str, name: &str, data: &Value) {
     let first = send(server, token, name, data.clone()).await;
-    let mut deep = data.clone();
-    deep["pageNumber"] = 3.into();
-    send(server, token, name, deep).await;
+    // The staff notification list pages by cursor and limit only.
+    if name != "RetrieveNotificationsQuery" {
+        let mut deep = data.clone();
+        deep["pageNumber"] = 3.into();
+        send(server, token, name, deep).await;
+    }
     if let Some(next) = find(&first, "nextCursor") {
         let mut after = data.clone();
         after["after"] = next.into();
@@ -231,18 +234,9 @@ async fn walk(server: &Server, token: &str, name: &str, data: &Value) {
     }
 }
 
-/// Sends a command on the route of its family (core, BPM, or the transaction
-/// commands' own path); it must succeed on one of them.
+/// Sends a command (every staff endpoint serves every command); it must succeed.
 async fn send(server: &Server, token: &str, name: &str, data: Value) -> Value {
     let (status, body) = server.post("/api/core/cmd", Some(token), &json!({"Cmd": name, "Data": data})).await;
-    if status == 200 {
-        return body;
-    }
-    let (status, body) = server.post("/api/bpm/cmd", Some(token), &json!({"commandName": name, "data": data})).await;
-    if status == 200 {
-        return body;
-    }
-    let (status, body) = server.post(&format!("/api/bpm/cmd/{name}"), Some(token), &data).await;
     assert_eq!(status, 200, "{name} {data}: {body}");
     body
 }

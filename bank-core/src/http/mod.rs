@@ -249,12 +249,12 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         Err(e) => Err(e),
     };
     let key = envelope.as_ref().ok().map(|e| e.key);
-    // The area of the named command answers, when there is one on this endpoint.
+    // The area of the named command answers, when this endpoint serves it.
     let entry = envelope
         .as_ref()
         .ok()
         .and_then(|e| s.bank.catalogue().get(&e.name))
-        .filter(|entry| entry.area.endpoint() == Some(endpoint));
+        .filter(|entry| endpoint.serves(entry.area));
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
     let actor = match authenticated {
         Ok(actor) => actor,

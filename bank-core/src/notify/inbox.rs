@@ -136,8 +136,7 @@ impl Command for GetUserNotificationsQuery {
 
 /// What both send commands carry. `notificationType` defaults to `info`
 /// (any caller-defined value is kept; receivers treat unknown types as info).
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, Default)]
 pub struct Content {
     pub title: Option<String>,
     pub message: Option<String>,
@@ -146,6 +145,40 @@ pub struct Content {
     pub action: Option<String>,
     pub data: Option<Value>,
     pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// A send command: its own recipient fields and the content's, declared field
+/// by field (a `flatten` would drop unknown fields unseen).
+macro_rules! send_command {
+    ($(#[$meta:meta])* $name:ident { $($(#[$fmeta:meta])* $field:ident: $type:ty,)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, Default, Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        pub struct $name {
+            $($(#[$fmeta])* pub $field: $type,)*
+            pub title: Option<String>,
+            pub message: Option<String>,
+            pub notification_type: Option<String>,
+            pub priority: Option<String>,
+            pub action: Option<String>,
+            pub data: Option<Value>,
+            pub expires_at: Option<DateTime<Utc>>,
+        }
+
+        impl $name {
+            pub fn content(&self) -> Content {
+                Content {
+                    title: self.title.clone(),
+                    message: self.message.clone(),
+                    notification_type: self.notification_type.clone(),
+                    priority: self.priority.clone(),
+                    action: self.action.clone(),
+                    data: self.data.clone(),
+                    expires_at: self.expires_at,
+                }
+            }
+        }
+    };
 }
 
 impl Content {
@@ -187,15 +220,13 @@ impl Content {
     }
 }
 
-/// `SendNotificationCommand` {profileKey | clientId, title, message,
-/// notificationType, priority, action, data, expiresAt}.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SendNotificationCommand {
-    pub profile_key: Option<String>,
-    pub client_id: Option<i64>,
-    #[serde(flatten)]
-    pub content: Content,
+send_command! {
+    /// `SendNotificationCommand` {profileKey | clientId, title, message,
+    /// notificationType, priority, action, data, expiresAt}.
+    SendNotificationCommand {
+        profile_key: Option<String>,
+        client_id: Option<i64>,
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -217,7 +248,7 @@ impl Command for SendNotificationCommand {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        self.content.check(&mut c);
+        self.content().check(&mut c);
         match (&self.profile_key, self.client_id) {
             (Some(_), None) | (None, Some(_)) => {}
             _ => c.add("profileKey", "exactly one of profileKey and clientId is required"),
@@ -226,7 +257,7 @@ impl Command for SendNotificationCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Sent> {
-        let notice = self.content.notice();
+        let notice = self.content().notice();
         let ids = match (&self.profile_key, self.client_id) {
             (Some(key), _) => {
                 let profile = profile_by_key(&mut cx.tx, key).await?;
@@ -250,19 +281,17 @@ impl Command for SendNotificationCommand {
     }
 }
 
-/// `SendNotificationToGroupCommand`: one of `profileKeys` (at most 1000),
-/// `branchId` (the active profiles of the branch's clients) or `all: true`,
-/// plus the content. Every recipient gets its own notification carrying the
-/// shared `groupNotificationId`.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SendNotificationToGroupCommand {
-    pub profile_keys: Option<Vec<String>>,
-    pub branch_id: Option<i64>,
-    #[serde(default)]
-    pub all: bool,
-    #[serde(flatten)]
-    pub content: Content,
+send_command! {
+    /// `SendNotificationToGroupCommand`: one of `profileKeys` (at most 1000),
+    /// `branchId` (the active profiles of the branch's clients) or `all: true`,
+    /// plus the content. Every recipient gets its own notification carrying the
+    /// shared `groupNotificationId`.
+    SendNotificationToGroupCommand {
+        profile_keys: Option<Vec<String>>,
+        branch_id: Option<i64>,
+        #[serde(default)]
+        all: bool,
+    }
 }
 
 impl Command for SendNotificationToGroupCommand {
@@ -275,7 +304,7 @@ impl Command for SendNotificationToGroupCommand {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        self.content.check(&mut c);
+        self.content().check(&mut c);
         let chosen =
             usize::from(self.profile_keys.is_some()) + usize::from(self.branch_id.is_some()) + usize::from(self.all);
         if chosen != 1 {
@@ -318,7 +347,7 @@ impl Command for SendNotificationToGroupCommand {
             return Err(Error::Conflict("the group has no active self-service profile".into()));
         }
         let group_id = uuid::Uuid::new_v4().to_string();
-        let mut notice = self.content.notice();
+        let mut notice = self.content().notice();
         notice.group_notification_id = Some(group_id.clone());
         let mut ids = Vec::with_capacity(profiles.len());
         for (profile, _) in &profiles {

@@ -423,11 +423,42 @@ movement_command!(InitiateWithdrawal, "InitiateWithdrawal", WITHDRAWAL, "Withdra
 /// disbursement GL account into a deposit account; the loan becomes DISBURSED
 /// on settlement, and a reversal returns it to APPROVED.
 #[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(from = "DisbursementFields")]
 pub struct InitiateLoanDisbursement {
     pub loan_id: i64,
-    #[serde(flatten)]
     pub movement: MovementRequest,
+}
+
+/// The request as sent, field by field (a `flatten` would drop unknown fields
+/// unseen); the amount is the loan's principal, never the caller's.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DisbursementFields {
+    loan_id: i64,
+    account_number: Option<String>,
+    narration: Option<String>,
+    require_approval: Option<bool>,
+    channel: Option<String>,
+    idempotency_key: Option<String>,
+    till_id: Option<String>,
+    #[serde(default)]
+    customer_authorization: bool,
+}
+
+impl From<DisbursementFields> for InitiateLoanDisbursement {
+    fn from(f: DisbursementFields) -> Self {
+        let movement = MovementRequest {
+            account_number: f.account_number,
+            amount: None,
+            narration: f.narration,
+            require_approval: f.require_approval,
+            channel: f.channel,
+            idempotency_key: f.idempotency_key,
+            till_id: f.till_id,
+            customer_authorization: f.customer_authorization,
+        };
+        InitiateLoanDisbursement { loan_id: f.loan_id, movement }
+    }
 }
 
 impl Command for InitiateLoanDisbursement {

@@ -1,7 +1,7 @@
 //! `bank notify send --profile KEY|--client-id ID --title T --message M ...`
 
 use bank_core::notify::SendNotificationCommand;
-use bank_core::notify::inbox::Content;
+
 use serde_json::Value;
 
 use super::super::Ctx;
@@ -45,15 +45,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = SendNotificationCommand {
         profile_key: args.profile,
         client_id: args.client_id,
-        content: Content {
-            title: Some(args.title),
-            message: Some(args.message),
-            notification_type: Some(args.notification_type),
-            priority: Some(args.priority),
-            action: args.action,
-            data,
-            expires_at: None,
-        },
+        title: Some(args.title),
+        message: Some(args.message),
+        notification_type: Some(args.notification_type),
+        priority: Some(args.priority),
+        action: args.action,
+        data,
+        expires_at: None,
     };
     let sent = ctx.run(request).await?;
     output::command::<SendNotificationCommand>(ctx.format, &sent, |s| {

@@ -13,6 +13,12 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+mod alias;
+mod parse;
+
+pub use alias::Alias;
+pub use parse::{FieldAlias, known_fields, parse_request, rename_fields};
+
 use crate::Bank;
 use crate::error::{Error, Result};
 use crate::principal::{Access, Actor, Origin};
@@ -31,6 +37,10 @@ pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
     const ACTIVITY: Option<ActivityType>;
     /// The success message of the envelope.
     const MESSAGE: &'static str = "Request processed successfully.";
+    /// Documented other names of its fields, accepted under every name of the command.
+    const FIELD_ALIASES: &'static [FieldAlias] = &[];
+    /// Documented other names of the command, each with its page's fields and answer.
+    const ALIASES: &'static [Alias] = &[];
 
     type Output: Serialize + Send;
 
@@ -264,7 +274,7 @@ impl Bank {
     /// wire `data`. Used by HTTP and by `bank exec`.
     pub async fn execute_json(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Reply> {
         let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
-        (entry.run)(self, actor, origin, data).await
+        (entry.run)(self, actor, origin, data, entry.alias).await
     }
 }
 
@@ -280,7 +290,8 @@ fn jitter() -> Duration {
 }
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
-type RunJson = for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value) -> BoxFuture<'a, Result<Reply>>;
+type RunJson =
+    for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value, Option<&'static Alias>) -> BoxFuture<'a, Result<Reply>>;
 
 /// A command's wire `data` and the fields its envelope adds beside it.
 #[derive(Debug)]
@@ -289,12 +300,22 @@ pub struct Reply {
     pub extras: serde_json::Map<String, Value>,
 }
 
-/// A registered command, seen without its types.
+/// A registered command or one of its aliases, seen without its types.
 pub struct Entry {
     pub name: &'static str,
+    /// The command it runs: its own name, or the one it is an alias of.
+    pub command: &'static str,
+    /// The envelope family that answers it.
     pub area: Area,
     pub message: &'static str,
     pub mutates: bool,
+    /// Its documented field aliases: `(documented, ours)`.
+    pub field_aliases: &'static [FieldAlias],
+    /// Its top-level request fields.
+    pub fields: fn() -> &'static [&'static str],
+    pub alias: Option<&'static Alias>,
+    /// Reads a request without running it (field names, types, aliases).
+    pub check: fn(Value, Option<&'static Alias>) -> Result<()>,
     run: RunJson,
 }
 
@@ -303,6 +324,7 @@ fn run_json<'a, C: Command>(
     actor: &'a Actor,
     origin: &'a Origin,
     data: Value,
+    alias: Option<&'static Alias>,
 ) -> BoxFuture<'a, Result<Reply>> {
     Box::pin(async move {
         // Access first: a caller without the permission learns nothing of the schema.
@@ -313,7 +335,8 @@ fn run_json<'a, C: Command>(
             }
             return Err(e);
         }
-        let request = match parse_request::<C>(data) {
+        let sent = alias.map(|_| data.clone());
+        let request = match read_request::<C>(data, alias) {
             Ok(request) => request,
             Err(e) => {
                 bank.confirm_actor(actor).await?;
@@ -324,26 +347,22 @@ fn run_json<'a, C: Command>(
             }
         };
         let output = bank.execute(actor, origin, request).await?;
-        Ok(Reply { extras: C::envelope_extras(&output), data: serde_json::to_value(output)? })
+        let mut extras = C::envelope_extras(&output);
+        let mut data = serde_json::to_value(output)?;
+        if let (Some(alias), Some(sent)) = (alias, &sent) {
+            data = alias.answer(sent, data, &mut extras);
+        }
+        Ok(Reply { extras, data })
     })
 }
 
-/// Reads a typed request from JSON, naming the field at fault.
-pub fn parse_request<T: DeserializeOwned>(data: Value) -> Result<T> {
-    if !data.is_object() {
-        return Err(Error::invalid("data", "must be a JSON object"));
+/// The request of `C` from JSON sent under its own name or `alias`.
+fn read_request<C: Command>(mut data: Value, alias: Option<&'static Alias>) -> Result<C> {
+    if let Some(alias) = alias {
+        alias.request(&mut data)?;
     }
-    serde_path_to_error::deserialize(data).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner().to_string();
-        // serde reports a missing field at its parent; name the field itself.
-        if let Some(field) = inner.strip_prefix("missing field `").and_then(|r| r.split('`').next()) {
-            let full = if path == "." { field.to_owned() } else { format!("{path}.{field}") };
-            return Error::invalid(full, "is required");
-        }
-        let field = if path == "." { "data".to_owned() } else { path };
-        Error::invalid(field, inner)
-    })
+    rename_fields(&mut data, C::FIELD_ALIASES)?;
+    parse_request(data)
 }
 
 /// Name → command, for every command of the interface.
@@ -368,15 +387,23 @@ impl Catalogue {
     }
 
     fn register<C: Command>(&mut self) {
-        let entry = Entry {
-            name: C::NAME,
-            area: C::AREA,
+        let entry = |name, alias: Option<&'static Alias>| Entry {
+            name,
+            command: C::NAME,
+            area: alias.and_then(|a| a.family).unwrap_or(C::AREA),
             message: C::MESSAGE,
             mutates: C::ACTIVITY.is_some(),
+            field_aliases: C::FIELD_ALIASES,
+            fields: known_fields::<C>,
+            alias,
+            check: |data, alias| read_request::<C>(data, alias).map(drop),
             run: run_json::<C>,
         };
-        let previous = self.entries.insert(C::NAME, entry);
-        assert!(previous.is_none(), "command {} registered twice", C::NAME);
+        let names = std::iter::once((C::NAME, None)).chain(C::ALIASES.iter().map(|a| (a.name, Some(a))));
+        for (name, alias) in names {
+            let previous = self.entries.insert(name, entry(name, alias));
+            assert!(previous.is_none(), "command {name} registered twice");
+        }
     }
 
     /// Every command of every area; adding an area adds its line here.
@@ -403,44 +430,22 @@ impl Registration {
 mod tests {
     use super::*;
 
-    #[derive(Clone, Debug, serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    #[allow(dead_code)]
-    struct Probe {
-        id: i64,
-        inner: Inner,
-    }
-    #[derive(Clone, Debug, serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    #[allow(dead_code)]
-    struct Inner {
-        email_address: String,
-    }
-
-    fn field_of(e: Error) -> String {
-        match e {
-            Error::Validation(map) => map.keys().next().cloned().unwrap_or_default(),
-            other => panic!("expected validation, got {other:?}"),
-        }
-    }
-
-    #[test]
-    fn parse_errors_name_the_field() {
-        let e = parse_request::<Probe>(serde_json::json!({"id": "x", "inner": {"emailAddress": "a"}}))
-            .expect_err("invalid");
-        assert_eq!(field_of(e), "id");
-        let e = parse_request::<Probe>(serde_json::json!({"id": 1, "inner": {}})).expect_err("invalid");
-        assert_eq!(field_of(e), "inner.emailAddress");
-        let e = parse_request::<Probe>(serde_json::json!({"inner": {"emailAddress": "a"}})).expect_err("invalid");
-        assert_eq!(field_of(e), "id");
-        let e = parse_request::<Probe>(serde_json::json!([1])).expect_err("invalid");
-        assert_eq!(field_of(e), "data");
-    }
-
     #[test]
     fn catalogue_builds_without_duplicates() {
         let c = crate::catalogue::build();
         assert!(c.get("UpdateBranchCommand").is_some());
         assert!(c.get("NoSuchCommand").is_none());
+    }
+
+    /// No command drops a field it does not know (a `flatten` would).
+    #[test]
+    fn every_command_refuses_an_unknown_field() {
+        for entry in crate::catalogue::build().entries() {
+            let sent = serde_json::json!({"surelyNotAField": 1});
+            match (entry.check)(sent, entry.alias) {
+                Err(Error::Validation(fields)) if fields.contains_key("surelyNotAField") => {}
+                other => panic!("{} accepted an unknown field: {other:?}", entry.name),
+            }
+        }
     }
 }
