@@ -34,6 +34,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand demo 'Load a realistic demo dataset and print its manifest (idempotent)'
             cand serve 'Serve the HTTP interface'
             cand exec 'Run any registered command with a JSON request; prints the wire response'
+            cand commands 'List the commands the interface serves, their documented aliases and envelopes'
             cand token 'Access tokens for staff users'
             cand auth 'Token revocation and signing-key rotation'
             cand user 'Staff users'
@@ -135,6 +136,21 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --output 'Output format: tables for people, the wire JSON for scripts'
             cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;commands'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --markdown 'The README''s table of documented aliases, as Markdown'
             cand -y 'Answer yes to confirmations of destructive commands'
             cand --yes 'Answer yes to confirmations of destructive commands'
             cand -h 'Print help'
@@ -3740,6 +3756,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand demo 'Load a realistic demo dataset and print its manifest (idempotent)'
             cand serve 'Serve the HTTP interface'
             cand exec 'Run any registered command with a JSON request; prints the wire response'
+            cand commands 'List the commands the interface serves, their documented aliases and envelopes'
             cand token 'Access tokens for staff users'
             cand auth 'Token revocation and signing-key rotation'
             cand user 'Staff users'
@@ -3781,6 +3798,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;serve'= {
         }
         &'bank;help;exec'= {
+        }
+        &'bank;help;commands'= {
         }
         &'bank;help;token'= {
             cand issue 'Issue a bearer token for a staff user (needs tokens.issue)'

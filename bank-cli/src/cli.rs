@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, auth, bench, branch, cheque, client, comment, completions, customer, demo, doc, exec, gl, init,
-    jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role, serve, terminal, till,
-    token, txn, user, vault, verify, webhook,
+    account, activity, auth, bench, branch, catalogue, cheque, client, comment, completions, customer, demo, doc, exec,
+    gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role, serve, terminal,
+    till, token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -55,6 +55,8 @@ pub enum Command {
     Serve(serve::Args),
     /// Run any registered command with a JSON request; prints the wire response
     Exec(exec::Args),
+    /// List the commands the interface serves, their documented aliases and envelopes
+    Commands(catalogue::Args),
     /// Access tokens for staff users
     #[command(subcommand)]
     Token(token::Command),

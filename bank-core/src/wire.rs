@@ -24,6 +24,20 @@ pub enum Endpoint {
 }
 
 impl Area {
+    /// The keys of its success envelope, for people reading a command list.
+    pub fn envelope_keys(self) -> &'static str {
+        match self {
+            Area::Branch | Area::Cheque | Area::Execute | Area::SelfService => {
+                "isSuccessful, statusCode, message, data"
+            }
+            Area::Core => "IsSuccessful, StatusCode, Message, Data",
+            Area::Transaction => "isSuccessful, message, data",
+            Area::Till | Area::Referral => "success, message, data",
+            Area::Activity => "Status, Message, Data",
+            Area::ActivityRest => "(the page itself)",
+        }
+    }
+
     pub fn endpoint(self) -> Option<Endpoint> {
         Some(match self {
             Area::Branch | Area::Till | Area::Referral | Area::Cheque => Endpoint::Bpm,

@@ -36,3 +36,20 @@ async fn man_pages_match_the_cli() {
     assert!(out.join("bank.1").exists() && out.join("bank-branch-update.1").exists());
     assert_same(&out, "man");
 }
+
+/// The README's table of documented aliases is the catalogue's.
+#[tokio::test]
+async fn readme_lists_the_catalogue_aliases() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let table = db.bank(&["commands", "--markdown"]).ok().stdout();
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md")).expect("README");
+    let section = readme
+        .split("<!-- aliases:begin -->\n")
+        .nth(1)
+        .and_then(|rest| rest.split("<!-- aliases:end -->").next())
+        .expect("README has the aliases markers");
+    assert_eq!(
+        section, table,
+        "README's documented aliases drifted; paste `bank commands --markdown` between the markers"
+    );
+}

@@ -33,7 +33,8 @@ pub fn read_data(data: &str) -> Result<Value, CliError> {
         }
         _ => data.to_owned(),
     };
-    serde_json::from_str(&text).map_err(|e| CliError::Usage(format!("--data is not valid JSON: {e}")))
+    // The same strict JSON as HTTP bodies: a key given twice is refused.
+    bank_core::json::parse(text.as_bytes()).map_err(|e| CliError::Usage(format!("--data is not valid JSON: {e}")))
 }
 
 pub fn read_limited(reader: impl Read) -> Result<String, CliError> {

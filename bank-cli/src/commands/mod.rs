@@ -5,6 +5,7 @@ pub mod activity;
 pub mod auth;
 pub mod bench;
 pub mod branch;
+pub mod catalogue;
 pub mod cheque;
 pub mod client;
 pub mod comment;
@@ -149,6 +150,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Demo(args) => demo::run(&ctx, args).await,
         Command::Serve(args) => serve::run(&ctx, args).await,
         Command::Exec(args) => exec::run(&ctx, args).await,
+        Command::Commands(args) => catalogue::run(ctx.format, args),
         Command::Token(c) => token::run(&ctx, c).await,
         Command::Auth(c) => auth::run(&ctx, c).await,
         Command::User(c) => user::run(&ctx, c).await,
