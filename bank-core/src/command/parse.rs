@@ -116,9 +116,18 @@ impl<'de> Deserializer<'de> for &FieldsProbe {
         Err(serde::de::Error::custom("probe"))
     }
 
+    /// A newtype request (`InitiateDeposit(MovementRequest)`) has its inner struct's fields.
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        visitor: V,
+    ) -> std::result::Result<V::Value, Self::Error> {
+        visitor.visit_newtype_struct(self)
+    }
+
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        bytes byte_buf option unit unit_struct seq tuple
         tuple_struct map enum identifier ignored_any
     }
 }
@@ -170,6 +179,9 @@ mod tests {
             parse_request::<Probe>(json!({"id": 1, "inner": {"emailAddress": "a", "zzz": 1}})).expect_err("unknown");
         assert_eq!(errors_of(e), vec![("inner.zzz".to_owned(), "unknown field `zzz`".to_owned())]);
         assert_eq!(known_fields::<Probe>(), &["id", "inner"]);
+        #[derive(serde::Deserialize)]
+        struct Wrapped(#[allow(dead_code)] Probe);
+        assert_eq!(known_fields::<Wrapped>(), &["id", "inner"]);
     }
 
     #[test]
