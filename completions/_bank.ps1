@@ -113,6 +113,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--document-body-limit-bytes', '--document-body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest body on /api/core/cmd, which carries base64 document uploads')
             [CompletionResult]::new('--webhook-body-limit-bytes', '--webhook-body-limit-bytes', [CompletionResultType]::ParameterName, 'Largest body accepted on inbound webhooks, in bytes')
             [CompletionResult]::new('--trusted-proxy', '--trusted-proxy', [CompletionResultType]::ParameterName, 'A reverse proxy whose X-Forwarded-For names the caller, for the audit trail and webhook allow-lists (repeatable); from any other peer the header is ignored')
+            [CompletionResult]::new('--cors-origin', '--cors-origin', [CompletionResultType]::ParameterName, 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default')
             [CompletionResult]::new('--fcm-service-account', '--fcm-service-account', [CompletionResultType]::ParameterName, 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)')
             [CompletionResult]::new('--fcm-base-url', '--fcm-base-url', [CompletionResultType]::ParameterName, 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server')
             [CompletionResult]::new('--fcm-token-uri', '--fcm-token-uri', [CompletionResultType]::ParameterName, 'OAuth token URI overriding the service account''s token_uri')

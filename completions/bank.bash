@@ -11863,7 +11863,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__serve)
-            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --database-url --as --output --yes --key-file --config --help --version"
+            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11890,6 +11890,10 @@ _bank() {
                     return 0
                     ;;
                 --trusted-proxy)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cors-origin)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

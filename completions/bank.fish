@@ -97,6 +97,7 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -l body-limit-bytes -d 
 complete -c bank -n "__fish_bank_using_subcommand serve" -l document-body-limit-bytes -d 'Largest body on /api/core/cmd, which carries base64 document uploads' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l webhook-body-limit-bytes -d 'Largest body accepted on inbound webhooks, in bytes' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l trusted-proxy -d 'A reverse proxy whose X-Forwarded-For names the caller, for the audit trail and webhook allow-lists (repeatable); from any other peer the header is ignored' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l cors-origin -d 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-service-account -d 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-base-url -d 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-token-uri -d 'OAuth token URI overriding the service account\'s token_uri' -r

@@ -12,10 +12,13 @@ use crate::commands::{
 };
 use crate::output::Format;
 
+/// The version and the commit it was built from.
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("BANK_GIT_COMMIT"), ")");
+
 /// Core-banking back office: operate the bank's database from the shell, run
 /// batch work, and serve the HTTP interface.
 #[derive(Debug, Parser)]
-#[command(name = "bank", version, propagate_version = true, max_term_width = 100)]
+#[command(name = "bank", version = VERSION, propagate_version = true, max_term_width = 100)]
 pub struct Cli {
     /// Database URL: sqlite://PATH (default: the user's data folder) or postgres://...
     #[arg(long, global = true, env = "BANK_DATABASE_URL", hide_env_values = true)]

@@ -77,8 +77,8 @@ async fn update_branch_in_every_envelope_variant(db: TestDb) {
         );
         assert_eq!(data["objectStateDescription"], "Active");
     }
-    let (status, health) = server.get("/healthz", None).await;
-    assert_eq!((status, &health["database"]), (200, &json!("reachable")));
+    let (status, ready) = server.get("/readyz", None).await;
+    assert_eq!((status, &ready["database"]), (200, &json!("reachable")));
 }
 
 async fn update_branch_errors_in_the_branch_envelope(db: TestDb) {

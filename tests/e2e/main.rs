@@ -15,6 +15,7 @@ mod integrity;
 mod ledger;
 mod model;
 mod notify;
+mod ops;
 mod plans;
 mod referral;
 mod storage;

@@ -32,6 +32,10 @@ pub struct Args {
     /// webhook allow-lists (repeatable); from any other peer the header is ignored
     #[arg(long = "trusted-proxy", value_name = "IP")]
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// A browser origin allowed to call the API (CORS), e.g. https://app.example.com
+    /// (repeatable); none by default
+    #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = cors_origin)]
+    pub cors_origins: Vec<axum::http::HeaderValue>,
     /// Do not run the scheduler (recurring jobs, orphaned processes) in this instance
     #[arg(long)]
     pub no_scheduler: bool,
@@ -81,7 +85,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     std::io::stdout().flush()?;
     tracing::info!(%address, dialect = ?bank.db().dialect(), "serving");
 
-    if !args.no_dispatch {
+    let outbox_worker = if !args.no_dispatch {
         let push = match &args.fcm_service_account {
             Some(path) => {
                 let mut config = FcmConfig::from_file(path)?;
@@ -99,13 +103,18 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             base_backoff: Duration::from_millis(args.push_retry_base_ms.max(1)),
             ..DispatchOptions::default()
         };
-        dispatch::spawn(bank.clone(), options);
-    }
+        Some(dispatch::spawn(bank.clone(), options).abort_handle())
+    } else {
+        None
+    };
     let options = HttpOptions {
         body_limit_bytes: args.body_limit_bytes,
         document_body_limit_bytes: args.document_body_limit_bytes,
         webhook_body_limit_bytes: args.webhook_body_limit_bytes,
         trusted_proxies: args.trusted_proxies,
+        cors_origins: args.cors_origins,
+        outbox_worker,
+        commit: env!("BANK_GIT_COMMIT"),
     };
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = (!args.no_scheduler).then(|| {
@@ -136,6 +145,17 @@ pub async fn serve_http(
     let app = router(bank, options).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
     Ok(())
+}
+
+/// An origin is a scheme and host (and port), never a path or `*`.
+fn cors_origin(text: &str) -> Result<axum::http::HeaderValue, String> {
+    let valid = (text.starts_with("https://") || text.starts_with("http://"))
+        && !text.ends_with('/')
+        && text.split("://").nth(1).is_some_and(|host| !host.is_empty() && !host.contains(['/', '*', ' ']));
+    if !valid {
+        return Err(format!("'{text}' is not an origin like https://app.example.com"));
+    }
+    axum::http::HeaderValue::from_str(text).map_err(|e| e.to_string())
 }
 
 /// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish.

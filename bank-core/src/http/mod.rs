@@ -4,6 +4,9 @@
 
 mod export;
 pub mod hub;
+mod ops;
+
+pub use ops::RequestId;
 
 use std::net::SocketAddr;
 
@@ -34,6 +37,12 @@ pub struct HttpOptions {
     pub webhook_body_limit_bytes: usize,
     /// Proxies whose `X-Forwarded-For` names the caller (audit trail, webhook allow-lists).
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Browser origins allowed to call the API (CORS); none by default.
+    pub cors_origins: Vec<axum::http::HeaderValue>,
+    /// The notification outbox worker of this instance, for `/readyz`.
+    pub outbox_worker: Option<tokio::task::AbortHandle>,
+    /// The build's commit, for `/version`.
+    pub commit: &'static str,
 }
 
 /// 256 KiB: far above any command body without a file.
@@ -48,6 +57,9 @@ impl Default for HttpOptions {
             document_body_limit_bytes: DEFAULT_DOCUMENT_BODY_LIMIT_BYTES,
             webhook_body_limit_bytes: crate::webhook::inbound::DEFAULT_BODY_LIMIT_BYTES,
             trusted_proxies: Vec::new(),
+            cors_origins: Vec::new(),
+            outbox_worker: None,
+            commit: "unknown",
         }
     }
 }
@@ -58,11 +70,12 @@ struct AppState {
     options: HttpOptions,
 }
 
-/// Every path of the spec, plus `GET /healthz`.
+/// Every path of the spec, plus the probes `GET /healthz`, `/readyz` and `/version`.
 pub fn router(bank: Bank, options: HttpOptions) -> Router {
     let hub = hub::routes(bank.clone());
+    let cors = ops::cors(&options.cors_origins);
     let state = AppState { bank, options };
-    Router::new()
+    let router = Router::new()
         .route("/api/bpm/cmd", post(bpm))
         .route("/api/core/cmd", post(core))
         .route("/api/v1/execute", post(execute))
@@ -72,21 +85,31 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
         .route("/api/Activities/loggedinuseractivities", get(activities_mine))
         .route("/api/files/download", get(download))
         .route("/api/webhook/{*path}", any(webhook))
-        .route("/healthz", get(health))
+        .route("/healthz", get(ops::health))
+        .route("/readyz", get(ops::ready))
+        .route("/version", get(ops::version))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .merge(hub)
-        // One INFO line per request: method, path, status, latency. The span
-        // records the path only: never headers or the query (the hub's
-        // `access_token`), and no layer logs bodies.
+        // One INFO line per request: request id, method, path, status,
+        // latency. The span records the path only: never headers or the query
+        // (the hub's `access_token`), and no layer logs bodies.
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(|request: &axum::http::Request<Body>| {
-                    tracing::info_span!("request", method = %request.method(), path = %request.uri().path())
+                    let id = request.extensions().get::<RequestId>().map_or("", |id| id.0.as_str());
+                    let (method, path) = (request.method(), request.uri().path());
+                    tracing::info_span!("request", request_id = %id, method = %method, path = %path)
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+        // Outermost: the id exists before the span and is on every answer.
+        .layer(axum::middleware::from_fn(ops::request_id));
+    match cors {
+        Some(cors) => router.layer(cors),
+        None => router,
+    }
 }
 
 async fn bpm(State(s): State<AppState>, request: Request) -> Response {
@@ -417,17 +440,6 @@ async fn webhook(State(s): State<AppState>, Path(path): Path<String>, request: R
     let reply = receive(&s.bank, call, &options).await;
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     (status, Json(reply.body)).into_response()
-}
-
-async fn health(State(s): State<AppState>) -> Response {
-    match s.bank.db().ping().await {
-        Ok(()) => (StatusCode::OK, Json(json!({"status": "ok", "database": "reachable"}))).into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "health check: database unreachable");
-            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({"status": "unavailable", "database": "unreachable"})))
-                .into_response()
-        }
-    }
 }
 
 async fn not_found(method: Method, uri: axum::http::Uri) -> Response {

@@ -1,0 +1,68 @@
+//! What operators and integrators rely on around the commands: probes, the
+//! version, request ids, `WWW-Authenticate` and CORS.
+
+use serde_json::{Value, json};
+
+use crate::support::{Backend, TestDb, token_of};
+
+#[tokio::test]
+async fn probes_answer_and_every_request_has_an_id() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let manifest = db.init_with_demo();
+    let server = db.serve_logging(&["--log-json"], "info");
+    let url = |path: &str| format!("{}{path}", server.base);
+
+    let (status, body) = server.get("/healthz", None).await;
+    assert_eq!((status, body), (200, json!({"status": "ok"})));
+    let (status, body) = server.get("/readyz", None).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body,
+        json!({"status": "ready", "database": "reachable", "schema": "current", "outboxWorker": "running"})
+    );
+    let (_, body) = server.get("/version", None).await;
+    let version = db.bank(&["--version"]).ok().stdout();
+    let commit = body["commit"].as_str().expect("commit");
+    assert!(version.contains(commit) && version.contains(body["version"].as_str().expect("version")), "{version}");
+
+    // The caller's id is echoed, logged with the request and quoted in errors.
+    let response = server.client.get(url("/api/Activities")).header("x-request-id", "support-42").send().await;
+    let response = response.expect("request");
+    assert_eq!(response.status(), 401);
+    assert_eq!(response.headers()["www-authenticate"], "Bearer");
+    assert_eq!(response.headers()["x-request-id"], "support-42");
+    let body: Value = response.json().await.expect("json");
+    assert_eq!(body["requestId"], "support-42", "{body}");
+    assert!(server.log_text().lines().any(|l| l.contains("support-42") && l.contains("/api/Activities")));
+
+    // Without one (or with one that is not plain text), a UUID v7 is made.
+    let token = token_of(&manifest, "Admin");
+    let response =
+        server.client.get(url("/healthz")).header("x-request-id", "a b").bearer_auth(token).send().await.expect("ok");
+    let id = response.headers()["x-request-id"].to_str().expect("text").to_owned();
+    let id = uuid::Uuid::parse_str(&id).expect("a UUID");
+    assert_eq!(id.get_version_num(), 7);
+}
+
+#[tokio::test]
+async fn cors_answers_only_the_listed_origins() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    db.bank(&["init"]).ok();
+    let refused = db.bank(&["serve", "--listen", "127.0.0.1:0", "--cors-origin", "https://app.example.com/"]);
+    assert_eq!(refused.code(), 2, "{}", refused.stderr());
+    let server = db.serve(&["--cors-origin", "https://app.example.com"]);
+    let preflight = |origin: &'static str| {
+        server
+            .client
+            .request(reqwest::Method::OPTIONS, format!("{}/api/core/cmd", server.base))
+            .header("origin", origin)
+            .header("access-control-request-method", "POST")
+            .header("access-control-request-headers", "authorization, content-type")
+            .send()
+    };
+    let allowed = preflight("https://app.example.com").await.expect("preflight");
+    assert!(allowed.status().is_success(), "{}", allowed.status());
+    assert_eq!(allowed.headers()["access-control-allow-origin"], "https://app.example.com");
+    let other = preflight("https://evil.example.com").await.expect("preflight");
+    assert!(!other.headers().contains_key("access-control-allow-origin"));
+}
