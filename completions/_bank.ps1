@@ -38,6 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the HTTP interface')
             [CompletionResult]::new('exec', 'exec', [CompletionResultType]::ParameterValue, 'Run any registered command with a JSON request; prints the wire response')
             [CompletionResult]::new('commands', 'commands', [CompletionResultType]::ParameterValue, 'List the commands the interface serves, their documented aliases and envelopes')
+            [CompletionResult]::new('openapi', 'openapi', [CompletionResultType]::ParameterValue, 'Print the OpenAPI 3.1 document of the HTTP interface (as served at /openapi.json)')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Access tokens for staff users')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Token revocation and signing-key rotation')
             [CompletionResult]::new('user', 'user', [CompletionResultType]::ParameterValue, 'Staff users')
@@ -160,6 +161,21 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
             [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
             [CompletionResult]::new('--markdown', '--markdown', [CompletionResultType]::ParameterName, 'The README''s table of documented aliases, as Markdown')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;openapi' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -4144,6 +4160,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the HTTP interface')
             [CompletionResult]::new('exec', 'exec', [CompletionResultType]::ParameterValue, 'Run any registered command with a JSON request; prints the wire response')
             [CompletionResult]::new('commands', 'commands', [CompletionResultType]::ParameterValue, 'List the commands the interface serves, their documented aliases and envelopes')
+            [CompletionResult]::new('openapi', 'openapi', [CompletionResultType]::ParameterValue, 'Print the OpenAPI 3.1 document of the HTTP interface (as served at /openapi.json)')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Access tokens for staff users')
             [CompletionResult]::new('auth', 'auth', [CompletionResultType]::ParameterValue, 'Token revocation and signing-key rotation')
             [CompletionResult]::new('user', 'user', [CompletionResultType]::ParameterValue, 'Staff users')
@@ -4192,6 +4209,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;commands' {
+            break
+        }
+        'bank;help;openapi' {
             break
         }
         'bank;help;token' {

@@ -82,6 +82,9 @@ _bank() {
             bank,notify)
                 cmd="bank__subcmd__notify"
                 ;;
+            bank,openapi)
+                cmd="bank__subcmd__openapi"
+                ;;
             bank,period)
                 cmd="bank__subcmd__period"
                 ;;
@@ -585,6 +588,9 @@ _bank() {
                 ;;
             bank__subcmd__help,notify)
                 cmd="bank__subcmd__help__subcmd__notify"
+                ;;
+            bank__subcmd__help,openapi)
+                cmd="bank__subcmd__help__subcmd__openapi"
                 ;;
             bank__subcmd__help,period)
                 cmd="bank__subcmd__help__subcmd__period"
@@ -1697,7 +1703,7 @@ _bank() {
 
     case "${cmd}" in
         bank)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec commands token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6085,7 +6091,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help)
-            opts="init demo serve exec commands token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7375,6 +7381,20 @@ _bank() {
         bank__subcmd__help__subcmd__notify__subcmd__send)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__openapi)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -10157,6 +10177,44 @@ _bank() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__openapi)
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --database-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

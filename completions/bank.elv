@@ -35,6 +35,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand serve 'Serve the HTTP interface'
             cand exec 'Run any registered command with a JSON request; prints the wire response'
             cand commands 'List the commands the interface serves, their documented aliases and envelopes'
+            cand openapi 'Print the OpenAPI 3.1 document of the HTTP interface (as served at /openapi.json)'
             cand token 'Access tokens for staff users'
             cand auth 'Token revocation and signing-key rotation'
             cand user 'Staff users'
@@ -152,6 +153,20 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
             cand --markdown 'The README''s table of documented aliases, as Markdown'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;openapi'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
             cand -y 'Answer yes to confirmations of destructive commands'
             cand --yes 'Answer yes to confirmations of destructive commands'
             cand -h 'Print help'
@@ -3758,6 +3773,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand serve 'Serve the HTTP interface'
             cand exec 'Run any registered command with a JSON request; prints the wire response'
             cand commands 'List the commands the interface serves, their documented aliases and envelopes'
+            cand openapi 'Print the OpenAPI 3.1 document of the HTTP interface (as served at /openapi.json)'
             cand token 'Access tokens for staff users'
             cand auth 'Token revocation and signing-key rotation'
             cand user 'Staff users'
@@ -3801,6 +3817,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;exec'= {
         }
         &'bank;help;commands'= {
+        }
+        &'bank;help;openapi'= {
         }
         &'bank;help;token'= {
             cand issue 'Issue a bearer token for a staff user (needs tokens.issue)'

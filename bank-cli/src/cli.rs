@@ -60,6 +60,8 @@ pub enum Command {
     Exec(exec::Args),
     /// List the commands the interface serves, their documented aliases and envelopes
     Commands(catalogue::Args),
+    /// Print the OpenAPI 3.1 document of the HTTP interface (as served at /openapi.json)
+    Openapi,
     /// Access tokens for staff users
     #[command(subcommand)]
     Token(token::Command),

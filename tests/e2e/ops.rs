@@ -66,3 +66,27 @@ async fn cors_answers_only_the_listed_origins() {
     let other = preflight("https://evil.example.com").await.expect("preflight");
     assert!(!other.headers().contains_key("access-control-allow-origin"));
 }
+
+/// The served document is `bank openapi`'s, and it is valid OpenAPI 3.1.
+#[tokio::test]
+async fn the_openapi_document_validates() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    db.bank(&["init"]).ok();
+    let printed: Value = serde_json::from_str(&db.bank(&["openapi"]).ok().stdout()).expect("JSON");
+    let server = db.serve(&[]);
+    let (status, served) = server.get("/openapi.json", None).await;
+    assert_eq!((status, &served), (200, &printed));
+    assert!(served["paths"]["/api/bpm/cmd/UpdateBranchCommand"]["post"].is_object());
+    let file = db.dir.path().join("openapi.json");
+    std::fs::write(&file, printed.to_string()).expect("write");
+    let check = std::process::Command::new("openapi-spec-validator")
+        .arg(&file)
+        .output()
+        .expect("openapi-spec-validator (pip install openapi-spec-validator; .ci/run installs it)");
+    assert!(
+        check.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&check.stdout),
+        String::from_utf8_lossy(&check.stderr)
+    );
+}

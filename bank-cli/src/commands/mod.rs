@@ -21,6 +21,7 @@ pub mod journal;
 pub mod loan;
 pub mod man;
 pub mod notify;
+pub mod openapi;
 pub mod period;
 pub mod policy;
 pub mod process;
@@ -151,6 +152,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Serve(args) => serve::run(&ctx, args).await,
         Command::Exec(args) => exec::run(&ctx, args).await,
         Command::Commands(args) => catalogue::run(ctx.format, args),
+        Command::Openapi => openapi::run(),
         Command::Token(c) => token::run(&ctx, c).await,
         Command::Auth(c) => auth::run(&ctx, c).await,
         Command::User(c) => user::run(&ctx, c).await,

@@ -4,6 +4,7 @@
 
 mod export;
 pub mod hub;
+pub mod openapi;
 mod ops;
 
 pub use ops::RequestId;
@@ -88,6 +89,7 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
         .route("/healthz", get(ops::health))
         .route("/readyz", get(ops::ready))
         .route("/version", get(ops::version))
+        .route("/openapi.json", get(openapi_document))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
@@ -318,8 +320,13 @@ fn body_limit(options: &HttpOptions, endpoint: Endpoint, actor: &Actor) -> usize
     }
 }
 
+/// `GET /openapi.json`: the interface, generated from the catalogue.
+async fn openapi_document(State(s): State<AppState>) -> Response {
+    Json(openapi::document(s.bank.catalogue(), KEYED_COMMANDS)).into_response()
+}
+
 /// The commands that take an idempotency key (`idempotencyKey` in the body).
-const KEYED_COMMANDS: &[&str] = &[
+pub const KEYED_COMMANDS: &[&str] = &[
     "InitiateDeposit",
     "InitiateWithdrawal",
     "InitiateLoanDisbursement",
