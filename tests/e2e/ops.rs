@@ -90,3 +90,13 @@ async fn the_openapi_document_validates() {
         String::from_utf8_lossy(&check.stderr)
     );
 }
+
+/// A URL of a database we do not speak is refused, not taken for a file name.
+#[tokio::test]
+async fn an_unknown_database_scheme_is_refused() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let run = db.bank(&["--database-url", "mysql://root@localhost/bank", "init"]);
+    assert_ne!(run.code(), 0);
+    assert!(run.stderr().contains("'mysql://' is not a supported database URL"), "{}", run.stderr());
+    assert!(!std::path::Path::new("mysql:").exists());
+}

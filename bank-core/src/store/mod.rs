@@ -94,6 +94,12 @@ impl Db {
                 .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL: {e}")))?;
             Pool::Postgres(pool)
         } else {
+            // A scheme we do not speak is refused, never taken for a file name.
+            if let Some((scheme, _)) = url.split_once("://").filter(|(scheme, _)| *scheme != "sqlite") {
+                return Err(Error::Config(format!(
+                    "'{scheme}://' is not a supported database URL; use sqlite://PATH or postgres://..."
+                )));
+            }
             let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
             let path = path.split('?').next().unwrap_or(path);
             if path.is_empty() {
