@@ -27,3 +27,4 @@ mod txn;
 mod txn_cli;
 mod vault;
 mod webhook;
+mod wire_social;

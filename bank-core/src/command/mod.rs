@@ -309,6 +309,8 @@ pub struct Entry {
     pub area: Area,
     pub message: &'static str,
     pub mutates: bool,
+    /// Who may run it (a webhook's default run-as user gets exactly this).
+    pub access: Access,
     /// Its documented field aliases: `(documented, ours)`.
     pub field_aliases: &'static [FieldAlias],
     /// Its top-level request fields.
@@ -393,6 +395,7 @@ impl Catalogue {
             area: alias.and_then(|a| a.family).unwrap_or(C::AREA),
             message: C::MESSAGE,
             mutates: C::ACTIVITY.is_some(),
+            access: C::ACCESS,
             field_aliases: C::FIELD_ALIASES,
             fields: known_fields::<C>,
             alias,

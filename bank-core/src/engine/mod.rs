@@ -156,9 +156,14 @@ pub fn check_plan(c: &mut Checks, bank: Option<&Bank>, plan: &Plan) {
             }
         }
     }
-    let needs_user = !matches!(plan.execution_type, ExecutionType::Code);
+    // A command or chain without one runs as DEFAULT_RUN_AS with only the
+    // permissions its commands need; a process runs any command, so it names its user.
+    let needs_user = matches!(plan.execution_type, ExecutionType::Process);
     if needs_user && plan.run_as.as_deref().is_none_or(|u| u.trim().is_empty()) {
-        c.add("runAsUser", "is required: the staff user the command or process runs as");
+        c.add("runAsUser", "is required: the staff user the process runs as");
+    }
+    if plan.run_as.as_deref().is_some_and(|u| u.trim().is_empty()) {
+        c.add("runAsUser", "must not be blank (leave it out for the default service user)");
     }
 }
 
@@ -170,15 +175,41 @@ fn check_command(c: &mut Checks, bank: Option<&Bank>, field: &str, name: &str) {
     }
 }
 
+/// The built-in service user a command or chain plan without `runAsUser`
+/// runs as (Service role, created with the first such webhook). It acts with
+/// exactly the permissions its plan's commands require, nothing of its role;
+/// disabling it stops every webhook that relies on it.
+pub const DEFAULT_RUN_AS: &str = "webhook.default";
+
 /// The active staff user a plan runs as; a configuration error otherwise.
 pub async fn run_as(bank: &Bank, plan: &Plan) -> Result<Actor> {
-    let name = plan.run_as.as_deref().unwrap_or_default();
-    bank.actor(name).await.map_err(|e| match e {
+    let name = plan.run_as.as_deref().unwrap_or(DEFAULT_RUN_AS);
+    let mut actor = bank.actor(name).await.map_err(|e| match e {
         Error::NotFound { .. } | Error::Forbidden(_) | Error::Unauthenticated(_) => {
             configuration(format!("the run-as user '{name}' is unknown or disabled"))
         }
         other => other,
-    })
+    })?;
+    if plan.run_as.is_none() {
+        actor.permissions = needed_permissions(bank, plan);
+    }
+    Ok(actor)
+}
+
+/// One permission per command the plan runs: the least that lets it run.
+fn needed_permissions(bank: &Bank, plan: &Plan) -> std::collections::BTreeSet<String> {
+    let names: Vec<&str> = match plan.execution_type {
+        ExecutionType::Command => plan.command_name.as_deref().into_iter().collect(),
+        ExecutionType::Chain => plan.chain.iter().map(|s| s.command_name.as_str()).collect(),
+        ExecutionType::Code | ExecutionType::Process => Vec::new(),
+    };
+    let access = names.into_iter().filter_map(|n| bank.catalogue().get(n)).map(|e| e.access);
+    access
+        .filter_map(|a| match a {
+            crate::principal::Access::AnyOf(perms) => perms.first().map(|p| (*p).to_owned()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// For failures after an effect has committed: `Bank::execute` retries a

@@ -18,10 +18,15 @@ use crate::page::{Cursors, Order, Page, Paged, cursor};
 use crate::store::{Arg, Sql, Tx, now};
 use crate::validate::Checks;
 
+mod create;
+
+pub use create::*;
+
 pub const COMMANDS: &[Registration] = &[
     Registration::of::<CreateEmployeeCommand>(),
     Registration::of::<RetrieveEmployeesListQuery>(),
     Registration::of::<RecordReferralCommand>(),
+    Registration::of::<CreateEmployeeReferralCommand>(),
     Registration::of::<RetrieveEmployeeReferralsQuery>(),
 ];
 
@@ -230,30 +235,50 @@ impl Command for RecordReferralCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ReferralItem> {
-        let code = normalize_code(self.referral_code.as_deref().unwrap_or_default());
-        let employee: Option<Employee> = cx
-            .tx
-            .fetch_optional(Sql::assembled(format!("{SELECT_EMPLOYEE} WHERE referral_code = $1")), args![&code])
-            .await?;
-        let employee = employee.ok_or_else(employee_not_found)?;
-        let customer = self.customer_name.unwrap_or_default().trim().to_owned();
-        let account = self.customer_account_number.unwrap_or_default().trim().to_owned();
-        let id: i64 = cx
-            .tx
-            .scalar(
-                "INSERT INTO referrals (employee_id, referral_code, customer_name, customer_account_number, created_at)
-                 VALUES ($1, $2, $3, $4, $5) RETURNING id",
-                args![employee.id, &code, &customer, &account, now()],
-            )
-            .await?;
-        let item: ReferralItem =
-            cx.tx.fetch_one(Sql::assembled(format!("{SELECT_REFERRAL} WHERE id = $1")), args![id]).await?;
-        cx.record(
-            Draft::new(format!("recorded referral of {customer} ({account}) by {}", employee.staff_id))
-                .entity("Referral", id, &code, &account),
-        );
-        Ok(item)
+        let referral = NewReferral {
+            code: self.referral_code.as_deref().unwrap_or_default(),
+            customer: self.customer_name.as_deref().unwrap_or_default(),
+            account: self.customer_account_number.as_deref().unwrap_or_default(),
+            client_id: None,
+        };
+        let id = record(cx, referral).await?;
+        cx.tx.fetch_one(Sql::assembled(format!("{SELECT_REFERRAL} WHERE id = $1")), args![id]).await
     }
+}
+
+/// A referral to record, as sent.
+pub(crate) struct NewReferral<'a> {
+    pub code: &'a str,
+    pub customer: &'a str,
+    /// Empty when the customer has no account yet.
+    pub account: &'a str,
+    pub client_id: Option<i64>,
+}
+
+/// Records a referral under the employee whose code it carries; its id.
+pub(crate) async fn record(cx: &mut Cx<'_>, referral: NewReferral<'_>) -> Result<i64> {
+    let code = normalize_code(referral.code);
+    let employee: Option<Employee> = cx
+        .tx
+        .fetch_optional(Sql::assembled(format!("{SELECT_EMPLOYEE} WHERE referral_code = $1")), args![&code])
+        .await?;
+    let employee = employee.ok_or_else(employee_not_found)?;
+    let customer = referral.customer.trim();
+    let account = referral.account.trim();
+    let id: i64 = cx
+        .tx
+        .scalar(
+            "INSERT INTO referrals (employee_id, referral_code, customer_name, customer_account_number, client_id,
+                 created_at)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            args![employee.id, &code, customer, account, referral.client_id, now()],
+        )
+        .await?;
+    cx.record(
+        Draft::new(format!("recorded referral of {customer} ({account}) by {}", employee.staff_id))
+            .entity("Referral", id, &code, account),
+    );
+    Ok(id)
 }
 
 /// One dynamic filter of `RetrieveEmployeeReferralsQuery`.

@@ -24,7 +24,9 @@ pub struct CreateWebHookConfigCommand {
     pub allow_anonymous: Option<bool>,
 }
 
-/// `data{id, key, path, url, executionType, isEnabled}`.
+/// `data{id, key, path, url, executionType, isEnabled}`, and the keys the
+/// product's page shows beside them: `description`, `action`, `commandName`,
+/// `createdAt`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WebhookCreated {
@@ -34,6 +36,10 @@ pub struct WebhookCreated {
     pub url: String,
     pub execution_type: i64,
     pub is_enabled: bool,
+    pub description: Option<String>,
+    pub action: String,
+    pub command_name: Option<String>,
+    pub created_at: DateTime<Utc>,
 }
 
 impl CreateWebHookConfigCommand {
@@ -105,6 +111,7 @@ impl Command for CreateWebHookConfigCommand {
         catalogue_check(cx.bank, &cfg.plan)?;
         check_unique(&mut cx.tx, &cfg.key, &cfg.path, 0).await?;
         check_references(&mut cx.tx, &cfg.plan).await?;
+        ensure_default_run_as(&mut cx.tx, &cfg.plan).await?;
         let at = now();
         let id: i64 = cx
             .tx
@@ -150,6 +157,10 @@ impl Command for CreateWebHookConfigCommand {
             path: cfg.path,
             execution_type: cfg.plan.execution_type as i64,
             is_enabled: cfg.is_enabled,
+            description: cfg.description,
+            action: cfg.action,
+            command_name: cfg.plan.command_name,
+            created_at: at,
         })
     }
 }
@@ -177,13 +188,33 @@ pub struct UpdateWebHookConfigCommand {
     pub allow_anonymous: Option<bool>,
 }
 
-/// `data{id, key, isEnabled}` (also the answer of activate and deactivate).
+/// `data{id, key, isEnabled}` (also the answer of activate and deactivate),
+/// with what the product's pages show beside it: the configuration after an
+/// update, `activatedAt` or `deactivatedAt` after a switch.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WebhookState {
     pub id: i64,
     pub key: String,
     pub is_enabled: bool,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub details: Option<WebhookDetails>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub activated_at: Option<DateTime<Utc>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deactivated_at: Option<DateTime<Utc>>,
+}
+
+/// The configuration an update answers with.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WebhookDetails {
+    pub description: Option<String>,
+    pub path: String,
+    pub action: String,
+    pub execution_type: i64,
+    pub command_name: Option<String>,
+    pub updated_at: DateTime<Utc>,
 }
 
 impl Command for UpdateWebHookConfigCommand {
@@ -226,6 +257,8 @@ impl Command for UpdateWebHookConfigCommand {
         catalogue_check(cx.bank, &cfg.plan)?;
         check_unique(&mut cx.tx, &cfg.key, &cfg.path, id).await?;
         check_references(&mut cx.tx, &cfg.plan).await?;
+        ensure_default_run_as(&mut cx.tx, &cfg.plan).await?;
+        let at = now();
         cx.tx
             .execute(
                 "UPDATE webhook_configs SET key = $1, description = $2, path = $3, action = $4, execution_type = $5,
@@ -247,14 +280,29 @@ impl Command for UpdateWebHookConfigCommand {
                     &cfg.allowable_ips,
                     cfg.secret.clone(),
                     cfg.plan.run_as.clone(),
-                    now(),
+                    at,
                     id,
                     cfg.allow_anonymous
                 ],
             )
             .await?;
         cx.record(Draft::new(format!("updated webhook {}", cfg.key)).entity("Webhook", id, &cfg.key, &cfg.path));
-        Ok(WebhookState { id, key: cfg.key, is_enabled: cfg.is_enabled })
+        let details = WebhookDetails {
+            description: cfg.description,
+            path: cfg.path,
+            action: cfg.action,
+            execution_type: cfg.plan.execution_type as i64,
+            command_name: cfg.plan.command_name,
+            updated_at: at,
+        };
+        Ok(WebhookState {
+            id,
+            key: cfg.key,
+            is_enabled: cfg.is_enabled,
+            details: Some(details),
+            activated_at: None,
+            deactivated_at: None,
+        })
     }
 }
 

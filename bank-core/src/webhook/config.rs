@@ -128,6 +128,30 @@ pub(super) async fn check_references(tx: &mut Tx, plan: &Plan) -> Result<()> {
     Ok(())
 }
 
+/// Creates the default run-as user (see [`crate::engine::DEFAULT_RUN_AS`])
+/// when a plan relies on it and it does not exist yet: Service role, no
+/// branch. An existing one is left as it is (also when disabled).
+pub(super) async fn ensure_default_run_as(tx: &mut Tx, plan: &Plan) -> Result<()> {
+    if plan.run_as.is_some() || !matches!(plan.execution_type, ExecutionType::Command | ExecutionType::Chain) {
+        return Ok(());
+    }
+    let t = now();
+    tx.execute(
+        "INSERT INTO users (username, encoded_key, name, email, branch_id, role_id, active, created_at, updated_at)
+         SELECT $1, $2, 'Webhook default service user', $3, NULL, id, TRUE, $4, $4 FROM roles WHERE name = $5
+         ON CONFLICT (username) DO NOTHING",
+        args![
+            crate::engine::DEFAULT_RUN_AS,
+            crate::auth::user::new_key(),
+            format!("{}@bank.invalid", crate::engine::DEFAULT_RUN_AS),
+            t,
+            crate::auth::perm::SERVICE_ROLE
+        ],
+    )
+    .await?;
+    Ok(())
+}
+
 /// Checks the `id` that the by-id webhook and recurring-job commands take.
 pub fn check_id(id: Option<i64>) -> Result<()> {
     let mut c = Checks::new();

@@ -40,8 +40,9 @@ impl Command for GetWebHookConfigListQuery {
     }
 }
 
-/// The spec's `DeleteWebHookConfigCommand`: answers with a message only. The
-/// call log keeps the webhook's id.
+/// The spec's `DeleteWebHookConfigCommand`: answers `{id, key, deletedAt}`
+/// (the product's page; the spec shows the message only). The call log keeps
+/// the webhook's id; the key and path are free for reuse.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteWebHookConfigCommand {
@@ -54,34 +55,64 @@ impl Command for DeleteWebHookConfigCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::WEBHOOKS_MANAGE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Delete);
     const MESSAGE: &'static str = "Webhook configuration deleted successfully.";
-    type Output = Option<()>;
+    type Output = WebhookDeleted;
 
     fn validate(&self) -> Result<()> {
         check_id(self.id)
     }
 
-    async fn run(self, cx: &mut Cx<'_>) -> Result<Option<()>> {
+    async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookDeleted> {
         let id = self.id.unwrap_or_default();
         let row = load(&mut cx.tx, id).await?;
-        cx.tx.execute("DELETE FROM webhook_configs WHERE id = $1", args![id]).await?;
+        let deleted = cx.tx.execute("DELETE FROM webhook_configs WHERE id = $1", args![id]).await?;
+        if deleted != 1 {
+            return Err(Error::not_found("webhook", id));
+        }
         cx.record(Draft::new(format!("deleted webhook {}", row.key)).entity("Webhook", id, &row.key, &row.path));
-        Ok(None)
+        Ok(WebhookDeleted { id, key: row.key, deleted_at: now() })
     }
 }
 
+/// `data{id, key, deletedAt}`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WebhookDeleted {
+    pub id: i64,
+    pub key: String,
+    pub deleted_at: DateTime<Utc>,
+}
+
+/// Switches a webhook on or off. Switching it to the state it is in is a
+/// conflict, as the product's pages say ("Configuration is already active").
 pub(super) async fn set_enabled(cx: &mut Cx<'_>, id: i64, enabled: bool) -> Result<WebhookState> {
     let row = load(&mut cx.tx, id).await?;
-    if row.is_enabled != enabled {
-        cx.tx
-            .execute(
-                "UPDATE webhook_configs SET is_enabled = $1, updated_at = $2 WHERE id = $3",
-                args![enabled, now(), id],
-            )
-            .await?;
+    let already =
+        || Error::Conflict(format!("Configuration is already {}", if enabled { "active" } else { "inactive" }));
+    if row.is_enabled == enabled {
+        return Err(already());
+    }
+    let at = now();
+    // Compare-and-set: a concurrent switch makes this one the conflict.
+    let changed = cx
+        .tx
+        .execute(
+            "UPDATE webhook_configs SET is_enabled = $1, updated_at = $2 WHERE id = $3 AND is_enabled = $4",
+            args![enabled, at, id, !enabled],
+        )
+        .await?;
+    if changed != 1 {
+        return Err(already());
     }
     let verb = if enabled { "activated" } else { "deactivated" };
     cx.record(Draft::new(format!("{verb} webhook {}", row.key)).entity("Webhook", id, &row.key, &row.path));
-    Ok(WebhookState { id, key: row.key, is_enabled: enabled })
+    Ok(WebhookState {
+        id,
+        key: row.key,
+        is_enabled: enabled,
+        details: None,
+        activated_at: enabled.then_some(at),
+        deactivated_at: (!enabled).then_some(at),
+    })
 }
 
 /// The two commands that switch a webhook on or off, alike but for their
@@ -119,15 +150,63 @@ enabled_command!(
     "ActivateWebHookConfigCommand",
     "Webhook activated successfully.",
     true,
-    "The spec's `ActivateWebHookConfigCommand`: disabled → enabled (idempotent)."
+    "The spec's `ActivateWebHookConfigCommand`: disabled → enabled; `activatedAt`; 409 when already enabled."
 );
 enabled_command!(
     DeactivateWebHookConfigCommand,
     "DeactivateWebHookConfigCommand",
     "Webhook deactivated successfully.",
     false,
-    "The spec's `DeactivateWebHookConfigCommand`: enabled → disabled (idempotent)."
+    "The spec's `DeactivateWebHookConfigCommand`: enabled → disabled; `deactivatedAt`; 409 when already disabled."
 );
+
+/// The most configurations `LookupWebHookByKeyCommand` lists without a key.
+const MAX_LOOKUP_ALL: i64 = 1000;
+
+/// `LookupWebHookByKeyCommand` (the product's page): `key` → the one
+/// configuration with that key (the list view: no code, no secret); without
+/// a key, every configuration as an array (at most 1000, by key; page through
+/// more with `GetWebHookConfigListQuery`).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LookupWebHookByKeyCommand {
+    pub key: Option<String>,
+}
+
+impl Command for LookupWebHookByKeyCommand {
+    const NAME: &'static str = "LookupWebHookByKeyCommand";
+    const AREA: Area = Area::Execute;
+    const ACCESS: Access = Access::AnyOf(&[perm::WEBHOOKS_MANAGE]);
+    const ACTIVITY: Option<ActivityType> = None;
+    const MESSAGE: &'static str = "Webhook configuration found";
+    type Output = Json;
+
+    fn validate(&self) -> Result<()> {
+        let mut c = Checks::new();
+        c.text("key", self.key.as_deref(), 100);
+        c.finish()
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Result<Json> {
+        let base = base_url(&mut cx.tx).await?;
+        let key = self.key.as_deref().map(str::trim).filter(|k| !k.is_empty());
+        let Some(key) = key else {
+            let sql = format!("{SELECT} ORDER BY key LIMIT {}", MAX_LOOKUP_ALL + 1);
+            let rows: Vec<WebhookRow> = cx.tx.fetch_all(Sql::assembled(sql), vec![]).await?;
+            if rows.len() as i64 > MAX_LOOKUP_ALL {
+                return Err(Error::invalid(
+                    "key",
+                    format!("is required beyond {MAX_LOOKUP_ALL} webhooks: page with GetWebHookConfigListQuery"),
+                ));
+            }
+            return Ok(serde_json::to_value(rows.iter().map(|r| r.view(&base)).collect::<Vec<_>>())?);
+        };
+        let row: Option<WebhookRow> =
+            cx.tx.fetch_optional(Sql::assembled(format!("{SELECT} WHERE key = $1")), args![key]).await?;
+        let row = row.ok_or_else(|| Error::not_found("webhook configuration with key", key))?;
+        Ok(serde_json::to_value(row.view(&base))?)
+    }
+}
 
 /// `SetWebhookBaseUrlCommand` (beyond the spec): `baseUrl`, the `{base_url}`
 /// of every webhook `url` (http or https, no query).

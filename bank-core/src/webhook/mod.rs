@@ -40,6 +40,7 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<DeleteWebHookConfigCommand>(),
     Registration::of::<ActivateWebHookConfigCommand>(),
     Registration::of::<DeactivateWebHookConfigCommand>(),
+    Registration::of::<LookupWebHookByKeyCommand>(),
     Registration::of::<SetWebhookBaseUrlCommand>(),
 ];
 

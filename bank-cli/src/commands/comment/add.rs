@@ -24,8 +24,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         entity: Some(args.entity.wire().into()),
         entity_id: Some(args.entity_id),
         comment: Some(args.text),
+        ..Default::default()
     };
     let comment = ctx.run(request).await?;
-    output::command::<AddCommentCommand>(ctx.format, &comment, comment_record);
+    output::command::<AddCommentCommand>(ctx.format, &comment, |c| comment_record(&c.item));
     Ok(())
 }

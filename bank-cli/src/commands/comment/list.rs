@@ -65,7 +65,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 page_size: Some(args.page_size),
                 after: args.cursor.after.clone(),
                 before: args.cursor.before.clone(),
-                is_export: None,
+                ..Default::default()
             };
             let page = ctx.run(request).await?;
             output::command::<RetrieveCommentsListQuery>(ctx.format, &page, render);

@@ -163,6 +163,7 @@ async fn comments(l: &Loader<'_>, seeds: &[Comment], ledger: &ledger::Loaded) ->
                 entity: Some("Client".into()),
                 entity_id: Some(client.id),
                 comment: Some(seed.text.clone()),
+                ..Default::default()
             };
             l.run(request).await?;
         }
