@@ -75,6 +75,20 @@ impl<'de> Visitor<'de> for Unique<'_> {
     }
 }
 
+/// The object `value` is, or the object a string holds as JSON text: the
+/// product's pages send some objects (a process's `runtimeContext`, a job's
+/// `context`) as strings. `None` for anything else.
+pub fn object_or_text(value: &Value) -> Option<serde_json::Map<String, Value>> {
+    match value {
+        Value::Object(map) => Some(map.clone()),
+        Value::String(text) => match parse(text.as_bytes()) {
+            Ok(Value::Object(map)) => Some(map),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -27,4 +27,5 @@ mod txn;
 mod txn_cli;
 mod vault;
 mod webhook;
+mod wire_engine;
 mod wire_social;

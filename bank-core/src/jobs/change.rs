@@ -7,7 +7,11 @@ use super::*;
 /// default UTC), `executionType` (0 native command, 1 command chain, 2 code,
 /// 3 process) with `commandName` / `commandChain` / `executionCode` /
 /// `processDefinitionId`, `payload` (an object: the command's data or the
-/// process's variables), `runAsUser` (the staff user it runs as), `isEnabled`.
+/// process's variables), `runAsUser` (the staff user it runs as; by default
+/// the caller, who could name themselves anyway), `isEnabled`.
+///
+/// The product's page names them `name`, `cron`, `command`, `context` (a
+/// string holding a JSON object; an object is taken too) and `enabled`.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateRecurringJobCommand {
@@ -20,7 +24,7 @@ pub struct CreateRecurringJobCommand {
     pub command_chain: Option<Vec<ChainStep>>,
     pub execution_code: Option<String>,
     pub process_definition_id: Option<i64>,
-    pub payload: Option<Map<String, Json>>,
+    pub payload: Option<Json>,
     pub run_as_user: Option<String>,
     pub is_enabled: Option<bool>,
 }
@@ -36,10 +40,32 @@ pub(super) struct JobConfig {
     pub(super) is_enabled: bool,
 }
 
+/// The documented other names of a job's fields, on create and update alike.
+const JOB_FIELD_ALIASES: &[FieldAlias] = &[
+    ("name", "key"),
+    ("cron", "cronExpression"),
+    ("command", "commandName"),
+    ("context", "payload"),
+    ("enabled", "isEnabled"),
+];
+
+/// Stands for the caller in checks made before the command runs (the caller
+/// is known only then); a job without `runAsUser` runs as its creator.
+const THE_CALLER: &str = "(the caller)";
+
 impl CreateRecurringJobCommand {
-    pub(super) fn config(&self) -> Result<JobConfig> {
+    /// The job to save; `caller` runs it unless `runAsUser` names someone.
+    pub(super) fn config(&self, caller: &str) -> Result<JobConfig> {
         let mut c = Checks::new();
-        c.code("key", self.key.as_deref(), 100);
+        // A name as the product's page shows it ("Daily EOD Report"): words
+        // between single spaces, each a code.
+        if let Some(key) = c.required("key", self.key.as_deref(), 100)
+            && !key
+                .split(' ')
+                .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)))
+        {
+            c.add("key", "may contain only letters, digits, '-', '_', '.' and single spaces between words");
+        }
         c.text("description", self.description.as_deref(), 500);
         let cron = c.required("cronExpression", self.cron_expression.as_deref(), 200).and_then(|e| {
             parse_cron(e).map_err(|m| c.add("cronExpression", format!("is not a valid cron expression: {m}"))).ok()
@@ -56,22 +82,32 @@ impl CreateRecurringJobCommand {
                 None
             }),
         };
-        // Every job names who it runs as, for the audit trail (check_plan asks it of the other types).
+        // Every job runs as someone, for the audit trail. Code passes no
+        // permission check, so it names them; the other types default to the
+        // caller (no more than the caller could name, as any staff user may be).
         if t == Some(ExecutionType::Code) {
             c.required("runAsUser", self.run_as_user.as_deref(), 100);
         }
+        let run_as = self.run_as_user.clone().unwrap_or_else(|| caller.to_owned());
         let plan = Plan {
             execution_type: t.unwrap_or(ExecutionType::Command),
             command_name: self.command_name.clone().map(|s| s.trim().to_owned()),
             chain: self.command_chain.clone().unwrap_or_default(),
             code: self.execution_code.clone(),
             process_definition_id: self.process_definition_id,
-            run_as: self.run_as_user.clone().map(|s| s.trim().to_owned()),
+            run_as: Some(run_as.trim().to_owned()),
         };
         if t.is_some() {
             check_plan(&mut c, None, &plan);
         }
-        let payload = self.payload.clone().unwrap_or_default();
+        let payload = match self.payload.as_ref().map(crate::json::object_or_text) {
+            None => Map::new(),
+            Some(Some(payload)) => payload,
+            Some(None) => {
+                c.add("payload", "must be a JSON object, or a string holding one");
+                Map::new()
+            }
+        };
         if serde_json::to_string(&payload).map_or(0, |s| s.len()) > MAX_OUTPUT_CHARS {
             c.add("payload", format!("must be at most {MAX_OUTPUT_CHARS} bytes of JSON"));
         }
@@ -143,14 +179,32 @@ impl JobConfig {
     }
 }
 
-/// `data{id, key, isEnabled, nextRunAt}`.
+/// `data{id, key, isEnabled, nextRunAt}`, and the product page's
+/// `name`, `cron` and `executionType`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JobSaved {
     pub id: i64,
     pub key: String,
+    pub name: String,
+    pub cron: String,
+    pub execution_type: i64,
     pub is_enabled: bool,
     pub next_run_at: Option<DateTime<Utc>>,
+}
+
+impl JobSaved {
+    fn of(id: i64, cfg: JobConfig, next_run_at: Option<DateTime<Utc>>) -> JobSaved {
+        JobSaved {
+            id,
+            name: cfg.key.clone(),
+            key: cfg.key,
+            cron: cfg.cron_text,
+            execution_type: cfg.plan.execution_type as i64,
+            is_enabled: cfg.is_enabled,
+            next_run_at,
+        }
+    }
 }
 
 impl Command for CreateRecurringJobCommand {
@@ -159,14 +213,15 @@ impl Command for CreateRecurringJobCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
     const MESSAGE: &'static str = "Recurring job created successfully.";
+    const FIELD_ALIASES: &'static [FieldAlias] = JOB_FIELD_ALIASES;
     type Output = JobSaved;
 
     fn validate(&self) -> Result<()> {
-        self.config().map(drop)
+        self.config(THE_CALLER).map(drop)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<JobSaved> {
-        let cfg = self.config()?;
+        let cfg = self.config(&cx.actor.username)?;
         check_job(cx, &cfg, 0).await?;
         let at = now();
         let next = if cfg.is_enabled { next_after(&cfg.cron, cfg.zone, at) } else { None };
@@ -188,7 +243,7 @@ impl Command for CreateRecurringJobCommand {
                 &cfg.key,
             ),
         );
-        Ok(JobSaved { id, key: cfg.key, is_enabled: cfg.is_enabled, next_run_at: next })
+        Ok(JobSaved::of(id, cfg, next))
     }
 }
 
@@ -207,7 +262,7 @@ pub struct UpdateRecurringJobCommand {
     pub command_chain: Option<Vec<ChainStep>>,
     pub execution_code: Option<String>,
     pub process_definition_id: Option<i64>,
-    pub payload: Option<Map<String, Json>>,
+    pub payload: Option<Json>,
     pub run_as_user: Option<String>,
     pub is_enabled: Option<bool>,
 }
@@ -218,6 +273,7 @@ impl Command for UpdateRecurringJobCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::JOBS_MANAGE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Configuration);
     const MESSAGE: &'static str = "Recurring job updated successfully.";
+    const FIELD_ALIASES: &'static [FieldAlias] = JOB_FIELD_ALIASES;
     type Output = JobSaved;
 
     fn validate(&self) -> Result<()> {
@@ -241,11 +297,11 @@ impl Command for UpdateRecurringJobCommand {
             command_chain: self.command_chain.or(Some(plan.chain)),
             execution_code: self.execution_code.or(plan.code),
             process_definition_id: self.process_definition_id.or(plan.process_definition_id),
-            payload: self.payload.or_else(|| current.payload().as_object().cloned()),
+            payload: self.payload.or_else(|| Some(current.payload())),
             run_as_user: self.run_as_user.or(plan.run_as),
             is_enabled: Some(self.is_enabled.unwrap_or(current.is_enabled)),
         };
-        let cfg = merged.config()?;
+        let cfg = merged.config(&current.run_as_user)?;
         check_job(cx, &cfg, id).await?;
         let at = now();
         let next = match (cfg.is_enabled, reschedule) {
@@ -272,7 +328,7 @@ impl Command for UpdateRecurringJobCommand {
             &cfg.key,
             &cfg.key,
         ));
-        Ok(JobSaved { id, key: cfg.key, is_enabled: cfg.is_enabled, next_run_at: next })
+        Ok(JobSaved::of(id, cfg, next))
     }
 }
 

@@ -28,7 +28,7 @@ use crate::Bank;
 use crate::activity::{self, ActivityType, Draft, Outcome};
 use crate::args;
 use crate::auth::{Access, Origin, perm};
-use crate::command::{Area, Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, FieldAlias, Registration};
 use crate::engine::{self, ChainStep, ExecutionType, Plan, check_plan};
 use crate::error::{Error, Result};
 use crate::page::{IndexPage, KeyedFilter, index_page, keyed_page};

@@ -222,11 +222,71 @@ impl Content {
 
 send_command! {
     /// `SendNotificationCommand` {profileKey | clientId, title, message,
-    /// notificationType, priority, action, data, expiresAt}.
+    /// notificationType, priority, action, data, expiresAt}. The product's
+    /// page names recipients by `target`: "user" with `userId`, "users" with
+    /// `userIds`. A self-service user is known by their profile key (a
+    /// customer token names it), so those ids are profile keys. "current"
+    /// (the page's default) is the caller: a staff user, who has no inbox
+    /// here, so it is refused with the forms that work.
     SendNotificationCommand {
         profile_key: Option<String>,
         client_id: Option<i64>,
+        target: Option<String>,
+        user_id: Option<String>,
+        user_ids: Option<Vec<String>>,
     }
+}
+
+/// Who a `SendNotificationCommand` reaches.
+enum To<'a> {
+    Profile(&'a str),
+    Client(i64),
+    Profiles(&'a [String]),
+}
+
+impl SendNotificationCommand {
+    fn to(&self) -> std::result::Result<To<'_>, (&'static str, String)> {
+        let forms = usize::from(self.profile_key.is_some())
+            + usize::from(self.client_id.is_some())
+            + usize::from(self.user_id.is_some())
+            + usize::from(self.user_ids.is_some());
+        let target = self.target.as_deref();
+        if target == Some("current") || (target.is_none() && forms == 0) {
+            return Err((
+                "target",
+                "'current' is the caller, and staff users have no notification inbox: send target 'user' with \
+                 userId (a profile key), 'users' with userIds, or profileKey or clientId"
+                    .into(),
+            ));
+        }
+        if forms != 1 {
+            return Err(("profileKey", "exactly one of profileKey, clientId, userId and userIds is required".into()));
+        }
+        match (target, &self.profile_key, self.client_id, &self.user_id, &self.user_ids) {
+            (None, Some(key), ..) => Ok(To::Profile(key)),
+            (None, _, Some(client), ..) => Ok(To::Client(client)),
+            (None | Some("user"), _, _, Some(user), _) => Ok(To::Profile(user)),
+            (None | Some("users"), .., Some(users)) => {
+                if users.is_empty() || users.len() > MAX_GROUP_PROFILE_KEYS {
+                    return Err(("userIds", format!("must list 1 to {MAX_GROUP_PROFILE_KEYS} profile keys")));
+                }
+                Ok(To::Profiles(users))
+            }
+            (Some("user"), ..) => Err(("userId", "is required when target is 'user'".into())),
+            (Some("users"), ..) => Err(("userIds", "is required when target is 'users'".into())),
+            (Some(other), ..) => Err(("target", format!("'{other}' is not a target; use 'user' or 'users'"))),
+            (None, ..) => Err(("profileKey", "is required".into())),
+        }
+    }
+}
+
+/// The active profile `key`; a disabled one is refused.
+async fn active_profile(tx: &mut Tx, key: &str) -> Result<i64> {
+    let profile = profile_by_key(tx, key).await?;
+    if profile.state != "ACTIVE" {
+        return Err(Error::Conflict(format!("customer profile {key} is disabled")));
+    }
+    Ok(profile.id)
 }
 
 #[derive(Debug, Serialize)]
@@ -249,24 +309,21 @@ impl Command for SendNotificationCommand {
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
         self.content().check(&mut c);
-        match (&self.profile_key, self.client_id) {
-            (Some(_), None) | (None, Some(_)) => {}
-            _ => c.add("profileKey", "exactly one of profileKey and clientId is required"),
+        if let Err((field, message)) = self.to() {
+            c.add(field, message);
         }
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Sent> {
         let notice = self.content().notice();
-        let ids = match (&self.profile_key, self.client_id) {
-            (Some(key), _) => {
-                let profile = profile_by_key(&mut cx.tx, key).await?;
-                if profile.state != "ACTIVE" {
-                    return Err(Error::Conflict(format!("customer profile {key} is disabled")));
-                }
-                vec![events::emit(cx, profile.id, &notice).await?]
+        let to = self.to().map_err(|(field, message)| Error::invalid(field, message))?;
+        let ids = match to {
+            To::Profile(key) => {
+                let profile = active_profile(&mut cx.tx, key).await?;
+                vec![events::emit(cx, profile, &notice).await?]
             }
-            (None, Some(client)) => {
+            To::Client(client) => {
                 crate::customer::find_client(&mut cx.tx, Some(client), None, None).await?;
                 let ids = events::emit_to_client(cx, client, &notice).await?;
                 if ids.is_empty() {
@@ -274,7 +331,21 @@ impl Command for SendNotificationCommand {
                 }
                 ids
             }
-            (None, None) => return Err(Error::invalid("profileKey", "is required")),
+            To::Profiles(keys) => {
+                // Every one named must be reachable: a list is one deliberate send.
+                let mut profiles = Vec::with_capacity(keys.len());
+                for key in keys {
+                    let id = active_profile(&mut cx.tx, key).await?;
+                    if !profiles.contains(&id) {
+                        profiles.push(id);
+                    }
+                }
+                let mut ids = Vec::with_capacity(profiles.len());
+                for profile in profiles {
+                    ids.push(events::emit(cx, profile, &notice).await?);
+                }
+                ids
+            }
         };
         cx.record(Draft::new(format!("sent notification '{}' to {} profile(s)", notice.title, ids.len())));
         Ok(Sent { group_notification_id: None, recipients: ids.len(), notification_ids: ids })

@@ -40,10 +40,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(14, "0014_lean_indexes"),
     migration!(15, "0015_list_order_indexes"),
     migration!(16, "0016_policy_comments_referral_clients"),
+    migration!(17, "0017_process_context"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 16;
+pub const LATEST_VERSION: i64 = 17;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -126,7 +126,7 @@ async fn recurring_job(l: &Loader<'_>, seed: &Job) -> Result<ManifestJob, CliErr
         time_zone: Some(seed.time_zone.clone()),
         execution_type: Some(seed.execution_type),
         command_name: Some(seed.command_name.clone()),
-        payload: seed.payload.clone(),
+        payload: seed.payload.clone().map(serde_json::Value::Object),
         run_as_user: Some(seed.run_as.clone()),
         is_enabled: Some(true),
         ..Default::default()

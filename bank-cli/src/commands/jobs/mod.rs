@@ -10,7 +10,7 @@ mod show;
 mod update;
 
 use bank_core::jobs::{JobSaved, RunView};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use super::Ctx;
 use super::exec::read_data;
@@ -47,9 +47,9 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
     }
 }
 
-fn payload(text: Option<&str>) -> Result<Option<Map<String, Value>>, CliError> {
+fn payload(text: Option<&str>) -> Result<Option<Value>, CliError> {
     text.map(|t| match read_data(t)? {
-        Value::Object(m) => Ok(m),
+        m @ Value::Object(_) => Ok(m),
         _ => Err(CliError::Usage("--payload must be a JSON object".into())),
     })
     .transpose()

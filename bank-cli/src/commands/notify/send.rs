@@ -52,6 +52,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         action: args.action,
         data,
         expires_at: None,
+        ..Default::default()
     };
     let sent = ctx.run(request).await?;
     output::command::<SendNotificationCommand>(ctx.format, &sent, |s| {

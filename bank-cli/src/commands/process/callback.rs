@@ -26,6 +26,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         callback_data: args.data.as_deref().map(read_data).transpose()?,
         is_success: Some(!args.failed),
         result: None,
+        ..Default::default()
     };
     let i = ctx.run(request).await?;
     output::command::<ReturnCallbackCommand>(ctx.format, &i, instance_record);

@@ -1,6 +1,7 @@
 //! `bank process signal GUID [--task ID] [--variables JSON]`
 
 use bank_core::engine::process::SignalProcessInstanceCommand;
+use serde_json::Value;
 
 use super::super::Ctx;
 use super::{instance_record, object};
@@ -20,8 +21,13 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let variables = args.variables.as_deref().map(|v| object(v, "--variables")).transpose()?;
-    let request = SignalProcessInstanceCommand { instance_guid: Some(args.guid), task_id: args.task, variables };
+    let variables = args.variables.as_deref().map(|v| object(v, "--variables")).transpose()?.map(Value::Object);
+    let request = SignalProcessInstanceCommand {
+        instance_guid: Some(args.guid),
+        task_id: args.task,
+        variables,
+        current_user: None,
+    };
     let i = ctx.run(request).await?;
     output::command::<SignalProcessInstanceCommand>(ctx.format, &i, instance_record);
     Ok(())

@@ -1,6 +1,7 @@
 //! `bank process start ID|KEY [--variables JSON]`
 
 use bank_core::engine::process::StartProcessInstanceCommand;
+use serde_json::Value;
 
 use super::super::Ctx;
 use super::{instance_record, object};
@@ -24,7 +25,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = StartProcessInstanceCommand {
         process_definition_id: id,
         process_definition_key: key,
-        variables: Some(object(&args.variables, "--variables")?),
+        variables: Some(Value::Object(object(&args.variables, "--variables")?)),
+        ..Default::default()
     };
     let i = ctx.run(request).await?;
     output::command::<StartProcessInstanceCommand>(ctx.format, &i, instance_record);

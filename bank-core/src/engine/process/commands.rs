@@ -11,6 +11,25 @@ pub async fn start(
     definition_id: i64,
     variables: Map<String, Json>,
 ) -> Result<InstanceView> {
+    start_tracked(bank, actor, origin, definition_id, variables, Tracking::default()).await
+}
+
+/// What a caller names for tracking when it starts an instance, kept as given.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tracking {
+    pub context_type_id: Option<i64>,
+    pub context_id: Option<i64>,
+}
+
+/// [`start`], with the caller's tracking ids stored on the instance.
+pub async fn start_tracked(
+    bank: &Bank,
+    actor: &Actor,
+    origin: &Origin,
+    definition_id: i64,
+    variables: Map<String, Json>,
+    tracking: Tracking,
+) -> Result<InstanceView> {
     let def_row = {
         let mut tx = bank.db().begin_read().await?;
         let d = load_definition(&mut tx, definition_id).await;
@@ -32,8 +51,8 @@ pub async fn start(
     let id: i64 = tx
         .scalar(
             "INSERT INTO process_instances (guid, definition_id, status, current_step, variables, entity_type,
-                 entity_id, initiated_by, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+                 entity_id, initiated_by, created_at, updated_at, context_type_id, context_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11) RETURNING id",
             args![
                 &guid,
                 definition_id,
@@ -43,7 +62,9 @@ pub async fn start(
                 def.entity_type.clone(),
                 entity_id,
                 &actor.username,
-                at
+                at,
+                tracking.context_type_id,
+                tracking.context_id
             ],
         )
         .await?;
@@ -161,13 +182,51 @@ pub(super) async fn resume(
 }
 
 /// The spec's `StartProcessInstanceCommand`: `processDefinitionId` (or
-/// `processDefinitionKey`) and `variables` (an object).
+/// `processDefinitionKey`) and `variables` (an object). The product's pages
+/// send `id` and `runtimeContext` (a string holding a JSON object; an object
+/// is taken too), with `contextTypeId`, `contextId` (kept on the instance) and
+/// `executionMode` (only `Unsupervised`, the way every instance runs here).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StartProcessInstanceCommand {
     pub process_definition_id: Option<i64>,
     pub process_definition_key: Option<String>,
-    pub variables: Option<Map<String, Json>>,
+    pub variables: Option<Json>,
+    pub context_type_id: Option<i64>,
+    pub context_id: Option<i64>,
+    pub execution_mode: Option<String>,
+}
+
+/// `value` as an object of variables (an object, or a string holding one).
+pub(super) fn variables_of(c: &mut Checks, field: &str, value: Option<&Json>) -> Map<String, Json> {
+    match value.map(crate::json::object_or_text) {
+        None => Map::new(),
+        Some(Some(vars)) => vars,
+        Some(None) => {
+            c.add(field, "must be a JSON object, or a string holding one");
+            Map::new()
+        }
+    }
+}
+
+impl StartProcessInstanceCommand {
+    fn checked(&self) -> Result<Map<String, Json>> {
+        let mut c = Checks::new();
+        if self.process_definition_id.is_none() && self.process_definition_key.is_none() {
+            c.add("processDefinitionId", "processDefinitionId (or id) or processDefinitionKey is required");
+        }
+        let vars = variables_of(&mut c, "variables", self.variables.as_ref());
+        if let Some(mode) = &self.execution_mode
+            && !mode.eq_ignore_ascii_case(UNSUPERVISED)
+        {
+            c.add(
+                "executionMode",
+                format!("'{mode}' is not offered: instances run Unsupervised (until they wait or end)"),
+            );
+        }
+        c.finish()?;
+        Ok(vars)
+    }
 }
 
 impl Command for StartProcessInstanceCommand {
@@ -177,19 +236,15 @@ impl Command for StartProcessInstanceCommand {
     // Steps commit one by one in transactions of their own; the start is recorded with the instance.
     const ACTIVITY: Option<ActivityType> = None;
     const MESSAGE: &'static str = "Process instance started.";
+    const FIELD_ALIASES: &'static [FieldAlias] = &[("id", "processDefinitionId"), ("runtimeContext", "variables")];
     type Output = InstanceView;
 
     fn validate(&self) -> Result<()> {
-        if self.process_definition_id.is_none() && self.process_definition_key.is_none() {
-            return Err(Error::invalid(
-                "processDefinitionId",
-                "processDefinitionId or processDefinitionKey is required",
-            ));
-        }
-        Ok(())
+        self.checked().map(drop)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<InstanceView> {
+        let variables = self.checked()?;
         let id = match (self.process_definition_id, &self.process_definition_key) {
             (Some(id), _) => id,
             (None, key) => cx
@@ -198,134 +253,8 @@ impl Command for StartProcessInstanceCommand {
                 .await?
                 .ok_or_else(|| Error::not_found("process definition", key.clone().unwrap_or_default()))?,
         };
-        let result = start(cx.bank, cx.actor, cx.origin, id, self.variables.unwrap_or_default()).await;
-        failure_recorded(cx, Self::NAME, result).await
-    }
-}
-
-/// The spec's `SignalProcessInstanceCommand`: completes the waiting user task
-/// of `instanceGuid` (`taskId`, when given, must be the waiting one), merging
-/// `variables`. Allowed to the assignee, holders of the task's role, and
-/// holders of `processes.manage`.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SignalProcessInstanceCommand {
-    pub instance_guid: Option<String>,
-    pub task_id: Option<String>,
-    pub variables: Option<Map<String, Json>>,
-}
-
-pub(super) async fn instance_by_guid(cx: &mut Cx<'_>, guid: &str) -> Result<InstanceRow> {
-    find_instance(&mut cx.tx, guid).await?.ok_or_else(|| Error::not_found("process instance", guid))
-}
-
-impl Command for SignalProcessInstanceCommand {
-    const NAME: &'static str = "SignalProcessInstanceCommand";
-    const AREA: Area = Area::Execute;
-    const ACCESS: Access = Access::Authenticated;
-    const ACTIVITY: Option<ActivityType> = None;
-    const MESSAGE: &'static str = "Process instance signalled.";
-    type Output = InstanceView;
-
-    fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        c.required("instanceGuid", self.instance_guid.as_deref(), 64);
-        c.finish()
-    }
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<InstanceView> {
-        let guid = self.instance_guid.clone().unwrap_or_default();
-        let result = async {
-            let row = instance_by_guid(cx, &guid).await?;
-            if row.status != WAITING || row.waiting_for.as_deref() != Some("USER_TASK") {
-                return Err(Error::Conflict(format!(
-                    "process instance {guid} is {} and not waiting for a user task",
-                    row.status
-                )));
-            }
-            if let Some(task) = &self.task_id
-                && row.current_step.as_deref() != Some(task.as_str())
-            {
-                return Err(Error::Conflict(format!(
-                    "process instance {guid} waits at task '{}', not '{task}'",
-                    row.current_step.clone().unwrap_or_default()
-                )));
-            }
-            let actor = cx.actor;
-            let allowed = actor.can(perm::PROCESSES_MANAGE)
-                || row.assignee.as_deref() == Some(actor.username.as_str())
-                || row.assignee_role.as_deref() == Some(actor.role.as_str());
-            if !allowed {
-                return Err(Error::Forbidden(perm::PROCESSES_MANAGE));
-            }
-            let detail =
-                format!("task {} completed by {}", row.current_step.clone().unwrap_or_default(), actor.username);
-            resume(cx.bank, &row, actor, self.variables.clone().unwrap_or_default(), "COMPLETED", detail.clone())
-                .await?;
-            done(cx, Self::NAME, &row, detail).await
-        }
-        .await;
-        failure_recorded(cx, Self::NAME, result).await
-    }
-}
-
-/// The spec's `ReturnCallbackCommand`: `correlationKey`, `callbackData`,
-/// `isSuccess`; `result` is accepted too (a boolean stands for `isSuccess`,
-/// anything else for `callbackData`). The instance gets the variables
-/// `callbackData` and `callbackSuccess` and moves on.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ReturnCallbackCommand {
-    pub correlation_key: Option<String>,
-    pub callback_data: Option<Json>,
-    pub is_success: Option<bool>,
-    pub result: Option<Json>,
-}
-
-impl Command for ReturnCallbackCommand {
-    const NAME: &'static str = "ReturnCallbackCommand";
-    const AREA: Area = Area::Execute;
-    const ACCESS: Access = Access::AnyOf(&[perm::PROCESSES_MANAGE]);
-    const ACTIVITY: Option<ActivityType> = None;
-    const MESSAGE: &'static str = "Callback accepted.";
-    type Output = InstanceView;
-
-    fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        c.required("correlationKey", self.correlation_key.as_deref(), 200);
-        c.finish()
-    }
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<InstanceView> {
-        let key = self.correlation_key.clone().unwrap_or_default();
-        let result = async {
-            let row: Option<InstanceRow> = cx
-                .tx
-                .fetch_optional(Sql::assembled(format!("{SELECT_INSTANCE} WHERE correlation_key = $1")), args![&key])
-                .await?;
-            let Some(row) = row.filter(|r| r.status == WAITING) else {
-                return Err(Error::rule(
-                    "CALLBACK_NOT_EXPECTED",
-                    RuleKind::NotFound,
-                    format!(
-                        "no process instance is waiting for correlation key '{key}' (unknown, or already finished)"
-                    ),
-                ));
-            };
-            let (mut success, mut data) = (self.is_success, self.callback_data.clone());
-            match &self.result {
-                Some(Json::Bool(b)) if success.is_none() => success = Some(*b),
-                Some(other) if data.is_none() => data = Some(other.clone()),
-                _ => {}
-            }
-            let mut extra = Map::new();
-            extra.insert("callbackData".into(), data.unwrap_or(Json::Null));
-            extra.insert("callbackSuccess".into(), Json::Bool(success.unwrap_or(true)));
-            let detail = format!("callback {key} ({})", if success.unwrap_or(true) { "success" } else { "failure" });
-            resume(cx.bank, &row, cx.actor, extra, "CALLED_BACK", detail.clone()).await?;
-            done(cx, Self::NAME, &row, detail).await
-        }
-        .await;
+        let tracking = Tracking { context_type_id: self.context_type_id, context_id: self.context_id };
+        let result = start_tracked(cx.bank, cx.actor, cx.origin, id, variables, tracking).await;
         failure_recorded(cx, Self::NAME, result).await
     }
 }

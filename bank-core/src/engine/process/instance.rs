@@ -17,6 +17,8 @@ pub(super) struct InstanceRow {
     pub(super) version: i64,
     pub(super) entity_type: Option<String>,
     pub(super) entity_id: Option<String>,
+    pub(super) context_type_id: Option<i64>,
+    pub(super) context_id: Option<i64>,
     pub(super) initiated_by: String,
     pub(super) error: Option<String>,
     pub(super) created_at: DateTime<Utc>,
@@ -26,7 +28,7 @@ pub(super) struct InstanceRow {
 
 pub(super) const SELECT_INSTANCE: &str =
     "SELECT id, guid, definition_id, status, current_step, waiting_for, correlation_key,
-    assignee, assignee_role, variables, version, entity_type, entity_id, initiated_by, error, created_at, updated_at,
+    assignee, assignee_role, variables, version, entity_type, entity_id, context_type_id, context_id, initiated_by, error, created_at, updated_at,
     completed_at FROM process_instances";
 
 impl InstanceRow {
@@ -35,12 +37,19 @@ impl InstanceRow {
     }
 }
 
-/// A process instance as the engine answers it.
+/// A process instance as the engine answers it. The guid is the handle
+/// every instance command takes; the product's pages call it
+/// `instanceGuid`, `instanceId` and `processInstanceId`, so all three carry it.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InstanceView {
     pub id: i64,
     pub instance_guid: String,
+    pub instance_id: String,
+    pub process_instance_id: String,
+    /// The business reference the definition's `entityIdExpression` derived.
+    pub business_key: Option<String>,
+    pub execution_mode: &'static str,
     pub process_definition_id: i64,
     pub process_name: String,
     pub status: String,
@@ -53,6 +62,8 @@ pub struct InstanceView {
     pub variables: Map<String, Json>,
     pub entity_type: Option<String>,
     pub entity_id: Option<String>,
+    pub context_type_id: Option<i64>,
+    pub context_id: Option<i64>,
     pub initiated_by: String,
     pub error: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -103,6 +114,10 @@ pub(super) async fn view(bank: &Bank, id: i64, with_history: bool) -> Result<Ins
     Ok(InstanceView {
         id: row.id,
         instance_guid: row.guid.clone(),
+        instance_id: row.guid.clone(),
+        process_instance_id: row.guid.clone(),
+        business_key: row.entity_id.clone(),
+        execution_mode: UNSUPERVISED,
         process_definition_id: row.definition_id,
         process_name: def.name.clone(),
         status: row.status.clone(),
@@ -115,6 +130,8 @@ pub(super) async fn view(bank: &Bank, id: i64, with_history: bool) -> Result<Ins
         variables: row.vars(),
         entity_type: row.entity_type.clone(),
         entity_id: row.entity_id.clone(),
+        context_type_id: row.context_type_id,
+        context_id: row.context_id,
         initiated_by: row.initiated_by.clone(),
         error: row.error.clone(),
         created_at: row.created_at,

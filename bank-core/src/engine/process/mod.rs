@@ -39,7 +39,7 @@ use crate::Bank;
 use crate::activity::{self, ActivityType, Draft, Outcome};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
-use crate::command::{Area, Command, Cx, Registration};
+use crate::command::{Area, Command, Cx, FieldAlias, Registration};
 use crate::error::{Error, Result, RuleKind};
 use crate::notify::events::{Audience, RECEIVE_NOTIFICATION};
 use crate::page::{IndexPage, index_page};
@@ -49,11 +49,15 @@ use crate::validate::Checks;
 mod commands;
 mod definition;
 mod instance;
+mod signal;
+mod state;
 mod steps;
 
 pub use commands::*;
 pub use definition::*;
 pub use instance::*;
+pub use signal::*;
+pub use state::*;
 pub use steps::*;
 
 pub const COMMANDS: &[Registration] = &[
@@ -64,6 +68,7 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<SignalProcessInstanceCommand>(),
     Registration::of::<ReturnCallbackCommand>(),
     Registration::of::<GetProcessInstanceByIdQuery>(),
+    Registration::of::<GetProcessInstanceStateCommand>(),
     Registration::of::<CancelProcessInstanceCommand>(),
 ];
 
@@ -80,6 +85,9 @@ pub const WAITING: &str = "WAITING";
 pub const COMPLETED: &str = "COMPLETED";
 pub const CANCELLED: &str = "CANCELLED";
 pub const FAILED: &str = "FAILED";
+/// The one execution mode: an instance runs until it waits or ends (the
+/// product's step-by-step `Supervised` mode is not offered).
+pub const UNSUPERVISED: &str = "Unsupervised";
 
 #[cfg(test)]
 mod tests {
