@@ -14,6 +14,7 @@ pub struct Args {
 /// `command` is the whole CLI (the caller builds it: this file sits below `cli`).
 pub fn run(args: Args, command: clap::Command) -> Result<(), CliError> {
     std::fs::create_dir_all(&args.dir)?;
-    clap_mangen::generate_to(command, &args.dir)?;
+    // The checked-in pages name the release, not the commit they were built at.
+    clap_mangen::generate_to(command.version(env!("CARGO_PKG_VERSION")), &args.dir)?;
     Ok(())
 }
