@@ -27,5 +27,6 @@ mod txn;
 mod txn_cli;
 mod vault;
 mod webhook;
+mod wire_cheque;
 mod wire_engine;
 mod wire_social;

@@ -52,6 +52,8 @@ async fn every_list_query_reads_an_index(db: TestDb) {
         ("GetActivitiesQuery", json!({"searchText": "user"})),
         ("GetLoggedInUserActivitiesQuery", json!({})),
         ("RetrieveComplianceReportsQuery", json!({})),
+        ("GetAllChequeClearingRequestsQuery", json!({})),
+        ("GetAllChequeClearingRequestsQuery", json!({"branchId": 1})),
     ];
     for small in [
         "RetrieveClientsListQuery",

@@ -106,9 +106,10 @@ pub async fn clear_due(
         after = last;
         for (cheque_id, cheque_number, amount_minor) in due {
             let request = InitiateClearChequeCommand {
-                cheque_transaction_id: cheque_id,
+                cheque_transaction_id: cheque_id.into(),
                 clearing_date: Some(stamp(date).to_string()),
                 notes: Some(format!("Clearing batch of {date}")),
+                external_reference_id: None,
             };
             let result = bank.execute(actor, origin, request).await;
             let already_cleared = result.is_err() && state_of(bank, cheque_id).await?.as_deref() == Some("CLEARED");

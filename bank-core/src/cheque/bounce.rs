@@ -7,12 +7,12 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::clear::{day_of, require_uncleared, txn_key};
-use super::{Balances, Impacts, config, load_locked, refusal};
+use super::clear::{KEY_ALIASES, day_of, require_uncleared, txn_key};
+use super::{Balances, ChequeKey, Impacts, config, load_locked, refusal};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Reversal};
@@ -21,13 +21,14 @@ use crate::store::now;
 use crate::txn::{self, AuditEvent};
 use crate::validate::Checks;
 
-/// Ours (the spec leaves it out): `chequeTransactionId`, `reason` (required,
-/// e.g. "Funds insufficient", "Signature differs"), `bounceDate` (YYYY-MM-DD,
-/// default today), `notes`.
+/// Ours (the spec leaves it out): `chequeTransactionId` (or the documented
+/// `clearingEncodedKey`), `reason` (e.g. "Funds insufficient", "Signature
+/// differs"; the documented body has none, so it defaults to `OTHER`),
+/// `bounceDate` (YYYY-MM-DD, default today), `notes` (kept on the cheque).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitiateBounceChequeCommand {
-    pub cheque_transaction_id: i64,
+    pub cheque_transaction_id: ChequeKey,
     pub reason: Option<String>,
     pub bounce_date: Option<String>,
     pub notes: Option<String>,
@@ -49,6 +50,13 @@ pub struct Bounced {
     pub penalty_uncollected: Value,
     pub available_balance: Value,
     pub book_balance: Value,
+    /// The documented answer's keys (its page shows them on clear and cancel).
+    pub encoded_key: String,
+    pub cheque_number: String,
+    pub account_number: String,
+    pub transaction_type: String,
+    pub state: String,
+    pub notes: Option<String>,
 }
 
 impl Command for InitiateBounceChequeCommand {
@@ -57,6 +65,7 @@ impl Command for InitiateBounceChequeCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::CHEQUES_CLEAR]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Cheque bounced; penalty charged.";
+    const FIELD_ALIASES: &'static [FieldAlias] = KEY_ALIASES;
     type Output = Bounced;
 
     /// The spec's code 61, "cheque bounced (penalty charged)", on the success body.
@@ -68,17 +77,18 @@ impl Command for InitiateBounceChequeCommand {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        c.required("reason", self.reason.as_deref(), 500);
+        c.text("reason", self.reason.as_deref(), 500);
         c.text("bounceDate", self.bounce_date.as_deref(), 10);
         c.text("notes", self.notes.as_deref(), super::intake::MAX_NOTES_CHARS);
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Bounced> {
-        let cheque = load_locked(&mut cx.tx, self.cheque_transaction_id).await?;
+        let cheque = load_locked(&mut cx.tx, &self.cheque_transaction_id).await?;
         require_uncleared(&cheque, "bounced")?;
         let day = day_of("bounceDate", self.bounce_date.as_deref(), &cheque)?;
-        let reason = self.reason.clone().unwrap_or_default().trim().to_owned();
+        let reason = super::reason_of(self.reason.as_deref());
+        let notes = super::notes_of(self.notes.as_deref());
         let key = txn_key(&mut cx.tx, cheque.txn_id).await?;
         let txn_row = txn::load_locked(&mut cx.tx, &key).await?;
         let account = super::account_of(&mut cx.tx, &cheque).await?;
@@ -90,11 +100,11 @@ impl Command for InitiateBounceChequeCommand {
         let deposit_journal = txn_row
             .journal_id
             .ok_or_else(|| Error::Internal(format!("uncleared cheque {} has no deposit journal", cheque.id)))?;
-        let notes = Some(format!("Cheque {} bounced: {reason}", cheque.cheque_number));
+        let narration = Some(format!("Cheque {} bounced: {reason}", cheque.cheque_number));
         let (_, reversal) = engine::reverse(
             &mut cx.tx,
             cx.actor,
-            Reversal { original_id: deposit_journal, booking_date: now(), value_date: None, notes },
+            Reversal { original_id: deposit_journal, booking_date: now(), value_date: None, notes: narration },
         )
         .await
         .map_err(refusal)?;
@@ -105,9 +115,9 @@ impl Command for InitiateBounceChequeCommand {
         let changed = cx
             .tx
             .execute(
-                "UPDATE cheques SET state = 'BOUNCED', hold_id = NULL, reason = $1, closed_at = $2, updated_at = $2
-                 WHERE id = $3 AND state = 'UNCLEARED'",
-                args![&reason, t, cheque.id],
+                "UPDATE cheques SET state = 'BOUNCED', hold_id = NULL, reason = $1, closed_at = $2, updated_at = $2,
+                     closing_notes = $3 WHERE id = $4 AND state = 'UNCLEARED'",
+                args![&reason, t, notes.clone(), cheque.id],
             )
             .await?;
         txn::require_changed(changed, &txn_row)?;
@@ -142,7 +152,7 @@ impl Command for InitiateBounceChequeCommand {
             action: "BOUNCE",
             previous_state: Some("SETTLED"),
             new_state: "REVERSED",
-            notes: Some(&reason),
+            notes: Some(notes.as_deref().unwrap_or(&reason)),
             balance_impact: &impact,
         };
         txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event).await?;
@@ -173,6 +183,12 @@ impl Command for InitiateBounceChequeCommand {
             penalty_uncollected: money::to_json_number(penalty - charged),
             available_balance: money::to_json_number(after.available),
             book_balance: money::to_json_number(after.book),
+            encoded_key: cheque.id.to_string(),
+            cheque_number: cheque.cheque_number,
+            account_number: number,
+            transaction_type: cheque.kind,
+            state: "BOUNCED".into(),
+            notes,
         })
     }
 }

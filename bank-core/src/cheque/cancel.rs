@@ -6,12 +6,12 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::clear::txn_key;
-use super::{Balances, Impacts, config, invalid, load_locked};
+use super::clear::{KEY_ALIASES, txn_key};
+use super::{Balances, ChequeKey, Impacts, config, invalid, load_locked};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::money;
@@ -19,12 +19,13 @@ use crate::store::now;
 use crate::txn::{self, AuditEvent};
 use crate::validate::Checks;
 
-/// Ours (the spec leaves it out): `chequeTransactionId`, `reason` (required),
-/// `notes`.
+/// Ours (the spec leaves it out): `chequeTransactionId` (or the documented
+/// `clearingEncodedKey`), `reason` (the documented body has none, so it
+/// defaults to `OTHER`), `notes` (kept on the cheque).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitiateCancelChequeCommand {
-    pub cheque_transaction_id: i64,
+    pub cheque_transaction_id: ChequeKey,
     pub reason: Option<String>,
     pub notes: Option<String>,
 }
@@ -41,6 +42,13 @@ pub struct Cancelled {
     pub cancellation_fee: Value,
     pub available_balance: Value,
     pub book_balance: Value,
+    /// The documented answer's keys.
+    pub encoded_key: String,
+    pub cheque_number: String,
+    pub account_number: String,
+    pub transaction_type: String,
+    pub state: String,
+    pub notes: Option<String>,
 }
 
 impl Command for InitiateCancelChequeCommand {
@@ -49,17 +57,18 @@ impl Command for InitiateCancelChequeCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::CHEQUES_CLEAR]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Cheque cancelled successfully.";
+    const FIELD_ALIASES: &'static [FieldAlias] = KEY_ALIASES;
     type Output = Cancelled;
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        c.required("reason", self.reason.as_deref(), 500);
+        c.text("reason", self.reason.as_deref(), 500);
         c.text("notes", self.notes.as_deref(), super::intake::MAX_NOTES_CHARS);
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Cancelled> {
-        let cheque = load_locked(&mut cx.tx, self.cheque_transaction_id).await?;
+        let cheque = load_locked(&mut cx.tx, &self.cheque_transaction_id).await?;
         if cheque.state != "PENDING" {
             let hint = match (cheque.kind.as_str(), cheque.state.as_str()) {
                 ("WITHDRAWAL", "COMPLETED") => "; it was paid: reverse it with ReverseTransaction",
@@ -71,7 +80,8 @@ impl Command for InitiateCancelChequeCommand {
                 cheque.id, cheque.state
             )));
         }
-        let reason = self.reason.clone().unwrap_or_default().trim().to_owned();
+        let reason = super::reason_of(self.reason.as_deref());
+        let notes = super::notes_of(self.notes.as_deref());
         let key = txn_key(&mut cx.tx, cheque.txn_id).await?;
         let txn_row = txn::load_locked(&mut cx.tx, &key).await?;
         let account = super::account_of(&mut cx.tx, &cheque).await?;
@@ -90,12 +100,15 @@ impl Command for InitiateCancelChequeCommand {
             )
             .await?;
         txn::require_changed(changed, &txn_row)?;
-        cx.tx
+        let changed = cx
+            .tx
             .execute(
-                "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2 WHERE id = $3",
-                args![&reason, t, cheque.id],
+                "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2, closing_notes = $3
+                 WHERE id = $4 AND state = 'PENDING'",
+                args![&reason, t, notes.clone(), cheque.id],
             )
             .await?;
+        txn::require_changed(changed, &txn_row)?;
         let (fee_journal, fee) = if cheque.kind == "WITHDRAWAL" {
             let fee = config::cancellation_fee(&mut cx.tx, &cheque.currency).await?;
             super::charge_fee(&mut cx.tx, cx.actor, &cheque, fee, "Stop payment fee").await?
@@ -122,7 +135,7 @@ impl Command for InitiateCancelChequeCommand {
             action: "CANCEL",
             previous_state: Some("PENDING"),
             new_state: "CANCELLED",
-            notes: Some(&reason),
+            notes: Some(notes.as_deref().unwrap_or(&reason)),
             balance_impact: &impact,
         };
         txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event).await?;
@@ -142,6 +155,12 @@ impl Command for InitiateCancelChequeCommand {
             cancellation_fee: money::to_json_number(fee),
             available_balance: money::to_json_number(after.available),
             book_balance: money::to_json_number(after.book),
+            encoded_key: cheque.id.to_string(),
+            cheque_number: cheque.cheque_number,
+            account_number: number,
+            transaction_type: cheque.kind,
+            state: "CANCELLED".into(),
+            notes,
         })
     }
 }

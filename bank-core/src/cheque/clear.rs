@@ -3,15 +3,15 @@
 //! and the uncleared-cheques account is relieved against cheque clearing
 //! (Dr cheque clearing, Cr uncleared cheques). The book balance already held it.
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{BOUNCED, Balances, ChequeRow, Impacts, Posting, config, invalid, load_locked};
+use super::{BOUNCED, Balances, ChequeKey, ChequeRow, Impacts, Posting, config, invalid, load_locked};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::money;
@@ -19,15 +19,24 @@ use crate::store::{Tx, now};
 use crate::validate::Checks;
 
 /// The spec's body: chequeTransactionId (long), clearingDate (YYYY-MM-DD,
-/// default today), notes.
+/// default today), notes. The documented body names the cheque
+/// `clearingEncodedKey` (see `ChequeKey`) and adds `externalReferenceId`, the
+/// clearing house's reference, kept on the cheque.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitiateClearChequeCommand {
-    pub cheque_transaction_id: i64,
+    pub cheque_transaction_id: ChequeKey,
     pub clearing_date: Option<String>,
     pub notes: Option<String>,
+    pub external_reference_id: Option<String>,
 }
 
+/// The documented other name of the cheque's key on clear, bounce and cancel.
+pub(super) const KEY_ALIASES: &[FieldAlias] = &[("clearingEncodedKey", "chequeTransactionId")];
+
+/// Ours, and beside them the documented answer's keys (encodedKey,
+/// chequeNumber, accountNumber, amount, transactionType, state,
+/// previousState, clearedDate, clearingReference, newBalance, newUnclearedAmount).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cleared {
@@ -40,7 +49,37 @@ pub struct Cleared {
     pub hold_released: Value,
     pub available_balance: Value,
     pub book_balance: Value,
+    /// The cheque's id as the documented queries give it (`chequeClearingId`).
+    pub encoded_key: String,
+    pub cheque_number: String,
+    pub account_number: String,
+    pub transaction_type: String,
+    pub state: String,
+    pub cleared_date: DateTime<Utc>,
+    pub clearing_reference: Option<String>,
+    pub new_balance: Value,
+    /// What the account's deposits still in clearing add up to.
+    pub new_uncleared_amount: Value,
 }
+
+/// What `account_id`'s cheque deposits still in clearing add up to.
+pub(super) async fn uncleared_minor(tx: &mut Tx, account_id: i64) -> Result<i64> {
+    tx.scalar(
+        "SELECT CAST(COALESCE(SUM(amount_minor), 0) AS BIGINT) FROM cheques
+         WHERE account_id = $1 AND kind = 'DEPOSIT' AND state = 'UNCLEARED'",
+        args![account_id],
+    )
+    .await
+}
+
+/// The moment a clearing dated `day` took effect: now when it is today, else that day's start.
+fn cleared_at(day: NaiveDate) -> DateTime<Utc> {
+    let t = now();
+    if day == t.date_naive() { t } else { day.and_hms_opt(0, 0, 0).map_or(t, |d| d.and_utc()) }
+}
+
+/// The most characters of a reference the caller or a clearing house gives.
+pub(super) const MAX_REFERENCE_CHARS: usize = 100;
 
 /// Refuses to clear or bounce anything but an UNCLEARED deposit.
 pub(super) fn require_uncleared(cheque: &ChequeRow, verb: &str) -> Result<()> {
@@ -87,6 +126,7 @@ pub(super) async fn clear(
     cheque: &ChequeRow,
     day: NaiveDate,
     notes: Option<&str>,
+    reference: Option<&str>,
 ) -> Result<Cleared> {
     let account = super::account_of(tx, cheque).await?;
     let before = Balances::of(&account);
@@ -104,9 +144,9 @@ pub(super) async fn clear(
     let journal = super::post(tx, actor, cheque, account.branch_id, posting).await?;
     let changed = tx
         .execute(
-            "UPDATE cheques SET state = 'CLEARED', hold_id = NULL, clearing_journal_id = $1, cleared_on = $2, updated_at = $3
-             WHERE id = $4 AND state = 'UNCLEARED'",
-            args![journal, day, now(), cheque.id],
+            "UPDATE cheques SET state = 'CLEARED', hold_id = NULL, clearing_journal_id = $1, cleared_on = $2, updated_at = $3,
+                 clearing_reference = $4 WHERE id = $5 AND state = 'UNCLEARED'",
+            args![journal, day, now(), reference, cheque.id],
         )
         .await?;
     if changed != 1 {
@@ -120,7 +160,11 @@ pub(super) async fn clear(
     impacts.state(&cheque.state, "CLEARED");
     impacts.account(&number, before, after);
     impacts.journal(tx, journal).await?;
+    if let Some(reference) = reference {
+        impacts.field("clearingReference", None, Some(reference.to_owned()), None);
+    }
     impacts.save(tx).await?;
+    let uncleared = uncleared_minor(tx, cheque.account_id).await?;
     Ok(Cleared {
         cheque_transaction_id: cheque.id,
         transaction_key: txn_key(tx, cheque.txn_id).await?,
@@ -131,6 +175,15 @@ pub(super) async fn clear(
         hold_released: money::to_json_number(released),
         available_balance: money::to_json_number(after.available),
         book_balance: money::to_json_number(after.book),
+        encoded_key: cheque.id.to_string(),
+        cheque_number: cheque.cheque_number.clone(),
+        account_number: number,
+        transaction_type: cheque.kind.clone(),
+        state: "CLEARED".into(),
+        cleared_date: cleared_at(day),
+        clearing_reference: reference.map(str::to_owned),
+        new_balance: money::to_json_number(after.book),
+        new_uncleared_amount: money::to_json_number(uncleared),
     })
 }
 
@@ -140,20 +193,23 @@ impl Command for InitiateClearChequeCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::CHEQUES_CLEAR]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Cheque cleared successfully.";
+    const FIELD_ALIASES: &'static [FieldAlias] = KEY_ALIASES;
     type Output = Cleared;
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
         c.text("clearingDate", self.clearing_date.as_deref(), 10);
         c.text("notes", self.notes.as_deref(), super::intake::MAX_NOTES_CHARS);
+        c.text("externalReferenceId", self.external_reference_id.as_deref(), MAX_REFERENCE_CHARS);
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Cleared> {
-        let cheque = load_locked(&mut cx.tx, self.cheque_transaction_id).await?;
+        let cheque = load_locked(&mut cx.tx, &self.cheque_transaction_id).await?;
         require_uncleared(&cheque, "cleared")?;
         let day = day_of("clearingDate", self.clearing_date.as_deref(), &cheque)?;
-        let cleared = clear(&mut cx.tx, cx.actor, &cheque, day, self.notes.as_deref()).await?;
+        let reference = self.external_reference_id.as_deref().map(str::trim).filter(|r| !r.is_empty());
+        let cleared = clear(&mut cx.tx, cx.actor, &cheque, day, self.notes.as_deref(), reference).await?;
         cx.record(
             Draft::new(format!(
                 "cleared cheque {} ({}) of {} {}",

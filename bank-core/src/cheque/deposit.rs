@@ -13,7 +13,7 @@ use super::intake::{self, Flags, Intake};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::error::Result;
 use crate::money::{self, Amount};
 use crate::store::Tx;
@@ -25,6 +25,9 @@ use crate::validate::Checks;
 /// encoded key), `clearingClass` (default: derived, see the README),
 /// `payeeVerified`, `signatureDiscrepancy`, `staleRevalidated`,
 /// `requireApproval` (each can route the cheque to approval) and `channel`.
+/// The documented form names the number `chequeNo` and the notes `remarks`,
+/// leaves out the drawer and the date (a drawer unknown, dated today) and adds
+/// `tillId` (a till's code) and `referenceId`, both kept on the cheque.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitiateChequeDepositCommand {
@@ -42,7 +45,12 @@ pub struct InitiateChequeDepositCommand {
     pub stale_revalidated: Option<bool>,
     pub require_approval: Option<bool>,
     pub channel: Option<String>,
+    pub till_id: Option<String>,
+    pub reference_id: Option<String>,
 }
+
+/// The documented names of a cheque request's fields.
+pub(super) const FIELD_ALIASES: &[FieldAlias] = &[("chequeNo", "chequeNumber"), ("remarks", "notes")];
 
 /// The spec's deposit response (transactionKey, chequeState,
 /// expectedClearingDate, holdAmount, availableBalance) and ours beside it.
@@ -62,6 +70,11 @@ pub struct DepositInitiated {
     pub clearing_class: Option<String>,
     pub approval_required: bool,
     pub approval_reasons: Vec<String>,
+    /// The cheque's id as the documented queries give it (`clearingEncodedKey` takes it).
+    pub cheque_clearing_id: String,
+    pub cheque_number: String,
+    pub till_id: Option<String>,
+    pub reference_id: Option<String>,
 }
 
 pub(super) async fn answer(
@@ -69,6 +82,7 @@ pub(super) async fn answer(
     transaction_key: String,
     cheque: &ChequeRow,
     reasons: Vec<String>,
+    till: Option<String>,
 ) -> Result<DepositInitiated> {
     let (_, balances) = super::balances(tx, cheque.account_id).await?;
     let held = matches!(cheque.state.as_str(), "PENDING" | "UNCLEARED");
@@ -83,6 +97,10 @@ pub(super) async fn answer(
         clearing_class: cheque.clearing_class.clone(),
         approval_required: !reasons.is_empty(),
         approval_reasons: reasons,
+        cheque_clearing_id: cheque.id.to_string(),
+        cheque_number: cheque.cheque_number.clone(),
+        till_id: till,
+        reference_id: cheque.reference_id.clone(),
     })
 }
 
@@ -92,6 +110,7 @@ impl Command for InitiateChequeDepositCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::CHEQUES_CREATE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Cheque deposit initiated successfully.";
+    const FIELD_ALIASES: &'static [FieldAlias] = FIELD_ALIASES;
     type Output = DepositInitiated;
 
     fn validate(&self) -> Result<()> {
@@ -105,8 +124,9 @@ impl Command for InitiateChequeDepositCommand {
             self.channel.as_deref(),
         );
         intake::check_cheque(&mut c, self.cheque_number.as_deref(), self.cheque_date.as_deref());
-        c.required("drawerBank", self.drawer_bank.as_deref(), 100);
-        c.required("drawerAccount", self.drawer_account.as_deref(), 34);
+        c.text("drawerBank", self.drawer_bank.as_deref(), 100);
+        c.text("drawerAccount", self.drawer_account.as_deref(), 34);
+        intake::check_references(&mut c, self.till_id.as_deref(), self.reference_id.as_deref());
         if self.clearing_class.as_deref().is_some_and(|k| ClearingClass::parse(k).is_none()) {
             c.add("clearingClass", format!("must be one of {}", CLASSES.join(", ")));
         }
@@ -116,6 +136,8 @@ impl Command for InitiateChequeDepositCommand {
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositInitiated> {
         let account =
             intake::account(&mut cx.tx, self.account_encoded_key.as_deref(), self.account_number.as_deref()).await?;
+        let till = intake::till(&mut cx.tx, self.till_id.as_deref()).await?;
+        // An unknown drawer is kept as empty: the number alone names the cheque then.
         let drawer_account = self.drawer_account.unwrap_or_default().trim().to_owned();
         let class = match self.clearing_class.as_deref().and_then(ClearingClass::parse) {
             Some(class) => class,
@@ -126,7 +148,7 @@ impl Command for InitiateChequeDepositCommand {
             transaction_type: CHEQUE_DEPOSIT,
             amount_minor: self.amount.map_or(0, |a| a.0),
             cheque_number: self.cheque_number.unwrap_or_default().trim().to_owned(),
-            drawer_bank: self.drawer_bank.map(|b| b.trim().to_owned()),
+            drawer_bank: self.drawer_bank.map(|b| b.trim().to_owned()).filter(|b| !b.is_empty()),
             drawer_account,
             payee: None,
             cheque_date: intake::cheque_date(self.cheque_date.as_deref()),
@@ -140,6 +162,8 @@ impl Command for InitiateChequeDepositCommand {
                 require_approval: self.require_approval,
             },
             account,
+            till_id: till,
+            reference_id: super::notes_of(self.reference_id.as_deref()),
         };
         let approval = intake::screen(&mut cx.tx, cx.actor, &intake).await?;
         let (number, amount, currency) =
@@ -154,7 +178,8 @@ impl Command for InitiateChequeDepositCommand {
             ))
             .entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id),
         );
-        answer(&mut cx.tx, txn.transaction_id, &cheque, approval.reasons).await
+        let till = till.and(self.till_id.map(|t| t.trim().to_owned()));
+        answer(&mut cx.tx, txn.transaction_id, &cheque, approval.reasons, till).await
     }
 }
 

@@ -20,17 +20,35 @@ use crate::validate::Checks;
 pub const MAX_NOTES_CHARS: usize = 500;
 const MAX_CHEQUE_NUMBER_CHARS: usize = 20;
 
-/// Field checks of a cheque's number and date.
+/// Field checks of a cheque's number and date. A number is what is printed
+/// on the cheque: letters, digits and dashes (`CH123456`, `CHQ-123456`). The
+/// date may be left out (the documented requests carry none): the cheque is
+/// then dated the day it is presented.
 pub fn check_cheque(c: &mut Checks, number: Option<&str>, date: Option<&str>) {
     if let Some(n) = c.required("chequeNumber", number, MAX_CHEQUE_NUMBER_CHARS)
-        && !n.trim().chars().all(|ch| ch.is_ascii_digit())
+        && !n.trim().chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '-')
     {
-        c.add("chequeNumber", "must be the digits printed on the cheque");
+        c.add("chequeNumber", "must be the letters and digits printed on the cheque");
     }
-    if let Some(d) = c.required("chequeDate", date, 10)
+    if let Some(d) = c.text("chequeDate", date, 10)
         && NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err()
     {
         c.add("chequeDate", "must be a date as YYYY-MM-DD");
+    }
+}
+
+/// Field checks of the documented references: the till it was taken at and the caller's own.
+pub fn check_references(c: &mut Checks, till: Option<&str>, reference: Option<&str>) {
+    c.text("tillId", till, 50);
+    c.text("referenceId", reference, super::clear::MAX_REFERENCE_CHARS);
+}
+
+/// The till a documented `tillId` names (its code); 400 naming the field when there is none.
+pub async fn till(tx: &mut Tx, code: Option<&str>) -> Result<Option<i64>> {
+    let Some(code) = code.map(str::trim).filter(|c| !c.is_empty()) else { return Ok(None) };
+    match crate::till::by_code(tx, code).await? {
+        Some(till) => Ok(Some(till.id)),
+        None => Err(Error::invalid("tillId", format!("no till '{code}'"))),
     }
 }
 
@@ -58,18 +76,23 @@ pub fn check_request(
     }
 }
 
-/// The cheque date a validated request carries.
+/// The cheque date a validated request carries; today when it carries none.
 pub fn cheque_date(date: Option<&str>) -> NaiveDate {
-    date.and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok()).unwrap_or_default()
+    date.and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok()).unwrap_or_else(|| now().date_naive())
 }
 
 /// The locked account named by encoded key (the spec's field) or number; 12 when unknown.
 pub async fn account(tx: &mut Tx, encoded_key: Option<&str>, number: Option<&str>) -> Result<DepositAccount> {
+    // The documented `accountEncodedKey` is "account number or encoded key".
     let number = match (encoded_key, number) {
         (Some(key), _) => tx
-            .scalar_optional::<String>("SELECT account_number FROM deposit_accounts WHERE encoded_key = $1", args![key])
+            .scalar_optional::<String>(
+                "SELECT account_number FROM deposit_accounts WHERE encoded_key = $1
+                 UNION ALL SELECT account_number FROM deposit_accounts WHERE account_number = $1",
+                args![key],
+            )
             .await?
-            .ok_or_else(|| invalid(format!("no account with encoded key '{key}'")))?,
+            .ok_or_else(|| invalid(format!("no account with encoded key or number '{key}'")))?,
         (None, Some(n)) => n.to_owned(),
         (None, None) => return Err(Error::invalid("accountEncodedKey", "is required")),
     };
@@ -103,6 +126,8 @@ pub struct Intake {
     pub notes: Option<String>,
     pub channel: String,
     pub flags: Flags,
+    pub till_id: Option<i64>,
+    pub reference_id: Option<String>,
 }
 
 /// Why a cheque waits for approval (empty: it does not).
@@ -309,8 +334,9 @@ async fn insert_cheque(cx: &mut Cx<'_>, intake: &Intake, txn_id: i64, t: DateTim
     cx.tx
     .scalar(
         "INSERT INTO cheques (txn_id, kind, state, account_id, amount_minor, currency, cheque_number, drawer_bank,
-             drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, notes, created_by, created_at, updated_at)
-         VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING id",
+             drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, notes, created_by, created_at, updated_at,
+             till_id, reference_id)
+         VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17) RETURNING id",
         args![
             txn_id,
             intake.kind,
@@ -327,6 +353,8 @@ async fn insert_cheque(cx: &mut Cx<'_>, intake: &Intake, txn_id: i64, t: DateTim
             intake.notes.clone(),
             &cx.actor.username,
             t,
+            intake.till_id,
+            intake.reference_id.clone(),
         ],
     )
     .await

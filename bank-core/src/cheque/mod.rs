@@ -25,6 +25,8 @@ mod config;
 mod deposit;
 mod hooks;
 mod intake;
+mod key;
+mod queue;
 mod register;
 mod withdraw;
 
@@ -49,6 +51,8 @@ pub use clear::{Cleared, InitiateClearChequeCommand};
 pub use config::{ChequeSettings, Holiday, RetrieveChequeSettingsQuery, SetChequeSettingsCommand};
 pub use deposit::{DepositInitiated, InitiateChequeDepositCommand};
 pub(crate) use hooks::{DEPOSIT_HOOKS, WITHDRAWAL_HOOKS};
+pub use key::ChequeKey;
+pub use queue::{GetAllChequeClearingRequestsQuery, GetUnclearedChequeQuery};
 pub use register::{ChequeView, RetrieveChequeByIdQuery, RetrieveChequesListQuery};
 pub use withdraw::{InitiateChequeWithdrawalCommand, WithdrawalInitiated};
 
@@ -62,6 +66,8 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<RetrieveChequesListQuery>(),
     Registration::of::<SetChequeSettingsCommand>(),
     Registration::of::<RetrieveChequeSettingsQuery>(),
+    Registration::of::<GetUnclearedChequeQuery>(),
+    Registration::of::<GetAllChequeClearingRequestsQuery>(),
 ];
 
 /// Rule codes of the cheque area and the spec's cheque status codes they map to.
@@ -99,6 +105,17 @@ pub fn status_code(rule: &str) -> Option<&'static str> {
         NOT_CONFIGURED | "SETTLEMENT_NOT_CONFIGURED" => "91",
         _ => return None,
     })
+}
+
+/// The reason code of a bounce or a stop payment: the one given, else
+/// `OTHER` (the documented bodies carry only free-text notes).
+pub(crate) fn reason_of(reason: Option<&str>) -> String {
+    reason.map(str::trim).filter(|r| !r.is_empty()).unwrap_or("OTHER").to_owned()
+}
+
+/// Notes as kept: trimmed, none when blank.
+pub(crate) fn notes_of(notes: Option<&str>) -> Option<String> {
+    notes.map(str::trim).filter(|n| !n.is_empty()).map(str::to_owned)
 }
 
 pub(crate) fn invalid(message: impl Into<String>) -> Error {
@@ -140,15 +157,21 @@ pub struct ChequeRow {
     pub created_at: DateTime<Utc>,
     pub cleared_on: Option<NaiveDate>,
     pub closed_at: Option<DateTime<Utc>>,
+    pub till_id: Option<i64>,
+    pub reference_id: Option<String>,
+    pub clearing_reference: Option<String>,
+    pub closing_notes: Option<String>,
 }
 
 const SELECT_CHEQUE: &str = "SELECT id, txn_id, kind, state, account_id, amount_minor, currency, cheque_number,
     drawer_bank, drawer_account, payee, cheque_date, clearing_class, expected_clearing_date, hold_id,
-    clearing_journal_id, fee_journal_id, fee_minor, notes, reason, created_by, created_at, cleared_on, closed_at
+    clearing_journal_id, fee_journal_id, fee_minor, notes, reason, created_by, created_at, cleared_on, closed_at,
+    till_id, reference_id, clearing_reference, closing_notes
     FROM cheques";
 
-/// The cheque `id`, locked until the end of the decision on it.
-pub(crate) async fn load_locked(tx: &mut Tx, id: i64) -> Result<ChequeRow> {
+/// The cheque a request names, locked until the end of the decision on it.
+pub(crate) async fn load_locked(tx: &mut Tx, key: &ChequeKey) -> Result<ChequeRow> {
+    let id = key.resolve(tx).await?;
     let lock = tx.for_update();
     tx.fetch_optional(Sql::assembled(format!("{SELECT_CHEQUE} WHERE id = $1{lock}")), args![id])
         .await?

@@ -47,13 +47,19 @@ struct Row {
     created_by: String,
     created_at: DateTime<Utc>,
     closed_at: Option<DateTime<Utc>>,
+    till_code: Option<String>,
+    reference_id: Option<String>,
+    clearing_reference: Option<String>,
+    closing_notes: Option<String>,
 }
 
 const SELECT_VIEW: &str = "SELECT c.id, t.transaction_id AS transaction_key, t.state AS transaction_status, c.kind,
     c.state, a.account_number, c.amount_minor, c.currency, c.cheque_number, c.drawer_bank, c.drawer_account, c.payee,
     c.cheque_date, c.clearing_class, c.expected_clearing_date, c.cleared_on,
     (SELECT h.amount_minor FROM account_holds h WHERE h.id = COALESCE(c.hold_id, t.hold_id) AND h.state = 'ACTIVE') AS hold_minor,
-    c.fee_minor, c.notes, c.reason, c.created_by, c.created_at, c.closed_at
+    c.fee_minor, c.notes, c.reason, c.created_by, c.created_at, c.closed_at,
+    (SELECT tl.till_code FROM tills tl WHERE tl.id = c.till_id) AS till_code, c.reference_id, c.clearing_reference,
+    c.closing_notes
     FROM cheques c JOIN transactions t ON t.id = c.txn_id JOIN deposit_accounts a ON a.id = c.account_id";
 
 /// A cheque as the register shows it.
@@ -83,6 +89,12 @@ pub struct ChequeView {
     pub created_by: String,
     pub created_at: DateTime<Utc>,
     pub closed_at: Option<DateTime<Utc>>,
+    /// The documented references: the till it was taken at (its code), the
+    /// caller's reference, the clearing house's, and the notes of its bounce or stop.
+    pub till_id: Option<String>,
+    pub reference_id: Option<String>,
+    pub clearing_reference: Option<String>,
+    pub closing_notes: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub impacted_entities: Option<Vec<Impact>>,
 }
@@ -113,6 +125,10 @@ impl From<Row> for ChequeView {
             created_by: r.created_by,
             created_at: r.created_at,
             closed_at: r.closed_at,
+            till_id: r.till_code,
+            reference_id: r.reference_id,
+            clearing_reference: r.clearing_reference,
+            closing_notes: r.closing_notes,
             impacted_entities: None,
         }
     }

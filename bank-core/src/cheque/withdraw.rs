@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::intake::{self, Flags, Intake};
 use crate::activity::{ActivityType, Draft};
 use crate::auth::{Access, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::error::Result;
 use crate::money::{self, Amount};
 use crate::txn::CHEQUE_WITHDRAWAL;
@@ -19,6 +19,9 @@ use crate::validate::Checks;
 /// the drawer's account, `amount`, `chequeNumber`, `payee`, `chequeDate`
 /// (YYYY-MM-DD), `notes`; `payeeVerified`, `signatureDiscrepancy`,
 /// `staleRevalidated` and `requireApproval` route it to approval; `channel`.
+/// The documented form names them `chequeNo`, `payeeName` and `remarks`,
+/// leaves out the date (dated today) and adds `tillId` (a till's code) and
+/// `referenceId`, both kept on the cheque.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitiateChequeWithdrawalCommand {
@@ -34,7 +37,11 @@ pub struct InitiateChequeWithdrawalCommand {
     pub stale_revalidated: Option<bool>,
     pub require_approval: Option<bool>,
     pub channel: Option<String>,
+    pub till_id: Option<String>,
+    pub reference_id: Option<String>,
 }
+
+const FIELD_ALIASES: &[FieldAlias] = &[("chequeNo", "chequeNumber"), ("payeeName", "payee"), ("remarks", "notes")];
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -49,6 +56,12 @@ pub struct WithdrawalInitiated {
     pub book_balance: Value,
     pub approval_required: bool,
     pub approval_reasons: Vec<String>,
+    /// The cheque's id as the documented queries give it (`clearingEncodedKey` takes it).
+    pub cheque_clearing_id: String,
+    pub cheque_number: String,
+    pub payee: Option<String>,
+    pub till_id: Option<String>,
+    pub reference_id: Option<String>,
 }
 
 impl Command for InitiateChequeWithdrawalCommand {
@@ -57,6 +70,7 @@ impl Command for InitiateChequeWithdrawalCommand {
     const ACCESS: Access = Access::AnyOf(&[perm::CHEQUES_CREATE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Cheque withdrawal initiated successfully.";
+    const FIELD_ALIASES: &'static [FieldAlias] = FIELD_ALIASES;
     type Output = WithdrawalInitiated;
 
     fn validate(&self) -> Result<()> {
@@ -70,11 +84,13 @@ impl Command for InitiateChequeWithdrawalCommand {
             self.channel.as_deref(),
         );
         intake::check_cheque(&mut c, self.cheque_number.as_deref(), self.cheque_date.as_deref());
-        c.required("payee", self.payee.as_deref(), 200);
+        c.text("payee", self.payee.as_deref(), 200);
+        intake::check_references(&mut c, self.till_id.as_deref(), self.reference_id.as_deref());
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<WithdrawalInitiated> {
+        let till = intake::till(&mut cx.tx, self.till_id.as_deref()).await?;
         let account =
             intake::account(&mut cx.tx, self.account_encoded_key.as_deref(), self.account_number.as_deref()).await?;
         let intake = Intake {
@@ -85,7 +101,7 @@ impl Command for InitiateChequeWithdrawalCommand {
             drawer_bank: None,
             // The drawer is our customer: the cheque is drawn on this account.
             drawer_account: account.account_number.clone(),
-            payee: self.payee.map(|p| p.trim().to_owned()),
+            payee: self.payee.map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()),
             cheque_date: intake::cheque_date(self.cheque_date.as_deref()),
             clearing_class: None,
             notes: self.notes,
@@ -97,6 +113,8 @@ impl Command for InitiateChequeWithdrawalCommand {
                 require_approval: self.require_approval,
             },
             account,
+            till_id: till,
+            reference_id: super::notes_of(self.reference_id.as_deref()),
         };
         let approval = intake::screen(&mut cx.tx, cx.actor, &intake).await?;
         let number = intake.account.account_number.clone();
@@ -122,6 +140,11 @@ impl Command for InitiateChequeWithdrawalCommand {
             book_balance: money::to_json_number(balances.book),
             approval_required: !approval.reasons.is_empty(),
             approval_reasons: approval.reasons,
+            cheque_clearing_id: cheque.id.to_string(),
+            cheque_number: cheque.cheque_number,
+            payee: cheque.payee,
+            till_id: till.and(self.till_id.map(|t| t.trim().to_owned())),
+            reference_id: cheque.reference_id,
         })
     }
 }

@@ -41,10 +41,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(15, "0015_list_order_indexes"),
     migration!(16, "0016_policy_comments_referral_clients"),
     migration!(17, "0017_process_context"),
+    migration!(18, "0018_cheque_references"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 17;
+pub const LATEST_VERSION: i64 = 18;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

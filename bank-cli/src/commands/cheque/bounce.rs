@@ -23,7 +23,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = InitiateBounceChequeCommand {
-        cheque_transaction_id: args.id,
+        cheque_transaction_id: args.id.into(),
         reason: Some(args.reason),
         bounce_date: args.date.map(|d| d.to_string()),
         notes: args.notes,

@@ -18,8 +18,11 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let request =
-        InitiateCancelChequeCommand { cheque_transaction_id: args.id, reason: Some(args.reason), notes: args.notes };
+    let request = InitiateCancelChequeCommand {
+        cheque_transaction_id: args.id.into(),
+        reason: Some(args.reason),
+        notes: args.notes,
+    };
     let c = ctx.run(request).await?;
     output::command::<InitiateCancelChequeCommand>(ctx.format, &c, |c| {
         output::record(&[

@@ -20,9 +20,10 @@ pub struct Args {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = InitiateClearChequeCommand {
-        cheque_transaction_id: args.id,
+        cheque_transaction_id: args.id.into(),
         clearing_date: args.date.map(|d| d.to_string()),
         notes: args.notes,
+        external_reference_id: None,
     };
     let c = ctx.run(request).await?;
     output::command::<InitiateClearChequeCommand>(ctx.format, &c, |c| {

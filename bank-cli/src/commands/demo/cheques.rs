@@ -95,11 +95,17 @@ async fn take_in(l: &Loader<'_>, seed: &Cheque, account: &ManifestAccount, dated
             l.run(request).await?.cheque_transaction_id
         }
     };
-    let (cheque_transaction_id, reason) = (id, seed.reason.clone());
+    let (cheque_transaction_id, reason) = (bank_core::cheque::ChequeKey::Id(id), seed.reason.clone());
     match seed.then {
         None => {}
         Some(Then::Clear) => {
-            l.run(InitiateClearChequeCommand { cheque_transaction_id, clearing_date: None, notes: None }).await?;
+            l.run(InitiateClearChequeCommand {
+                cheque_transaction_id,
+                clearing_date: None,
+                notes: None,
+                external_reference_id: None,
+            })
+            .await?;
         }
         Some(Then::Bounce) => {
             l.run(InitiateBounceChequeCommand { cheque_transaction_id, reason, bounce_date: None, notes: None })
