@@ -39,10 +39,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(13, "0013_trust"),
     migration!(14, "0014_lean_indexes"),
     migration!(15, "0015_list_order_indexes"),
+    migration!(16, "0016_till_history"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 15;
+pub const LATEST_VERSION: i64 = 16;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {
