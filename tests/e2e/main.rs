@@ -30,3 +30,4 @@ mod webhook;
 mod wire_cheque;
 mod wire_engine;
 mod wire_social;
+mod wire_till;

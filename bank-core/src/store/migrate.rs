@@ -42,10 +42,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(16, "0016_policy_comments_referral_clients"),
     migration!(17, "0017_process_context"),
     migration!(18, "0018_cheque_references"),
+    migration!(19, "0019_till_history"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 18;
+pub const LATEST_VERSION: i64 = 19;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -264,6 +264,8 @@ pub struct FundTillCommand {
     pub amount: Amount,
     /// `IN` (vault to till) or `OUT` (till to vault).
     pub direction: String,
+    /// Why the cash moved: the journal's notes (default: the route).
+    pub narration: Option<String>,
 }
 
 impl Command for FundTillCommand {
@@ -279,6 +281,7 @@ impl Command for FundTillCommand {
         if !matches!(self.direction.as_str(), "IN" | "OUT") {
             c.add("direction", "must be IN (vault to till) or OUT (till to vault)");
         }
+        c.text("narration", self.narration.as_deref(), 200);
         c.finish()
     }
 
@@ -297,6 +300,10 @@ impl Command for FundTillCommand {
                 });
             }
             (till.vault_gl_account_id, till.gl_account_id, -amount, format!("Till {} to vault", till.till_code))
+        };
+        let notes = match self.narration.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+            Some(narration) => format!("{notes}: {narration}"),
+            None => notes,
         };
         let posted = post_cash(cx, &till, to, from, amount, notes).await?;
         cx.tx

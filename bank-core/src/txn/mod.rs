@@ -32,7 +32,7 @@ use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
 use crate::store::{Sql, Tx, now};
 
-pub use cash::{CashInitiated, InitiateTillTransfer, InitiateVaultTransaction};
+pub use cash::{CashInitiated, FROM_TILL, InitiateTillTransfer, InitiateVaultTransaction, TO_TILL};
 pub use config::{
     MAX_WINDOW_HOURS, RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, ReversalWindow,
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,

@@ -34,7 +34,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         Direction::In => "IN",
         Direction::Out => "OUT",
     };
-    let request = FundTillCommand { till_code: args.code, amount: args.amount, direction: direction.to_owned() };
+    let request =
+        FundTillCommand { till_code: args.code, amount: args.amount, direction: direction.to_owned(), narration: None };
     let till = ctx.run(request).await?;
     output::command::<FundTillCommand>(ctx.format, &till, till_record);
     Ok(())
