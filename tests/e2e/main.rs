@@ -26,3 +26,4 @@ mod txn;
 mod txn_cli;
 mod vault;
 mod webhook;
+mod wire_txn;
