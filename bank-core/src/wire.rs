@@ -44,7 +44,7 @@ impl Area {
             Area::Core | Area::Activity => Endpoint::Core,
             Area::Execute => Endpoint::Execute,
             Area::SelfService => Endpoint::SelfService,
-            Area::Transaction => Endpoint::Transaction,
+            Area::Transaction | Area::TransactionCoded => Endpoint::Transaction,
             Area::ActivityRest => return None,
         })
     }
@@ -184,6 +184,7 @@ pub fn success(area: Area, message: &str, data: Value) -> Value {
         }
         Area::Core => json!({"IsSuccessful": true, "StatusCode": "00", "Message": message, "Data": data}),
         Area::Transaction => json!({"isSuccessful": true, "message": message, "data": data}),
+        Area::TransactionCoded => json!({"success": true, "message": message, "code": "SUCCESS", "data": data}),
         Area::Till | Area::Referral => json!({"success": true, "message": message, "data": data}),
         Area::Activity => json!({"Status": "00", "Message": message, "Data": data}),
         Area::ActivityRest => data,
@@ -240,6 +241,13 @@ pub fn failure(area: Area, error: &Error) -> (u16, Value) {
         }),
         Area::Core => json!({"IsSuccessful": false, "StatusCode": core_code(error), "Message": message, "Data": null}),
         Area::Transaction => json!({"isSuccessful": false, "message": message, "errors": transaction_errors(error)}),
+        Area::TransactionCoded => {
+            let mut body = json!({"success": false, "message": message, "code": coded_transaction_code(error)});
+            if let Some(errors) = field_errors(error) {
+                body["errors"] = errors;
+            }
+            body
+        }
         Area::Till | Area::Referral => {
             json!({"success": false, "message": message, "data": null, "errors": error_strings(error)})
         }
@@ -274,6 +282,16 @@ fn core_code(error: &Error) -> &'static str {
         Error::Forbidden(_) => "403",
         Error::Internal(_) | Error::Schema(_) | Error::Config(_) | Error::Busy | Error::Unavailable(_) => "99",
         _ => "01",
+    }
+}
+
+/// The developer pages' code for `error`: a decision on a transaction that is
+/// no longer PENDING is their `INVALID_STATE_TRANSITION`.
+fn coded_transaction_code(error: &Error) -> &'static str {
+    match error.code() {
+        "TRANSACTION_NOT_PENDING" => "INVALID_STATE_TRANSITION",
+        "MALFORMED_REQUEST" | "VALIDATION_FAILED" => "VALIDATION_ERROR",
+        code => code,
     }
 }
 
@@ -372,6 +390,24 @@ mod tests {
             failure(Area::Cheque, &Error::rule("CUSTOMER_ACCOUNT_CLOSED", RuleKind::Refused, "x")).1["statusCode"],
             "05"
         );
+    }
+
+    #[test]
+    fn coded_transaction_errors_carry_the_developer_codes() {
+        let settled = Error::rule("TRANSACTION_NOT_PENDING", RuleKind::Refused, "settled");
+        let (status, body) = failure(Area::TransactionCoded, &settled);
+        assert_eq!(
+            (status, body["success"].as_bool(), body["code"].as_str()),
+            (400, Some(false), Some("INVALID_STATE_TRANSITION"))
+        );
+        assert!(body.get("data").is_none(), "{body}");
+        let missing = Error::rule("TRANSACTION_NOT_FOUND", RuleKind::NotFound, "x");
+        assert_eq!(
+            failure(Area::TransactionCoded, &missing),
+            (404, json!({"success": false, "message": "x", "code": "TRANSACTION_NOT_FOUND"}))
+        );
+        let ok = success(Area::TransactionCoded, "done", json!({"a": 1}));
+        assert_eq!(ok, json!({"success": true, "message": "done", "code": "SUCCESS", "data": {"a": 1}}));
     }
 
     #[test]

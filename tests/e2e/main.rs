@@ -31,3 +31,4 @@ mod wire_cheque;
 mod wire_engine;
 mod wire_social;
 mod wire_till;
+mod wire_txn;

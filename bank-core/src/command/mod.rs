@@ -102,6 +102,9 @@ pub enum Area {
     SelfService,
     /// Family A without statusCode; errors as `[{code, message}]`.
     Transaction,
+    /// Family E, the developer pages' universal transactions: `success`,
+    /// `message`, `code` (`SUCCESS` or the error's), and `data` on success.
+    TransactionCoded,
 }
 
 /// What a running command may use: the bank, who asked, and its transaction.

@@ -15,13 +15,16 @@ use crate::Bank;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Alias, Area, Command, Cx, FieldAlias};
 use crate::customer::{DepositAccount, HoldOwner, account_by_number, release_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money;
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
+
+/// The developer pages name a transaction `transactionKey`.
+pub const TRANSACTION_KEY: &[FieldAlias] = &[("transactionKey", "transactionId")];
 
 pub const REJECTION_CATEGORIES: &[&str] =
     &["FRAUD", "COMPLIANCE", "INSUFFICIENT_DOCUMENTATION", "POLICY_VIOLATION", "OTHER"];
@@ -107,6 +110,7 @@ pub struct Approved {
 impl Command for ApproveTransaction {
     const NAME: &'static str = "ApproveTransaction";
     const AREA: Area = Area::Transaction;
+    const FIELD_ALIASES: &'static [FieldAlias] = TRANSACTION_KEY;
     const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_APPROVE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Approval);
     const MESSAGE: &'static str = "Transaction approved successfully.";
@@ -406,6 +410,7 @@ pub struct Rejected {
 impl Command for RejectTransaction {
     const NAME: &'static str = "RejectTransaction";
     const AREA: Area = Area::Transaction;
+    const FIELD_ALIASES: &'static [FieldAlias] = TRANSACTION_KEY;
     const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_APPROVE, perm::TRANSACTIONS_REJECT]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Approval);
     const MESSAGE: &'static str = "Transaction rejected successfully.";
@@ -488,11 +493,15 @@ pub struct Cancelled {
     pub cancellation_date: DateTime<Utc>,
     pub cancellation_reason: String,
     pub balance_impact: Value,
+    /// What the cancellation undid: the hold released, the type's own record (a cheque) closed.
+    pub reversed_changes: i64,
 }
 
 impl Command for CancelTransaction {
     const NAME: &'static str = "CancelTransaction";
     const AREA: Area = Area::Transaction;
+    const FIELD_ALIASES: &'static [FieldAlias] = TRANSACTION_KEY;
+    const ALIASES: &'static [Alias] = &[super::forms::CANCEL_TRANSACTION_COMMAND];
     const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE, perm::TRANSACTIONS_CANCEL]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Transaction cancelled successfully.";
@@ -517,7 +526,9 @@ impl Command for CancelTransaction {
         }
         require_pending(&txn, "CANCELLED")?;
         let reason = self.cancellation_reason.clone().unwrap_or_default();
-        let (impact, _) = close_pending(cx, &txn, &reason, None).await?;
+        let (impact, released) = close_pending(cx, &txn, &reason, None).await?;
+        let hooked = cx.bank.txn_type_hooks(&txn.transaction_type).is_some();
+        let reversed_changes = i64::from(released > 0) + i64::from(hooked);
         let event = AuditEvent {
             event_type: "TransactionCancelled",
             action: "CANCEL",
@@ -554,6 +565,7 @@ impl Command for CancelTransaction {
             cancellation_date: now(),
             cancellation_reason: reason,
             balance_impact: impact,
+            reversed_changes,
         })
     }
 }

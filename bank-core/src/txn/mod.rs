@@ -11,9 +11,11 @@ mod cash;
 pub(crate) mod config;
 mod decide;
 mod events;
+mod forms;
 mod hooks;
 mod idempotency;
 mod initiate;
+mod list;
 mod locked;
 pub(crate) mod policy;
 mod query;
@@ -45,10 +47,8 @@ pub(crate) use hooks::{CustomerAuthorization, Extensions, TypeHooks};
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
 pub(crate) use initiate::insufficient_as;
 pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};
-pub use query::{
-    ExpirePendingTransactionsCommand, RetrieveComplianceReportsQuery, RetrieveTransactionByIdQuery,
-    RetrieveTransactionsListQuery,
-};
+pub use list::RetrieveTransactionsListQuery;
+pub use query::{ExpirePendingTransactionsCommand, RetrieveComplianceReportsQuery, RetrieveTransactionByIdQuery};
 pub use reverse::ReverseTransaction;
 
 pub const COMMANDS: &[Registration] = &[
@@ -396,6 +396,8 @@ pub(crate) async fn report(
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TransactionView {
+    /// The row id, which the list's `id` filter takes.
+    pub id: i64,
     pub transaction_id: String,
     pub transaction_type: String,
     pub status: String,
@@ -443,6 +445,7 @@ pub(crate) async fn view(tx: &mut Tx, txn: TxnRow, flag_after_hours: i64) -> Res
     let is_flagged = txn.state == "PENDING" && now() - txn.created_at > chrono::Duration::hours(flag_after_hours);
     let cash = cash::describe(tx, &txn).await?;
     Ok(TransactionView {
+        id: txn.id,
         transaction_id: txn.transaction_id,
         transaction_type: txn.transaction_type,
         status: txn.state,

@@ -2,23 +2,43 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::{AuditEvent, SELECT_TXN, TransactionView, TxnRow, audit, config, load, view};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Alias, Area, Command, Cx, FieldAlias};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::{Sql, now};
 
-/// `RetrieveTransactionByIdQuery` {transactionId}.
+/// `RetrieveTransactionByIdQuery` {transactionId (or transactionKey),
+/// includeImpactRecords, includeHistory}; the developer page's
+/// `GetTransactionDetailsQuery` is an alias of it that includes both unless told not to.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RetrieveTransactionByIdQuery {
     pub transaction_id: String,
+    /// Adds `impactRecords`: the ledger lines it posted and each state change with its balance impact.
+    #[serde(default)]
+    pub include_impact_records: bool,
+    /// Adds `history`: its audit trail, who did what and when.
+    #[serde(default)]
+    pub include_history: bool,
+}
+
+/// A transaction with, when asked, its impact records and history.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TransactionDetails {
+    #[serde(flatten)]
+    pub transaction: TransactionView,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub impact_records: Option<Vec<Value>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub history: Option<Vec<Value>>,
 }
 
 impl Command for RetrieveTransactionByIdQuery {
@@ -26,62 +46,112 @@ impl Command for RetrieveTransactionByIdQuery {
     const AREA: Area = Area::Transaction;
     const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE, perm::TRANSACTIONS_APPROVE]);
     const ACTIVITY: Option<ActivityType> = None;
-    type Output = TransactionView;
+    const FIELD_ALIASES: &'static [FieldAlias] = super::decide::TRANSACTION_KEY;
+    const ALIASES: &'static [Alias] = &[Alias {
+        name: "GetTransactionDetailsQuery",
+        fields: &[],
+        family: None,
+        extras: &[],
+        request: Some(details_request),
+        answer: None,
+    }];
+    type Output = TransactionDetails;
 
-    async fn run(self, cx: &mut Cx<'_>) -> Result<TransactionView> {
+    async fn run(self, cx: &mut Cx<'_>) -> Result<TransactionDetails> {
         let txn = load(&mut cx.tx, &self.transaction_id).await?;
+        let events = match self.include_impact_records || self.include_history {
+            true => audit_events(cx, &txn.transaction_id).await?,
+            false => Vec::new(),
+        };
+        let impact_records = match self.include_impact_records {
+            true => Some(impact_records(cx, &txn, &events).await?),
+            false => None,
+        };
+        let history = self.include_history.then(|| events.into_iter().map(history_item).collect());
         let hours = config::flag_after_hours(&mut cx.tx).await?;
-        view(&mut cx.tx, txn, hours).await
+        let transaction = view(&mut cx.tx, txn, hours).await?;
+        Ok(TransactionDetails { transaction, impact_records, history })
     }
 }
 
-/// `RetrieveTransactionsListQuery` {status, flagged, accountNumber, pageNumber,
-/// pageSize}: `flagged` lists PENDING transactions older than the flag age
-/// (4 hours unless configured), oldest first.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RetrieveTransactionsListQuery {
-    pub status: Option<String>,
-    #[serde(default)]
-    pub flagged: bool,
-    pub account_number: Option<String>,
-    pub page_number: Option<i64>,
-    pub page_size: Option<i64>,
-    /// A cursor: the page after (or before) the row it names.
-    pub after: Option<String>,
-    pub before: Option<String>,
-}
-
-/// Latest first; flagged transactions oldest first.
-const LATEST: Order = Order::latest("transactions", cursor::time("created_at"), cursor::int("id"));
-const OLDEST: Order = Order { name: "flagged_transactions", desc: false, ..LATEST };
-
-impl Command for RetrieveTransactionsListQuery {
-    const NAME: &'static str = "RetrieveTransactionsListQuery";
-    const AREA: Area = Area::Transaction;
-    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE, perm::TRANSACTIONS_APPROVE]);
-    const ACTIVITY: Option<ActivityType> = None;
-    type Output = Paged<TransactionView>;
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<TransactionView>> {
-        let page = Page::resolve(self.page_number, self.page_size, 20, false)?
-            .seek(self.after.as_deref(), self.before.as_deref())?;
-        let hours = config::flag_after_hours(&mut cx.tx).await?;
-        let flag_before = self.flagged.then(|| now() - chrono::Duration::hours(hours));
-        let status = if self.flagged { Some("PENDING".to_owned()) } else { self.status.clone() };
-        let mut filter = Clause::default();
-        filter.and_some("state = ?", status).and_some("created_at < ?", flag_before).and_some(
-            "account_id = (SELECT id FROM deposit_accounts WHERE account_number = ?)",
-            self.account_number.clone(),
-        );
-        let order = if self.flagged { &OLDEST } else { &LATEST };
-        let mut rows: Paged<TxnRow> = page.fetch(&mut cx.tx, order, SELECT_TXN, &filter.sql, filter.args).await?;
-        let mut items = Vec::with_capacity(rows.items.len());
-        for row in std::mem::take(&mut rows.items) {
-            items.push(view(&mut cx.tx, row, hours).await?);
+/// The developer page's defaults: impact records and history are included.
+fn details_request(data: &mut Value) -> Result<()> {
+    if let Some(object) = data.as_object_mut() {
+        for key in ["includeImpactRecords", "includeHistory"] {
+            if object.get(key).is_none_or(Value::is_null) {
+                object.insert(key.into(), Value::Bool(true));
+            }
         }
-        Ok(rows.with(items))
     }
+    Ok(())
+}
+
+#[derive(sqlx::FromRow)]
+struct AuditRow {
+    event_type: String,
+    occurred_at: DateTime<Utc>,
+    user_name: String,
+    role: Option<String>,
+    action: String,
+    previous_state: Option<String>,
+    new_state: String,
+    notes: Option<String>,
+    balance_impact: Option<String>,
+}
+
+async fn audit_events(cx: &mut Cx<'_>, transaction_id: &str) -> Result<Vec<AuditRow>> {
+    cx.tx
+        .fetch_all(
+            "SELECT event_type, occurred_at, user_name, role, action, previous_state, new_state, notes, balance_impact
+             FROM transaction_audit WHERE transaction_id = $1 ORDER BY id",
+            args![transaction_id],
+        )
+        .await
+}
+
+fn history_item(e: AuditRow) -> Value {
+    json!({
+        "eventType": e.event_type, "action": e.action, "previousState": e.previous_state, "newState": e.new_state,
+        "performedBy": e.user_name, "role": e.role, "occurredAt": e.occurred_at, "notes": e.notes,
+    })
+}
+
+/// Each state change with its balance impact, then each ledger line the
+/// settlement and the reversal posted.
+async fn impact_records(cx: &mut Cx<'_>, txn: &TxnRow, events: &[AuditRow]) -> Result<Vec<Value>> {
+    let mut records: Vec<Value> = events
+        .iter()
+        .map(|e| {
+            let impact = e.balance_impact.as_deref().and_then(|text| serde_json::from_str::<Value>(text).ok());
+            json!({
+                "recordType": "STATE_TRANSITION", "action": e.action, "previousState": e.previous_state,
+                "newState": e.new_state, "occurredAt": e.occurred_at, "balanceImpact": impact,
+            })
+        })
+        .collect();
+    let reversal: Option<i64> =
+        cx.tx.scalar("SELECT reversal_journal_id FROM transactions WHERE id = $1", args![txn.id]).await?;
+    for (kind, journal) in [("SETTLEMENT", txn.journal_id), ("REVERSAL", reversal)] {
+        let Some(journal) = journal else { continue };
+        let lines: Vec<(String, i64, i64, Option<String>)> = cx
+            .tx
+            .fetch_all(
+                "SELECT g.gl_code, e.entry_type, e.amount_minor, d.account_number FROM journal_entries e
+                 JOIN gl_accounts g ON g.id = e.gl_account_id
+                 LEFT JOIN deposit_accounts d ON d.id = e.deposit_account_id
+                 WHERE e.journal_transaction_id = $1 ORDER BY e.id",
+                args![journal],
+            )
+            .await?;
+        records.extend(lines.into_iter().map(|(gl_code, entry_type, amount, account)| {
+            let side = if entry_type == crate::ledger::Side::Debit as i64 { "DEBIT" } else { "CREDIT" };
+            json!({
+                "recordType": "BALANCE_CHANGE", "posting": kind, "journalTransactionId": journal, "glCode": gl_code,
+                "entryType": side, "amount": crate::money::to_json_number(amount), "accountNumber": account,
+            })
+        }));
+    }
+    Ok(records)
 }
 
 #[derive(Debug, Serialize, sqlx::FromRow)]

@@ -12,7 +12,7 @@ use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, audit, config, load_
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
-use crate::command::{Area, Command, Cx};
+use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::customer::{DepositAccount, account_by_number};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Known, Reversal};
@@ -54,6 +54,7 @@ pub struct Reversed {
 impl Command for ReverseTransaction {
     const NAME: &'static str = "ReverseTransaction";
     const AREA: Area = Area::Transaction;
+    const FIELD_ALIASES: &'static [FieldAlias] = super::decide::TRANSACTION_KEY;
     const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_REVERSE]);
     const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
     const MESSAGE: &'static str = "Transaction reversed successfully.";

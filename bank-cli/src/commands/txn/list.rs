@@ -32,13 +32,14 @@ pub struct Args {
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let status = if args.pending { Some(Status::Pending) } else { args.status };
     let request = RetrieveTransactionsListQuery {
-        status: status.as_ref().map(wire),
+        status: status.as_ref().map(|s| vec![wire(s)]),
         flagged: args.flagged,
         account_number: args.account,
         page_number: Some(args.page),
         page_size: Some(args.page_size),
         after: args.cursor.after.clone(),
         before: args.cursor.before.clone(),
+        ..RetrieveTransactionsListQuery::default()
     };
     let page = ctx.run(request).await?;
     output::command::<RetrieveTransactionsListQuery>(ctx.format, &page, |page| {

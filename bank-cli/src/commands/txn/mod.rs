@@ -17,7 +17,7 @@ mod withdraw;
 
 use bank_core::command::Command as CoreCommand;
 use bank_core::money::Amount;
-use bank_core::txn::{InitiateDeposit, MovementRequest, RetrieveTransactionByIdQuery};
+use bank_core::txn::{InitiateDeposit, MovementRequest};
 use clap::ValueEnum;
 
 use super::{Ctx, values};
@@ -212,7 +212,7 @@ fn initiated_record(i: &Initiated) -> comfy_table::Table {
     ])
 }
 
-type View = <RetrieveTransactionByIdQuery as CoreCommand>::Output;
+type View = bank_core::txn::TransactionView;
 
 fn view_record(v: &View) -> comfy_table::Table {
     let time = |t: Option<chrono::DateTime<chrono::Utc>>| t.map(bank_core::time::format).unwrap_or_default();

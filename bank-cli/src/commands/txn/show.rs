@@ -14,7 +14,9 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let view = ctx.run(RetrieveTransactionByIdQuery { transaction_id: args.id }).await?;
-    output::command::<RetrieveTransactionByIdQuery>(ctx.format, &view, view_record);
+    let query =
+        RetrieveTransactionByIdQuery { transaction_id: args.id, include_impact_records: false, include_history: false };
+    let details = ctx.run(query).await?;
+    output::command::<RetrieveTransactionByIdQuery>(ctx.format, &details, |d| view_record(&d.transaction));
     Ok(())
 }
