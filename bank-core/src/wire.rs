@@ -32,6 +32,7 @@ impl Area {
             }
             Area::Core => "IsSuccessful, StatusCode, Message, Data",
             Area::Transaction => "isSuccessful, message, data",
+            Area::TransactionCoded => "success, code, message, data",
             Area::Till | Area::Referral => "success, message, data",
             Area::Activity => "Status, Message, Data",
             Area::ActivityRest => "(the page itself)",

@@ -72,6 +72,7 @@ const FAMILIES: &[Area] = &[
     Area::Execute,
     Area::SelfService,
     Area::Transaction,
+    Area::TransactionCoded,
 ];
 
 fn empty_reply() -> Reply {
