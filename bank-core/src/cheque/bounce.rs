@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::clear::{KEY_ALIASES, day_of, require_uncleared, txn_key};
-use super::{Balances, ChequeKey, Impacts, config, load_locked, refusal};
+use super::{Balances, ChequeKey, ChequeRow, Impacts, config, load_locked, refusal};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -17,8 +17,8 @@ use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Reversal};
 use crate::money;
-use crate::store::now;
-use crate::txn::{self, AuditEvent};
+use crate::store::{Tx, now};
+use crate::txn::{self, AuditEvent, TxnRow};
 use crate::validate::Checks;
 
 /// Ours (the spec leaves it out): `chequeTransactionId` (or the documented
@@ -57,6 +57,33 @@ pub struct Bounced {
     pub transaction_type: String,
     pub state: String,
     pub notes: Option<String>,
+}
+
+/// The cheque BOUNCED (its reason and notes kept) and its universal transaction REVERSED.
+async fn close(
+    tx: &mut Tx,
+    cheque: &ChequeRow,
+    txn_row: &TxnRow,
+    (reason, notes): (&str, Option<&str>),
+    reversal_journal: i64,
+) -> Result<()> {
+    let t = now();
+    let changed = tx
+        .execute(
+            "UPDATE cheques SET state = 'BOUNCED', hold_id = NULL, reason = $1, closed_at = $2, updated_at = $2,
+                 closing_notes = $3 WHERE id = $4 AND state = 'UNCLEARED'",
+            args![reason, t, notes, cheque.id],
+        )
+        .await?;
+    txn::require_changed(changed, txn_row)?;
+    let changed = tx
+        .execute(
+            "UPDATE transactions SET state = 'REVERSED', closed_at = $1, reason = $2, category = 'OTHER', reversal_id = $3,
+                 reversal_journal_id = $4 WHERE id = $5 AND state = 'SETTLED'",
+            args![t, reason, uuid::Uuid::new_v4().to_string(), reversal_journal, txn_row.id],
+        )
+        .await?;
+    txn::require_changed(changed, txn_row)
 }
 
 impl Command for InitiateBounceChequeCommand {
@@ -111,25 +138,7 @@ impl Command for InitiateBounceChequeCommand {
         let penalty = config::bounce_penalty(&mut cx.tx, &cheque.currency).await?;
         let (fee_journal, charged) =
             super::charge_fee(&mut cx.tx, cx.actor, &cheque, penalty, "Bounced cheque penalty").await?;
-        let t = now();
-        let changed = cx
-            .tx
-            .execute(
-                "UPDATE cheques SET state = 'BOUNCED', hold_id = NULL, reason = $1, closed_at = $2, updated_at = $2,
-                     closing_notes = $3 WHERE id = $4 AND state = 'UNCLEARED'",
-                args![&reason, t, notes.clone(), cheque.id],
-            )
-            .await?;
-        txn::require_changed(changed, &txn_row)?;
-        let changed = cx
-            .tx
-            .execute(
-                "UPDATE transactions SET state = 'REVERSED', closed_at = $1, reason = $2, category = 'OTHER', reversal_id = $3,
-                     reversal_journal_id = $4 WHERE id = $5 AND state = 'SETTLED'",
-                args![t, &reason, uuid::Uuid::new_v4().to_string(), reversal.id, txn_row.id],
-            )
-            .await?;
-        txn::require_changed(changed, &txn_row)?;
+        close(&mut cx.tx, &cheque, &txn_row, (&reason, notes.as_deref()), reversal.id).await?;
         let (number, after) = super::balances(&mut cx.tx, cheque.account_id).await?;
         let mut impacts = Impacts::new(cheque.id, "BOUNCE");
         impacts.state(&cheque.state, "BOUNCED");

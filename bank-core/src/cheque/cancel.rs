@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::clear::{KEY_ALIASES, txn_key};
-use super::{Balances, ChequeKey, Impacts, config, invalid, load_locked};
+use super::{Balances, ChequeKey, ChequeRow, Impacts, config, invalid, load_locked};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -51,6 +51,22 @@ pub struct Cancelled {
     pub notes: Option<String>,
 }
 
+/// Only a PENDING cheque is stopped; the refusal says what to do instead.
+fn require_pending(cheque: &ChequeRow) -> Result<()> {
+    if cheque.state == "PENDING" {
+        return Ok(());
+    }
+    let hint = match (cheque.kind.as_str(), cheque.state.as_str()) {
+        ("WITHDRAWAL", "COMPLETED") => "; it was paid: reverse it with ReverseTransaction",
+        ("DEPOSIT", "UNCLEARED") => "; it is in clearing: bounce it with InitiateBounceChequeCommand",
+        _ => "",
+    };
+    Err(invalid(format!(
+        "cheque transaction {} is {}; only a PENDING cheque is cancelled{hint}",
+        cheque.id, cheque.state
+    )))
+}
+
 impl Command for InitiateCancelChequeCommand {
     const NAME: &'static str = "InitiateCancelChequeCommand";
     const AREA: Area = Area::Cheque;
@@ -69,17 +85,7 @@ impl Command for InitiateCancelChequeCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Cancelled> {
         let cheque = load_locked(&mut cx.tx, &self.cheque_transaction_id).await?;
-        if cheque.state != "PENDING" {
-            let hint = match (cheque.kind.as_str(), cheque.state.as_str()) {
-                ("WITHDRAWAL", "COMPLETED") => "; it was paid: reverse it with ReverseTransaction",
-                ("DEPOSIT", "UNCLEARED") => "; it is in clearing: bounce it with InitiateBounceChequeCommand",
-                _ => "",
-            };
-            return Err(invalid(format!(
-                "cheque transaction {} is {}; only a PENDING cheque is cancelled{hint}",
-                cheque.id, cheque.state
-            )));
-        }
+        require_pending(&cheque)?;
         let reason = super::reason_of(self.reason.as_deref());
         let notes = super::notes_of(self.notes.as_deref());
         let key = txn_key(&mut cx.tx, cheque.txn_id).await?;
