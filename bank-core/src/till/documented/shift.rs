@@ -14,7 +14,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money::{self, Amount};
-use crate::store::{Tx, now};
+use crate::store::{Sql, Tx, now};
 use crate::till::{BalanceTillCommand, CloseTillCommand, OpenTillCommand, TillChange, zero_or_amount};
 use crate::validate::Checks;
 use crate::vault::{MAX_DENOMINATIONS, MAX_PIECES};
@@ -103,6 +103,10 @@ impl Command for OpenTellerTillCommand {
             teller(&mut cx.tx, "tellerId", self.teller_id.as_ref().ok_or_else(missing)?).await?;
         let branch_id = branch(&mut cx.tx, "branchId", self.branch_id.as_ref().ok_or_else(missing)?).await?;
         let currency = self.currency_code.clone().unwrap_or_default();
+        // The teller's row, locked, makes the one-open-till check and the
+        // opening one step (the unique index covers one currency only).
+        let lock = Sql::assembled(format!("SELECT id FROM users WHERE id = $1{}", cx.tx.for_update()));
+        let _: Option<i64> = cx.tx.scalar_optional(lock, args![teller_id]).await?;
         let open_one: Option<String> = cx
             .tx
             .scalar_optional(
