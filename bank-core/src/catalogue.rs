@@ -14,6 +14,7 @@ pub fn build() -> Catalogue {
         crate::document::COMMANDS,
         crate::txn::COMMANDS,
         crate::till::COMMANDS,
+        crate::teller::COMMANDS,
         crate::vault::COMMANDS,
         crate::activity::COMMANDS,
         crate::comment::COMMANDS,

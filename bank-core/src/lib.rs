@@ -40,6 +40,7 @@ pub mod principal;
 pub mod referral;
 pub mod selfservice;
 pub mod store;
+pub mod teller;
 pub mod terminal;
 pub mod till;
 pub mod time;

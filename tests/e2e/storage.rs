@@ -12,7 +12,10 @@ on_both_backends!(
 
 async fn init_migrates_from_empty_and_again(db: TestDb) {
     let first = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(first["applied_migrations"], serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]));
+    assert_eq!(
+        first["applied_migrations"],
+        serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+    );
     assert_eq!(first["created_admin"], true);
     assert_eq!(first["seeded_roles"].as_array().map(Vec::len), Some(7));
 

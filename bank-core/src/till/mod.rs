@@ -9,7 +9,6 @@
 //! engine: a teller transaction takes the till's cash with it.
 
 mod commands;
-pub mod documented;
 mod list;
 
 use chrono::{DateTime, Utc};
@@ -32,13 +31,6 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<BalanceTillCommand>(),
     Registration::of::<CloseTillCommand>(),
     Registration::of::<GetMyTellerTillListQuery>(),
-    Registration::of::<documented::GetTellerTillListQuery>(),
-    Registration::of::<documented::GetTellerTillTransactionListQuery>(),
-    Registration::of::<documented::OpenTellerTillCommand>(),
-    Registration::of::<documented::CloseTellerTillCommand>(),
-    Registration::of::<documented::AddCashToTellerTillCommand>(),
-    Registration::of::<documented::RemoveCashFromTellerTillCommand>(),
-    Registration::of::<documented::TransferBetweenTellerTillCommand>(),
 ];
 
 /// The till statuses of the spec.

@@ -19,10 +19,23 @@ pub use lists::{
 };
 pub use shift::{CloseTellerTillCommand, OpenTellerTillCommand, TillClosed, TillOpened};
 
-use super::TillRow;
+use crate::command::Registration;
+
+/// The pages' till commands; they stand above `till` and `txn`, which they run.
+pub const COMMANDS: &[Registration] = &[
+    Registration::of::<GetTellerTillListQuery>(),
+    Registration::of::<GetTellerTillTransactionListQuery>(),
+    Registration::of::<OpenTellerTillCommand>(),
+    Registration::of::<CloseTellerTillCommand>(),
+    Registration::of::<AddCashToTellerTillCommand>(),
+    Registration::of::<RemoveCashFromTellerTillCommand>(),
+    Registration::of::<TransferBetweenTellerTillCommand>(),
+];
+
 use crate::args;
 use crate::error::{Error, Result};
 use crate::store::Tx;
+use crate::till::TillRow;
 
 /// A teller or branch as the pages name it: our numeric id, or its
 /// username (teller) or key (branch).
@@ -67,7 +80,7 @@ async fn branch(tx: &mut Tx, field: &str, r: &Ref) -> Result<i64> {
 
 /// The till `code`: 404 when there is none.
 async fn existing(tx: &mut Tx, code: &str) -> Result<TillRow> {
-    super::by_code(tx, code).await?.ok_or_else(|| Error::not_found("till", code))
+    crate::till::by_code(tx, code).await?.ok_or_else(|| Error::not_found("till", code))
 }
 
 /// The Open till `code`: 404 when there is none, 409 when it is closed.
