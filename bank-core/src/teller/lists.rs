@@ -14,7 +14,7 @@ use crate::money;
 use crate::page::cursor::{self, Order};
 use crate::page::{Clause, Page, Paged};
 use crate::store::{Sql, Tx};
-use crate::till::{CLOSED, OPEN, Pagination, Till, TillRow};
+use crate::till::{Pagination, Till, TillRow};
 use crate::txn::{DEPOSIT, TILL_TRANSFER, VAULT_TRANSACTION, WITHDRAWAL};
 use crate::validate::Checks;
 
@@ -41,9 +41,7 @@ fn pagination<T>(rows: &Paged<T>) -> Pagination {
     }
 }
 
-fn given(value: &Option<String>) -> Option<&str> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
-}
+use crate::till::filter as given;
 
 /// Tills of every teller to a holder of `tills.manage`; a teller sees their own.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -103,24 +101,8 @@ impl Command for GetTellerTillListQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        if let Some(status) = given(&self.status)
-            && status != OPEN
-            && status != CLOSED
-        {
-            c.add("status", format!("'{status}' is not a till status (Open or Closed)"));
-        }
-        if let Some(currency) = given(&self.currency_code)
-            && let Err(e) = money::check_currency(currency)
-        {
-            c.add("currencyCode", e);
-        }
-        if let Err(Error::Validation(errors)) =
-            page(self.page_number, self.page_size, self.after.as_deref(), self.before.as_deref())
-        {
-            for (field, messages) in errors {
-                messages.into_iter().for_each(|m| c.add(&field, m));
-            }
-        }
+        let page = page(self.page_number, self.page_size, self.after.as_deref(), self.before.as_deref());
+        crate::till::check_list(&mut c, &self.status, &self.currency_code, page);
         c.finish()
     }
 

@@ -50,8 +50,29 @@ pub struct Pagination {
     pub cursors: Cursors,
 }
 
-fn filter(value: &Option<String>) -> Option<&str> {
+/// A filter value, unless it is absent or blank.
+pub(crate) fn filter(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// The checks every till list shares: the status and currency filters and the page.
+pub(crate) fn check_list<T>(c: &mut Checks, status: &Option<String>, currency: &Option<String>, page: Result<T>) {
+    if let Some(status) = filter(status)
+        && status != OPEN
+        && status != CLOSED
+    {
+        c.add("status", format!("'{status}' is not a till status (Open or Closed)"));
+    }
+    if let Some(currency) = filter(currency)
+        && let Err(e) = money::check_currency(currency)
+    {
+        c.add("currencyCode", e);
+    }
+    if let Err(Error::Validation(errors)) = page {
+        for (field, messages) in errors {
+            messages.into_iter().for_each(|m| c.add(&field, m));
+        }
+    }
 }
 
 impl GetMyTellerTillListQuery {
@@ -71,24 +92,7 @@ impl Command for GetMyTellerTillListQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        if let Some(status) = filter(&self.status)
-            && status != OPEN
-            && status != CLOSED
-        {
-            c.add("status", format!("'{status}' is not a till status (Open or Closed)"));
-        }
-        if let Some(currency) = filter(&self.currency_code)
-            && let Err(e) = money::check_currency(currency)
-        {
-            c.add("currencyCode", e);
-        }
-        if let Err(Error::Validation(errors)) = self.page() {
-            for (field, messages) in errors {
-                for message in messages {
-                    c.add(&field, message);
-                }
-            }
-        }
+        check_list(&mut c, &self.status, &self.currency_code, self.page());
         c.finish()
     }
 

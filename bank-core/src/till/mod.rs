@@ -24,6 +24,7 @@ use crate::store::{Sql, Tx, now};
 
 pub use commands::{BalanceTillCommand, CloseTillCommand, FundTillCommand, OpenTillCommand, TillChange};
 pub use list::{GetMyTellerTillListQuery, Pagination, TillList};
+pub(crate) use list::{check_list, filter};
 
 pub const COMMANDS: &[Registration] = &[
     Registration::of::<OpenTillCommand>(),
