@@ -12,7 +12,8 @@ on_both_backends!(
     inbound_calls_run_commands_and_are_guarded,
     sandbox_limits_leave_the_server_healthy,
     forwarded_for_is_trusted_only_from_proxies,
-    webhook_cli
+    webhook_cli,
+    a_webhook_or_job_never_acts_beyond_its_maker
 );
 
 pub async fn execute(server: &Server, token: &str, cmd: &str, data: Value) -> (u16, Value) {
@@ -467,4 +468,72 @@ async fn webhook_cli(db: TestDb) {
     assert!(refused["errors"]["executionCode"].is_array(), "{refused}");
     db.bank(&["webhook", "delete", &id, "--yes"]).ok();
     db.bank(&["webhook", "show", &id]).fails_with(1);
+}
+
+/// A webhook or job runs as someone: whoever configures it must hold every
+/// permission that someone would act with, and an approval limit as high.
+async fn a_webhook_or_job_never_acts_beyond_its_maker(db: TestDb) {
+    let manifest = db.init_with_demo();
+    // No command grants a ladder role webhook or job management; an operator could by hand.
+    for p in ["webhooks.manage", "jobs.manage"] {
+        db.sql_execute(&format!(
+            "INSERT INTO role_permissions (role_id, permission) SELECT id, '{p}' FROM roles WHERE name = 'Branch Manager'"
+        ))
+        .await
+        .expect("grant");
+    }
+    let server = db.serve(&["--no-scheduler"]);
+    let manager = token_of(&manifest, "Branch Manager");
+    let regional = "regional.efe"; // the demo's Regional Manager
+    let hook = |key: &str, command: &str, run_as: Option<&str>| {
+        let mut body = json!({"key": key, "path": key, "action": "POST", "executionType": 0,
+                              "commandName": command, "allowableIPs": "10.0.0.1"});
+        if let Some(user) = run_as {
+            body["runAsUser"] = json!(user);
+        }
+        body
+    };
+    let refused = |status: u16, body: &Value, needle: &str| {
+        assert_eq!(status, 403, "{body}");
+        assert!(body.to_string().contains(needle), "{needle}: {body}");
+    };
+
+    // More permissions (gl.manage among them) and a higher approval limit than the maker's.
+    let (status, body) = execute(
+        &server,
+        manager,
+        "CreateWebHookConfigCommand",
+        hook("as-regional", "RetrieveBranchesListQuery", Some(regional)),
+    )
+    .await;
+    refused(status, &body, "gl.manage");
+    // The default service user would get the permission its command needs: the maker must hold it.
+    let (status, body) =
+        execute(&server, manager, "CreateWebHookConfigCommand", hook("gl", "CreateGlAccountCommand", None)).await;
+    refused(status, &body, "gl.manage");
+
+    // Within the maker's own grants it is configured, and an update cannot widen it.
+    let id = ok(&server, manager, "CreateWebHookConfigCommand", hook("census", "RetrieveBranchesListQuery", None))
+        .await["data"]["id"]
+        .as_i64()
+        .expect("id");
+    ok(&server, manager, "UpdateWebHookConfigCommand", json!({"id": id, "runAsUser": "teller.ada"})).await;
+    let (status, body) =
+        execute(&server, manager, "UpdateWebHookConfigCommand", json!({"id": id, "runAsUser": regional})).await;
+    refused(status, &body, "gl.manage");
+    let shown = ok(&server, manager, "GetWebHookConfigByIdQuery", json!({"id": id})).await;
+    assert_eq!(shown["data"]["runAsUser"], "teller.ada", "{shown}");
+
+    // Recurring jobs alike.
+    let job = json!({"key": "census", "cronExpression": "0 2 * * *", "executionType": 0,
+                     "commandName": "RetrieveBranchesListQuery", "runAsUser": regional});
+    let (status, body) = execute(&server, manager, "CreateRecurringJobCommand", job).await;
+    refused(status, &body, "gl.manage");
+    let zero = db.sql_scalar_i64("SELECT COUNT(*) FROM recurring_jobs WHERE key = 'census'").await;
+    assert_eq!(zero, 0);
+    // An administrator holds everything and may delegate anything.
+    let admin = admin(&manifest);
+    let job = json!({"key": "census", "cronExpression": "0 2 * * *", "executionType": 0,
+                     "commandName": "RetrieveBranchesListQuery", "runAsUser": regional});
+    ok(&server, &admin, "CreateRecurringJobCommand", job).await;
 }

@@ -122,6 +122,18 @@ pub(crate) async fn load_actor(db: &Db, username: &str) -> Result<(Actor, i64)> 
     Ok((actor, row.token_version))
 }
 
+/// What an active staff user may do, read inside `tx`: their role's
+/// permissions and approval limit (minor units; `None` is unlimited).
+/// `None` when there is no such active user.
+pub(crate) async fn grants_of(tx: &mut Tx, username: &str) -> Result<Option<(BTreeSet<String>, Option<i64>)>> {
+    let sql = tx.pick(ACTOR_SQLITE, ACTOR_POSTGRES);
+    let row: Option<ActorRow> = tx.fetch_optional(sql, args![username]).await?;
+    Ok(row.filter(|r| r.active).map(|r| {
+        let permissions = r.permissions.as_deref().unwrap_or_default().split(',').filter(|p| !p.is_empty());
+        (permissions.map(str::to_owned).collect(), r.approval_limit_minor)
+    }))
+}
+
 const ACTOR_SQLITE: &str = "SELECT u.id, u.username, u.encoded_key, u.name, r.name AS role, u.branch_id,
         r.approval_limit_minor, u.active, u.token_version,
         (SELECT group_concat(p.permission, ',') FROM role_permissions p WHERE p.role_id = u.role_id) AS permissions

@@ -12,6 +12,7 @@ use crate::Bank;
 use crate::auth::{Actor, Origin};
 use crate::command::Area;
 use crate::error::{Error, Result, RuleKind};
+use crate::store::Tx;
 use crate::validate::Checks;
 
 /// The spec's execution types (1, the command chain, is ours; the spec lists
@@ -194,6 +195,43 @@ pub async fn run_as(bank: &Bank, plan: &Plan) -> Result<Actor> {
         actor.permissions = needed_permissions(bank, plan);
     }
     Ok(actor)
+}
+
+/// The maker never delegates more than they hold: a webhook or job runs as
+/// its run-as user (or, without one, with the permissions its commands
+/// need), so whoever configures it must hold every one of those permissions
+/// and an approval limit at least as high. Checked in the configuring
+/// command's transaction, for every adapter alike.
+pub async fn check_delegation(tx: &mut Tx, bank: &Bank, maker: &Actor, plan: &Plan) -> Result<()> {
+    let (delegated, limit) = match plan.run_as.as_deref() {
+        _ if plan.execution_type == ExecutionType::Code => return Ok(()),
+        None => (needed_permissions(bank, plan), Some(0)),
+        Some(user) => crate::auth::user::grants_of(tx, user)
+            .await?
+            .ok_or_else(|| Error::invalid("runAsUser", format!("'{user}' is not an active staff user")))?,
+    };
+    let missing: Vec<&str> = delegated.difference(&maker.permissions).map(String::as_str).collect();
+    let whom = plan.run_as.as_deref().unwrap_or(DEFAULT_RUN_AS);
+    if !missing.is_empty() {
+        return Err(Error::rule(
+            "RUN_AS_EXCEEDS_MAKER",
+            RuleKind::Forbidden,
+            format!("'{whom}' would act with permissions you do not hold: {}", missing.join(", ")),
+        ));
+    }
+    let exceeds = match (maker.approval_limit_minor, limit) {
+        (None, _) => false,
+        (Some(_), None) => true,
+        (Some(mine), Some(theirs)) => theirs > mine,
+    };
+    if exceeds {
+        return Err(Error::rule(
+            "RUN_AS_EXCEEDS_MAKER",
+            RuleKind::Forbidden,
+            format!("'{whom}' may approve more than you may"),
+        ));
+    }
+    Ok(())
 }
 
 /// One permission per command the plan runs: the least that lets it run.

@@ -145,6 +145,7 @@ pub(super) async fn check_job(cx: &mut Cx<'_>, cfg: &JobConfig, except: i64) -> 
     if active != Some(true) {
         return Err(Error::invalid("runAsUser", format!("'{user}' is not an active staff user")));
     }
+    crate::engine::check_delegation(&mut cx.tx, cx.bank, cx.actor, &cfg.plan).await?;
     if cfg.plan.execution_type == ExecutionType::Process {
         let id = cfg.plan.process_definition_id.unwrap_or_default();
         let n: i64 = cx.tx.scalar("SELECT COUNT(*) FROM process_definitions WHERE id = $1", args![id]).await?;

@@ -111,6 +111,7 @@ impl Command for CreateWebHookConfigCommand {
         catalogue_check(cx.bank, &cfg.plan)?;
         check_unique(&mut cx.tx, &cfg.key, &cfg.path, 0).await?;
         check_references(&mut cx.tx, &cfg.plan).await?;
+        crate::engine::check_delegation(&mut cx.tx, cx.bank, cx.actor, &cfg.plan).await?;
         ensure_default_run_as(&mut cx.tx, &cfg.plan).await?;
         let at = now();
         let id: i64 = cx
@@ -231,7 +232,7 @@ impl Command for UpdateWebHookConfigCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<WebhookState> {
         let id = self.id.unwrap_or_default();
-        let current = load(&mut cx.tx, id).await?;
+        let current = load_locked(&mut cx.tx, id).await?;
         let plan = current.plan();
         // The merged configuration is checked exactly as a new one would be.
         let merged = CreateWebHookConfigCommand {
@@ -257,6 +258,7 @@ impl Command for UpdateWebHookConfigCommand {
         catalogue_check(cx.bank, &cfg.plan)?;
         check_unique(&mut cx.tx, &cfg.key, &cfg.path, id).await?;
         check_references(&mut cx.tx, &cfg.plan).await?;
+        crate::engine::check_delegation(&mut cx.tx, cx.bank, cx.actor, &cfg.plan).await?;
         ensure_default_run_as(&mut cx.tx, &cfg.plan).await?;
         let at = now();
         cx.tx

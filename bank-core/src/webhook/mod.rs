@@ -177,6 +177,15 @@ async fn load(tx: &mut Tx, id: i64) -> Result<WebhookRow> {
     find(tx, id).await?.ok_or_else(|| Error::not_found("webhook", id))
 }
 
+/// The webhook, its row locked until commit: an update merges its fields into
+/// what it read, so two updates at once take turns and neither undoes the other.
+async fn load_locked(tx: &mut Tx, id: i64) -> Result<WebhookRow> {
+    let lock = tx.for_update();
+    tx.fetch_optional(Sql::assembled(format!("{SELECT} WHERE id = $1{lock}")), args![id])
+        .await?
+        .ok_or_else(|| Error::not_found("webhook", id))
+}
+
 pub async fn find_by_path(tx: &mut Tx, path: &str) -> Result<Option<WebhookRow>> {
     tx.fetch_optional(Sql::assembled(format!("{SELECT} WHERE path = $1")), args![path]).await
 }
