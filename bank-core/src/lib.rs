@@ -60,7 +60,20 @@ use store::{Db, DbOptions};
 pub use bank::Bank;
 
 /// Who hears of transaction events after commit (see [`txn::TxnEvent`]).
-const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen];
+const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen, count_transaction];
+
+/// Counts committed transactions by type and the state they reached, for the
+/// operators' metrics (`bank_transactions_total`).
+fn count_transaction(_: Bank, event: txn::TxnEvent) -> command::BoxFuture<'static, ()> {
+    let (txn, state) = match &event {
+        txn::TxnEvent::Initiated { txn, .. } => (txn, txn.state.to_string()),
+        txn::TxnEvent::Updated { txn, new_state, .. } => (txn, new_state.to_string()),
+        txn::TxnEvent::ApprovalRequired { .. } => return Box::pin(async {}),
+    };
+    metrics::counter!("bank_transactions_total", "type" => txn.transaction_type.to_string(), "state" => state)
+        .increment(1);
+    Box::pin(async {})
+}
 /// What the transaction types with effects of their own add to the core's
 /// steps (see [`txn::TypeHooks`]).
 const TXN_TYPE_HOOKS: &[txn::TypeHooks] = &[cheque::DEPOSIT_HOOKS, cheque::WITHDRAWAL_HOOKS];

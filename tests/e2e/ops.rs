@@ -100,3 +100,62 @@ async fn an_unknown_database_scheme_is_refused() {
     assert!(run.stderr().contains("'mysql://' is not a supported database URL"), "{}", run.stderr());
     assert!(!std::path::Path::new("mysql:").exists());
 }
+
+crate::on_both_backends!(metrics_count_what_happened);
+
+/// The value of the series `name{labels…}` on a Prometheus page (0 when absent).
+fn series(page: &str, name: &str, labels: &[&str]) -> f64 {
+    page.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter(|l| l.split(['{', ' ']).next() == Some(name))
+        .filter(|l| labels.iter().all(|label| l.contains(label)))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum()
+}
+
+/// `GET /metrics` after traffic: requests by command and status with their
+/// latency, committed transactions by type and state, webhook calls, the pool
+/// and the outbox's backlog.
+async fn metrics_count_what_happened(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&["--no-scheduler"]);
+    let scrape = || async {
+        let response = server.client.get(format!("{}/metrics", server.base)).send().await.expect("scrape");
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()["content-type"].to_str().is_ok_and(|t| t.starts_with("text/plain")));
+        response.text().await.expect("text")
+    };
+    let before = scrape().await;
+    let deposits = |page: &str| series(page, "bank_transactions_total", &["type=\"DEPOSIT\"", "state=\"SETTLED\""]);
+    let account = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let teller = token_of(&manifest, "Teller");
+    for _ in 0..3 {
+        let body = json!({"accountNumber": account, "amount": 100, "narration": "metrics", "channel": "BRANCH"});
+        let (status, reply) = server.post("/api/bpm/cmd/InitiateDeposit", Some(teller), &body).await;
+        assert_eq!(status, 200, "{reply}");
+    }
+    let (status, _) = server.post("/api/bpm/cmd", Some(teller), &json!({"cmd": "NoSuchCommand", "data": {}})).await;
+    assert_eq!(status, 400);
+    let (status, _) = server.post("/api/bpm/cmd", None, &json!({"cmd": "RetrieveBranchesListQuery"})).await;
+    assert_eq!(status, 401);
+    let hook = server.client.post(format!("{}/api/webhook/no/such/path", server.base)).body("{}").send().await;
+    assert_eq!(hook.expect("webhook").status(), 404);
+
+    let after = scrape().await;
+    let ok = ["route=\"/api/bpm/cmd/{name}\"", "command=\"InitiateDeposit\"", "status=\"200\""];
+    assert_eq!(series(&after, "bank_http_requests_total", &ok) - series(&before, "bank_http_requests_total", &ok), 3.0);
+    let timed = ["command=\"InitiateDeposit\""];
+    assert_eq!(series(&after, "bank_http_request_duration_seconds_count", &timed), 3.0, "{after}");
+    assert_eq!(series(&after, "bank_http_requests_total", &["command=\"unknown\"", "status=\"400\""]), 1.0);
+    assert_eq!(series(&after, "bank_http_requests_total", &["status=\"401\""]), 1.0);
+    assert_eq!(deposits(&after) - deposits(&before), 3.0, "{after}");
+    assert_eq!(series(&after, "bank_webhook_calls_total", &["status=\"404\""]), 1.0);
+    assert!(series(&after, "bank_db_pool_connections", &["state=\"max\""]) >= 1.0, "{after}");
+    assert!(series(&after, "bank_db_acquire_wait_seconds_count", &["kind=\"write\""]) >= 3.0, "{after}");
+    assert!(series(&after, "bank_sql_statements_total", &["work=\"commands\""]) > 0.0);
+    // Each deposit raises its notification through the outbox; the gauge is there either way.
+    assert!(after.lines().any(|l| l.starts_with("bank_outbox_backlog ")), "{after}");
+    assert!(after.lines().any(|l| l.starts_with("bank_outbox_oldest_age_seconds ")), "{after}");
+    assert!(after.lines().any(|l| l.starts_with("bank_hub_connections ")), "{after}");
+    assert!(!after.contains(teller), "a token never reaches the page");
+}

@@ -217,7 +217,31 @@ fn frame(value: &Value) -> Message {
     Message::Text(format!("{value}{RECORD_SEPARATOR}").into())
 }
 
+/// Sessions open on this instance now (for the operators' metrics).
+static CONNECTIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+pub fn connections() -> usize {
+    CONNECTIONS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Counts a session while it lives, however it ends.
+struct Live;
+
+impl Live {
+    fn enter() -> Live {
+        CONNECTIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Live
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        CONNECTIONS.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 async fn session(mut socket: WebSocket, who: Principal, mut events: broadcast::Receiver<std::sync::Arc<FeedEvent>>) {
+    let _live = Live::enter();
     // Handshake: `{"protocol":"json","version":1}` + RS; answer `{}` + RS.
     let handshake = tokio::time::timeout(CLIENT_TIMEOUT, socket.recv()).await;
     let text = match handshake {

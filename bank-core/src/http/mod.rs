@@ -4,6 +4,7 @@
 
 mod export;
 pub mod hub;
+mod metrics;
 pub mod openapi;
 mod ops;
 
@@ -73,6 +74,7 @@ struct AppState {
 
 /// Every path of the spec, plus the probes `GET /healthz`, `/readyz` and `/version`.
 pub fn router(bank: Bank, options: HttpOptions) -> Router {
+    metrics::handle();
     let hub = hub::routes(bank.clone());
     let cors = ops::cors(&options.cors_origins);
     let state = AppState { bank, options };
@@ -90,6 +92,9 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
         .route("/readyz", get(ops::ready))
         .route("/version", get(ops::version))
         .route("/openapi.json", get(openapi_document))
+        .route("/metrics", get(metrics::render))
+        // Routed requests only (a 404 has no route to name).
+        .route_layer(axum::middleware::from_fn(metrics::track))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
@@ -281,9 +286,14 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         .and_then(|e| s.bank.catalogue().get(&e.name))
         .filter(|entry| endpoint.serves(entry.area));
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
+    let label = metrics::CommandLabel(entry.map_or("unknown", |entry| entry.name));
+    let labelled = |mut response: Response| {
+        response.extensions_mut().insert(label);
+        response
+    };
     let actor = match authenticated {
         Ok(actor) => actor,
-        Err(e) => return render_error(area, &e),
+        Err(e) => return labelled(render_error(area, &e)),
     };
     let request = envelope.and_then(|envelope| {
         let entry = entry.ok_or(Error::UnknownCommand(envelope.name))?;
@@ -296,7 +306,7 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
                     Some(cursor) => {
                         let (bank, name, message) = (s.bank.clone(), entry.name, entry.message);
                         let export = export::Export { bank, name, message, actor, origin, data };
-                        return export.respond(area, first, cursor);
+                        return labelled(export.respond(area, first, cursor));
                     }
                     None => Ok((entry.message, first)),
                 },
@@ -308,7 +318,7 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         // revoked one learns nothing of the request.
         Err(e) => s.bank.confirm_actor(&actor).await.and(Err(e)),
     };
-    render(area, result)
+    labelled(render(area, result))
 }
 
 /// The largest body this caller may send here: only a user who may upload
@@ -445,6 +455,7 @@ async fn webhook(State(s): State<AppState>, Path(path): Path<String>, request: R
     }
     let options = InboundOptions { trusted_proxies: s.options.trusted_proxies.clone(), status_of: wire::http_status };
     let reply = receive(&s.bank, call, &options).await;
+    ::metrics::counter!("bank_webhook_calls_total", "status" => reply.status.to_string()).increment(1);
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     (status, Json(reply.body)).into_response()
 }

@@ -97,6 +97,7 @@ pub(super) async fn execute_run(
         Ok(produced) => ("SUCCEEDED", produced.to_json()),
         Err(e) => ("FAILED", serde_json::json!({"error": e.public_message(), "code": e.code()})),
     };
+    metrics::counter!("bank_job_runs_total", "outcome" => outcome).increment(1);
     let mut text = output.to_string();
     if text.chars().count() > MAX_OUTPUT_CHARS {
         text =

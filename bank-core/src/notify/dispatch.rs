@@ -235,6 +235,7 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
 
 /// Records the push outcome and closes the outbox row, in one transaction.
 async fn finish(bank: &Bank, id: i64, notification_id: &str, push_state: &str, error: Option<&str>) -> Result<()> {
+    metrics::counter!("bank_push_deliveries_total", "outcome" => push_state.to_owned()).increment(1);
     let t = now();
     let mut tx = bank.db().begin_write().await?;
     tx.execute(

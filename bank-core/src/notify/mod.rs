@@ -2,6 +2,7 @@
 //! flows, the outbox dispatcher (real time, then FCM push); the SignalR hub that
 //! relays them is the HTTP adapter's (`http::hub`).
 
+pub mod backlog;
 pub mod dispatch;
 pub mod events;
 pub mod fcm;

@@ -82,6 +82,11 @@ impl Group {
         Arc::new(Group { writer: Arc::new(Mutex::new(writer)), queued: AtomicUsize::new(0), limits })
     }
 
+    /// Writers waiting for the connection now.
+    pub(super) fn queued(&self) -> usize {
+        self.queued.load(Ordering::Relaxed)
+    }
+
     /// Waits for the connection, opens a batch if none is open, and starts
     /// the caller's savepoint.
     pub(super) async fn begin(self: &Arc<Group>) -> Result<Member> {

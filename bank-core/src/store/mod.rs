@@ -5,6 +5,7 @@
 //! that implement `FromRow` for both dialects. Only where the dialects truly
 //! differ (DDL, locking, date arithmetic) does a caller branch on [`Dialect`].
 
+mod counter;
 mod group;
 mod migrate;
 
@@ -18,6 +19,8 @@ use sqlx::{AssertSqlSafe, FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transac
 
 use crate::error::{Error, Result};
 
+use counter::sent;
+pub use counter::{background_statements_sent, in_background, statements_sent};
 pub use group::GroupCommit;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 
@@ -72,6 +75,20 @@ enum Pool {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: Pool,
+}
+
+/// How long a transaction waited for its connection (and, on SQLite, a
+/// writer for its turn): the time a saturated pool adds to every command.
+const WAIT_METRIC: &str = "bank_db_acquire_wait_seconds";
+
+/// Connections of the pool (on SQLite the one writer counts as open, never idle).
+#[derive(Clone, Copy, Debug)]
+pub struct PoolStatus {
+    pub open: u32,
+    pub idle: u32,
+    pub max: u32,
+    /// SQLite writers waiting for their turn at the one write connection.
+    pub queued_writers: u32,
 }
 
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
@@ -150,19 +167,43 @@ impl Db {
     /// concurrent deposits on different accounts conflict and retry.)
     pub async fn begin_write(&self) -> Result<Tx> {
         sent();
-        Ok(match &self.pool {
+        let asked = std::time::Instant::now();
+        let tx = match &self.pool {
             Pool::Sqlite { group, .. } => Tx::Group(group.begin().await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?),
-        })
+        };
+        metrics::histogram!(WAIT_METRIC, "kind" => "write").record(asked.elapsed().as_secs_f64());
+        Ok(tx)
     }
 
     /// A transaction for reads: one consistent snapshot, no write locks.
     pub async fn begin_read(&self) -> Result<Tx> {
         sent();
-        Ok(match &self.pool {
+        let asked = std::time::Instant::now();
+        let tx = match &self.pool {
             Pool::Sqlite { read, .. } => Tx::Sqlite(read.begin().await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?),
-        })
+        };
+        metrics::histogram!(WAIT_METRIC, "kind" => "read").record(asked.elapsed().as_secs_f64());
+        Ok(tx)
+    }
+
+    /// The pool as it is now, for the operators' metrics.
+    pub fn pool_status(&self) -> PoolStatus {
+        match &self.pool {
+            Pool::Sqlite { read, group } => PoolStatus {
+                open: read.size() + 1,
+                idle: read.num_idle() as u32,
+                max: read.options().get_max_connections() + 1,
+                queued_writers: group.queued() as u32,
+            },
+            Pool::Postgres(p) => PoolStatus {
+                open: p.size(),
+                idle: p.num_idle() as u32,
+                max: p.options().get_max_connections(),
+                queued_writers: 0,
+            },
+        }
     }
 
     /// Cheap reachability probe for health checks.
@@ -536,36 +577,6 @@ impl Db {
             }
         })
     }
-}
-
-/// Statements this process has sent (BEGIN and COMMIT or ROLLBACK included):
-/// what the hot-path budget test and `bank bench` count. Those of background
-/// work (after-commit listeners, the outbox) are counted apart.
-static STATEMENTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-static BACKGROUND_STATEMENTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-
-tokio::task_local! {
-    static BACKGROUND: ();
-}
-
-/// Runs `work` as background work: its statements count apart (see [`background_statements_sent`]).
-pub async fn in_background<F: std::future::Future>(work: F) -> F::Output {
-    BACKGROUND.scope((), work).await
-}
-
-fn sent() {
-    let counter = if BACKGROUND.try_with(|_| ()).is_ok() { &BACKGROUND_STATEMENTS } else { &STATEMENTS };
-    counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// Statements background work has sent (see [`in_background`]).
-pub fn background_statements_sent() -> u64 {
-    BACKGROUND_STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
-}
-
-/// The number of statements sent so far (see [`STATEMENTS`]).
-pub fn statements_sent() -> u64 {
-    STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The current time, truncated to the microsecond precision both databases keep,
