@@ -109,6 +109,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --webhook-body-limit-bytes 'Largest body accepted on inbound webhooks, in bytes'
             cand --trusted-proxy 'A reverse proxy whose X-Forwarded-For names the caller, for the audit trail and webhook allow-lists (repeatable); from any other peer the header is ignored'
             cand --cors-origin 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default'
+            cand --rate-limit-ip 'Requests per client address, e.g. 300/s (burst 600) or 6000/min; `off` for none. Checked before the token; over it the answer is 429 with Retry-After'
+            cand --rate-limit-user 'Requests per authenticated user, whichever token they use, e.g. 300/s; `off` for none'
             cand --fcm-service-account 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)'
             cand --fcm-base-url 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server'
             cand --fcm-token-uri 'OAuth token URI overriding the service account''s token_uri'

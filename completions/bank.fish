@@ -99,6 +99,8 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -l document-body-limit-
 complete -c bank -n "__fish_bank_using_subcommand serve" -l webhook-body-limit-bytes -d 'Largest body accepted on inbound webhooks, in bytes' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l trusted-proxy -d 'A reverse proxy whose X-Forwarded-For names the caller, for the audit trail and webhook allow-lists (repeatable); from any other peer the header is ignored' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l cors-origin -d 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l rate-limit-ip -d 'Requests per client address, e.g. 300/s (burst 600) or 6000/min; `off` for none. Checked before the token; over it the answer is 429 with Retry-After' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l rate-limit-user -d 'Requests per authenticated user, whichever token they use, e.g. 300/s; `off` for none' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-service-account -d 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-base-url -d 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-token-uri -d 'OAuth token URI overriding the service account\'s token_uri' -r

@@ -159,3 +159,45 @@ async fn metrics_count_what_happened(db: TestDb) {
     assert!(after.lines().any(|l| l.starts_with("bank_hub_connections ")), "{after}");
     assert!(!after.contains(teller), "a token never reaches the page");
 }
+
+/// Over its rate a caller is told 429 with `Retry-After`, in the endpoint's
+/// envelope, before anything runs; another caller is unaffected.
+#[tokio::test]
+async fn rates_are_limited_per_address_and_per_user() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let manifest = db.init_with_demo();
+    let server = db.serve(&["--rate-limit-ip", "off", "--rate-limit-user", "3/min"]);
+    let list = json!({"cmd": "RetrieveBranchesListQuery", "data": {"pageSize": 1}});
+    let teller = token_of(&manifest, "Teller");
+    for _ in 0..3 {
+        assert_eq!(server.post("/api/bpm/cmd", Some(teller), &list).await.0, 200);
+    }
+    let response = server
+        .client
+        .post(format!("{}/api/bpm/cmd", server.base))
+        .bearer_auth(teller)
+        .json(&list)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), 429);
+    let wait: u64 = response.headers()["retry-after"].to_str().expect("text").parse().expect("seconds");
+    assert!((1..=60).contains(&wait), "{wait}");
+    let body: Value = response.json().await.expect("json");
+    assert!(body["message"].as_str().is_some_and(|m| m.contains("too many requests from this user")), "{body}");
+    // The user's other requests wait too; another user does not.
+    assert_eq!(server.get("/api/Activities/loggedinuseractivities", Some(teller)).await.0, 429);
+    assert_eq!(server.post("/api/bpm/cmd", Some(token_of(&manifest, "Approver")), &list).await.0, 200);
+    drop(server);
+
+    let server = db.serve(&["--rate-limit-ip", "2/min", "--rate-limit-user", "off"]);
+    for _ in 0..2 {
+        assert_eq!(server.post("/api/bpm/cmd", None, &list).await.0, 401);
+    }
+    // Refused before the token is read: even a valid one waits.
+    let (status, body) = server.post("/api/bpm/cmd", Some(teller), &list).await;
+    assert_eq!(status, 429, "{body}");
+    let bad = db.bank(&["serve", "--listen", "127.0.0.1:0", "--rate-limit-ip", "lots"]);
+    assert_eq!(bad.code(), 2, "{}", bad.stderr());
+    assert!(bad.stderr().contains("300/s"), "{}", bad.stderr());
+}

@@ -36,6 +36,14 @@ pub struct Args {
     /// (repeatable); none by default
     #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = cors_origin)]
     pub cors_origins: Vec<axum::http::HeaderValue>,
+    /// Requests per client address, e.g. 300/s (burst 600) or 6000/min; `off` for none.
+    /// Checked before the token; over it the answer is 429 with Retry-After
+    #[arg(long, value_name = "RATE", default_value = "600/s", value_parser = bank_core::http::parse_rate)]
+    // Spelled in full so clap takes the parser's `Option` (`off`) as the value, not as "may be absent".
+    pub rate_limit_ip: std::option::Option<bank_core::http::Rate>,
+    /// Requests per authenticated user, whichever token they use, e.g. 300/s; `off` for none
+    #[arg(long, value_name = "RATE", default_value = "300/s", value_parser = bank_core::http::parse_rate)]
+    pub rate_limit_user: std::option::Option<bank_core::http::Rate>,
     /// Do not run the scheduler (recurring jobs, orphaned processes) in this instance
     #[arg(long)]
     pub no_scheduler: bool,
@@ -115,6 +123,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         cors_origins: args.cors_origins,
         outbox_worker,
         commit: env!("BANK_GIT_COMMIT"),
+        rate_per_ip: args.rate_limit_ip,
+        rate_per_user: args.rate_limit_user,
     };
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = (!args.no_scheduler).then(|| {

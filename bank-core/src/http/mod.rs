@@ -4,10 +4,12 @@
 
 mod export;
 pub mod hub;
+mod limits;
 mod metrics;
 pub mod openapi;
 mod ops;
 
+pub use limits::{Rate, parse_rate};
 pub use ops::RequestId;
 
 use std::net::SocketAddr;
@@ -45,6 +47,10 @@ pub struct HttpOptions {
     pub outbox_worker: Option<tokio::task::AbortHandle>,
     /// The build's commit, for `/version`.
     pub commit: &'static str,
+    /// Requests per client address (checked before the token); `None` is no limit.
+    pub rate_per_ip: Option<Rate>,
+    /// Requests per authenticated user, whichever token they use; `None` is no limit.
+    pub rate_per_user: Option<Rate>,
 }
 
 /// 256 KiB: far above any command body without a file.
@@ -62,6 +68,8 @@ impl Default for HttpOptions {
             cors_origins: Vec::new(),
             outbox_worker: None,
             commit: "unknown",
+            rate_per_ip: None,
+            rate_per_user: None,
         }
     }
 }
@@ -70,6 +78,7 @@ impl Default for HttpOptions {
 struct AppState {
     bank: Bank,
     options: HttpOptions,
+    limits: limits::Limiters,
 }
 
 /// Every path of the spec, plus the probes `GET /healthz`, `/readyz` and `/version`.
@@ -77,7 +86,8 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
     metrics::handle();
     let hub = hub::routes(bank.clone());
     let cors = ops::cors(&options.cors_origins);
-    let state = AppState { bank, options };
+    let limits = limits::Limiters::new(options.rate_per_ip, options.rate_per_user);
+    let state = AppState { bank, options, limits };
     let router = Router::new()
         .route("/api/bpm/cmd", post(bpm))
         .route("/api/core/cmd", post(core))
@@ -159,6 +169,9 @@ fn render_error(area: Area, error: &Error) -> Response {
     if matches!(error, Error::Busy | Error::Unavailable(_)) {
         response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static(RETRY_AFTER_SECONDS));
     }
+    if let Some(seconds) = limits::retry_after(error) {
+        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    }
     response
 }
 
@@ -166,11 +179,9 @@ fn render_error(area: Area, error: &Error) -> Response {
 /// Who called: the peer's address, or the client a trusted proxy names in
 /// `X-Forwarded-For` (the same rule as for webhooks, on every route).
 fn origin(request: &Request, options: &HttpOptions) -> Origin {
-    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
     let text =
         |name| request.headers().get(name).and_then(|v: &axum::http::HeaderValue| v.to_str().ok()).map(str::to_owned);
-    let forwarded = text("x-forwarded-for");
-    let ip = crate::webhook::inbound::client_ip(peer, forwarded.as_deref(), &options.trusted_proxies);
+    let ip = client_ip(request, options);
     Origin {
         ip_address: ip.map(|ip| ip.to_string()),
         user_agent: text(header::USER_AGENT.as_str()),
@@ -179,8 +190,19 @@ fn origin(request: &Request, options: &HttpOptions) -> Origin {
     }
 }
 
-async fn authenticate(bank: &Bank, headers: &HeaderMap) -> Result<Actor, Error> {
-    bank.authenticate(bearer_token(headers)?).await
+/// The caller's address: the peer's, or the client a trusted proxy names.
+fn client_ip(request: &Request, options: &HttpOptions) -> Option<std::net::IpAddr> {
+    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let forwarded = request.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok());
+    crate::webhook::inbound::client_ip(peer, forwarded, &options.trusted_proxies)
+}
+
+/// The caller of a GET route, within the address's and then the user's rate.
+async fn admit(s: &AppState, ip: Option<std::net::IpAddr>, headers: &HeaderMap) -> Result<Actor, Error> {
+    s.limits.check_ip(ip)?;
+    let actor = s.bank.authenticate(bearer_token(headers)?).await?;
+    s.limits.check_user(&actor.username)?;
+    Ok(actor)
 }
 
 /// The self-service endpoint takes a customer token (with the mobile headers
@@ -255,6 +277,9 @@ fn flat_envelope(name: String, body: &[u8]) -> Result<Envelope, Error> {
 
 async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, request: Request) -> Response {
     let origin = origin(&request, &s.options);
+    if let Err(e) = s.limits.check_ip(client_ip(&request, &s.options)) {
+        return render_error(endpoint.fallback_area(None), &e);
+    }
     let (parts, body) = request.into_parts();
     // The token is checked before the body is read. A refused caller's body is
     // read only up to the command limit, to answer in its command's area; a
@@ -291,7 +316,7 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         response.extensions_mut().insert(label);
         response
     };
-    let actor = match authenticated {
+    let actor = match authenticated.and_then(|actor| s.limits.check_user(&actor.username).map(|()| actor)) {
         Ok(actor) => actor,
         Err(e) => return labelled(render_error(area, &e)),
     };
@@ -379,7 +404,7 @@ where
     Q: crate::command::Command<Output = crate::activity::ActivityPage>,
 {
     let origin = origin(&request, &s.options);
-    let actor = match authenticate(&s.bank, request.headers()).await {
+    let actor = match admit(s, client_ip(&request, &s.options), request.headers()).await {
         Ok(actor) => actor,
         Err(e) => return render_error(Area::ActivityRest, &e),
     };
@@ -409,7 +434,7 @@ where
 /// serves only paths a document row holds and records every download.
 async fn download(State(s): State<AppState>, request: Request) -> Response {
     let origin = origin(&request, &s.options);
-    let actor = match authenticate(&s.bank, request.headers()).await {
+    let actor = match admit(&s, client_ip(&request, &s.options), request.headers()).await {
         Ok(actor) => actor,
         Err(e) => return render_error(Area::Core, &e),
     };
@@ -434,6 +459,9 @@ async fn download(State(s): State<AppState>, request: Request) -> Response {
 /// Inbound webhooks: the core decides everything; this reads the request.
 async fn webhook(State(s): State<AppState>, Path(path): Path<String>, request: Request) -> Response {
     use crate::webhook::inbound::{InboundCall, InboundOptions, SIGNATURE_HEADER, receive};
+    if let Err(e) = s.limits.check_ip(client_ip(&request, &s.options)) {
+        return render_error(Area::Execute, &e);
+    }
     let peer_ip = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
     // The headers are copied out in a block: a borrow of the request must not live across an await.
     let mut call = {
