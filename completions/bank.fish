@@ -105,6 +105,12 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-service-account 
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-base-url -d 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-token-uri -d 'OAuth token URI overriding the service account\'s token_uri' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l push-retry-base-ms -d 'First retry delay of a failed push, in milliseconds (doubles per attempt, capped at 10 minutes)' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l sms-provider-url -d 'SMS gateway URL: SendSMSCommand messages are POSTed there as JSON (without it they stay queued)' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l sms-provider-token-file -d 'File holding the SMS gateway\'s bearer token' -r -F
+complete -c bank -n "__fish_bank_using_subcommand serve" -l mail-provider-url -d 'Mail gateway URL: SendMailCommand messages are POSTed there as JSON (without it they stay queued)' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l mail-provider-token-file -d 'File holding the mail gateway\'s bearer token' -r -F
+complete -c bank -n "__fish_bank_using_subcommand serve" -l message-retry-base-ms -d 'First retry delay of a failed SMS or e-mail, in milliseconds (doubles per attempt, capped at 10 minutes)' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l message-max-attempts -d 'Attempts at an SMS or e-mail before it is recorded FAILED' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -s o -l output -d 'Output format: tables for people, the wire JSON for scripts' -r -f -a "table\t''

@@ -9,6 +9,8 @@ use std::time::Duration;
 use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, DEFAULT_DOCUMENT_BODY_LIMIT_BYTES, HttpOptions, router};
 use bank_core::notify::dispatch::{self, DispatchOptions};
 use bank_core::notify::fcm::{FcmClient, FcmConfig};
+use bank_core::notify::messages::deliver::MessageOptions;
+use bank_core::notify::messages::provider::{HttpProvider, MailProvider, SmsProvider};
 use tracing_subscriber::EnvFilter;
 
 use super::Ctx;
@@ -65,6 +67,24 @@ pub struct Args {
     /// Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)
     #[arg(long)]
     pub no_dispatch: bool,
+    /// SMS gateway URL: SendSMSCommand messages are POSTed there as JSON (without it they stay queued)
+    #[arg(long, env = "BANK_SMS_PROVIDER_URL")]
+    pub sms_provider_url: Option<String>,
+    /// File holding the SMS gateway's bearer token
+    #[arg(long, env = "BANK_SMS_PROVIDER_TOKEN_FILE", requires = "sms_provider_url")]
+    pub sms_provider_token_file: Option<PathBuf>,
+    /// Mail gateway URL: SendMailCommand messages are POSTed there as JSON (without it they stay queued)
+    #[arg(long, env = "BANK_MAIL_PROVIDER_URL")]
+    pub mail_provider_url: Option<String>,
+    /// File holding the mail gateway's bearer token
+    #[arg(long, env = "BANK_MAIL_PROVIDER_TOKEN_FILE", requires = "mail_provider_url")]
+    pub mail_provider_token_file: Option<PathBuf>,
+    /// First retry delay of a failed SMS or e-mail, in milliseconds (doubles per attempt, capped at 10 minutes)
+    #[arg(long, env = "BANK_MESSAGE_RETRY_BASE_MS", default_value_t = 2000)]
+    pub message_retry_base_ms: u64,
+    /// Attempts at an SMS or e-mail before it is recorded FAILED
+    #[arg(long, env = "BANK_MESSAGE_MAX_ATTEMPTS", default_value_t = 10, value_parser = clap::value_parser!(i64).range(1..=100))]
+    pub message_max_attempts: i64,
 }
 
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
@@ -83,7 +103,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     }
 
     let bank = ctx.bank().await?;
-    let listen = args.listen.or_else(|| ctx.file.listen.clone()).unwrap_or_else(|| DEFAULT_LISTEN.to_owned());
+    let listen = args.listen.clone().or_else(|| ctx.file.listen.clone()).unwrap_or_else(|| DEFAULT_LISTEN.to_owned());
     let listener = tokio::net::TcpListener::bind(&listen)
         .await
         .map_err(|e| CliError::Io(format!("cannot listen on {listen}: {e}")))?;
@@ -94,23 +114,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     tracing::info!(%address, dialect = ?bank.db().dialect(), "serving");
 
     let outbox_worker = if !args.no_dispatch {
-        let push = match &args.fcm_service_account {
-            Some(path) => {
-                let mut config = FcmConfig::from_file(path)?;
-                if let Some(url) = args.fcm_base_url.clone() {
-                    config.base_url = url;
-                }
-                config.token_uri = args.fcm_token_uri.clone();
-                Some(Arc::new(FcmClient::new(config)?))
-            }
-            None => None,
-        };
-        tracing::info!(push = push.is_some(), "notification dispatcher started");
-        let options = DispatchOptions {
-            push,
-            base_backoff: Duration::from_millis(args.push_retry_base_ms.max(1)),
-            ..DispatchOptions::default()
-        };
+        let options = dispatch_options(&args)?;
+        tracing::info!(
+            push = options.push.is_some(),
+            sms = options.messages.sms.is_some(),
+            mail = options.messages.mail.is_some(),
+            "notification dispatcher started (a channel without a provider keeps its messages queued)"
+        );
         Some(dispatch::spawn(bank.clone(), options).abort_handle())
     } else {
         None
@@ -140,6 +150,45 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     bank.db().close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The dispatcher's providers (FCM push, SMS and mail gateways) and retry policies.
+fn dispatch_options(args: &Args) -> Result<DispatchOptions, CliError> {
+    let push = match &args.fcm_service_account {
+        Some(path) => {
+            let mut config = FcmConfig::from_file(path)?;
+            if let Some(url) = args.fcm_base_url.clone() {
+                config.base_url = url;
+            }
+            config.token_uri = args.fcm_token_uri.clone();
+            Some(Arc::new(FcmClient::new(config)?))
+        }
+        None => None,
+    };
+    let gateway = |url: &Option<String>, token_file: &Option<PathBuf>| -> Result<Option<Arc<HttpProvider>>, CliError> {
+        let Some(url) = url else { return Ok(None) };
+        let token = match token_file {
+            Some(path) => Some(
+                std::fs::read_to_string(path)
+                    .map_err(|e| CliError::Io(format!("cannot read the token file {}: {e}", path.display())))?,
+            ),
+            None => None,
+        };
+        Ok(Some(Arc::new(HttpProvider::new(url, token)?)))
+    };
+    let messages = MessageOptions {
+        sms: gateway(&args.sms_provider_url, &args.sms_provider_token_file)?.map(|p| p as Arc<dyn SmsProvider>),
+        mail: gateway(&args.mail_provider_url, &args.mail_provider_token_file)?.map(|p| p as Arc<dyn MailProvider>),
+        base_backoff: Duration::from_millis(args.message_retry_base_ms.max(1)),
+        max_attempts: args.message_max_attempts,
+        ..MessageOptions::default()
+    };
+    Ok(DispatchOptions {
+        push,
+        messages,
+        base_backoff: Duration::from_millis(args.push_retry_base_ms.max(1)),
+        ..DispatchOptions::default()
+    })
 }
 
 /// Serves the library's router on `listener` until `shutdown` resolves, then

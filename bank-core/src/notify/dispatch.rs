@@ -24,6 +24,7 @@ use serde_json::Value;
 use super::events::{Audience, OUTBOX_NOTIFICATION, publish_in};
 use super::fcm::{self, FcmClient, PushOutcome};
 use super::inbox;
+use super::messages::deliver::MessageOptions;
 use crate::Bank;
 use crate::args;
 use crate::error::Result;
@@ -34,6 +35,8 @@ use crate::store::now;
 pub struct DispatchOptions {
     /// None: push disabled (real time and inbox only).
     pub push: Option<Arc<FcmClient>>,
+    /// Queued SMS and e-mail: their providers and retry policy.
+    pub messages: MessageOptions,
     pub poll_interval: Duration,
     /// A claimed row is left alone this long (a crashed worker's row is retaken after it).
     pub lease: Duration,
@@ -50,6 +53,7 @@ impl Default for DispatchOptions {
     fn default() -> Self {
         DispatchOptions {
             push: None,
+            messages: MessageOptions::default(),
             poll_interval: Duration::from_millis(500),
             lease: Duration::from_secs(60),
             base_backoff: Duration::from_secs(2),
@@ -82,6 +86,11 @@ pub fn spawn(bank: Bank, options: DispatchOptions) -> tokio::task::JoinHandle<()
                 Ok(report) if report.claimed > 0 => tracing::debug!(?report, "notification dispatch pass"),
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "notification dispatch pass failed"),
+            }
+            match super::messages::deliver::pass(&bank, &options.messages).await {
+                Ok(report) if report.claimed > 0 => tracing::debug!(?report, "message delivery pass"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "message delivery pass failed"),
             }
             let _ = tokio::time::timeout(options.poll_interval, bank.signals().outbox.notified()).await;
         }
@@ -273,8 +282,13 @@ async fn release(
 
 /// `base * 2^(attempts-1)`, capped.
 pub fn backoff(options: &DispatchOptions, attempts: i64) -> Duration {
+    doubling(options.base_backoff, options.max_backoff, attempts)
+}
+
+/// `base * 2^(attempts-1)`, at most `max`: the delay before the next attempt.
+pub fn doubling(base: Duration, max: Duration, attempts: i64) -> Duration {
     let exponent = u32::try_from(attempts.clamp(1, 20) - 1).unwrap_or(0);
-    options.base_backoff.saturating_mul(2u32.saturating_pow(exponent)).min(options.max_backoff)
+    base.saturating_mul(2u32.saturating_pow(exponent)).min(max)
 }
 
 fn clip(s: &str) -> String {

@@ -1,12 +1,14 @@
 //! Notifications: the persisted inbox, the event catalogue raised by the
-//! flows, the outbox dispatcher (real time, then FCM push); the SignalR hub that
-//! relays them is the HTTP adapter's (`http::hub`).
+//! flows, the outbox dispatcher (real time, then FCM push), and outbound SMS
+//! and e-mail (`messages`); the SignalR hub that relays them is the HTTP
+//! adapter's (`http::hub`).
 
 pub mod backlog;
 pub mod dispatch;
 pub mod events;
 pub mod fcm;
 pub mod inbox;
+pub mod messages;
 pub mod txn_events;
 
 use crate::command::Registration;
@@ -14,12 +16,16 @@ use crate::command::Registration;
 pub use inbox::{
     GetUserNotificationsQuery, RetrieveNotificationsQuery, SendNotificationCommand, SendNotificationToGroupCommand,
 };
+pub use messages::{GetMessageStatusQuery, SendMailCommand, SendSmsCommand};
 
 pub const COMMANDS: &[Registration] = &[
     Registration::of::<GetUserNotificationsQuery>(),
     Registration::of::<SendNotificationCommand>(),
     Registration::of::<SendNotificationToGroupCommand>(),
     Registration::of::<RetrieveNotificationsQuery>(),
+    Registration::of::<SendSmsCommand>(),
+    Registration::of::<SendMailCommand>(),
+    Registration::of::<GetMessageStatusQuery>(),
 ];
 
 /// The real-time hub's URL path (negotiate is `{HUB_PATH}/negotiate`).

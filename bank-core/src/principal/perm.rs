@@ -74,7 +74,7 @@ pub const ALL: &[(&str, &str)] = &[
     (WEBHOOKS_MANAGE, "configure webhooks"),
     (PROCESSES_MANAGE, "start, signal and cancel process instances"),
     (JOBS_MANAGE, "manage and run recurring jobs"),
-    (NOTIFICATIONS_SEND, "send notifications to customers"),
+    (NOTIFICATIONS_SEND, "send notifications, SMS and e-mail to customers"),
     (CHEQUES_CREATE, "initiate cheque deposits and withdrawals"),
     (CHEQUES_CLEAR, "clear, bounce and cancel cheques"),
     (CHEQUES_VIEW, "read the cheque register"),

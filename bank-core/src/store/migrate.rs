@@ -43,10 +43,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(17, "0017_process_context"),
     migration!(18, "0018_cheque_references"),
     migration!(19, "0019_till_history"),
+    migration!(20, "0020_messages"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 19;
+pub const LATEST_VERSION: i64 = 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {
