@@ -9,6 +9,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
+use crate::customer::ClientState;
 use crate::error::{Error, Result};
 use crate::page::check_limit;
 use crate::store::{Tx, now};
@@ -80,8 +81,9 @@ impl Command for CreateCustomerProfileCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Profile> {
         let client = crate::customer::find_client_locked(&mut cx.tx, self.client_id).await?;
-        if client.state != "ACTIVE" {
-            return Err(Error::Conflict(format!("client {} is {}", client.id, client.state.to_lowercase())));
+        if client.state != ClientState::Active {
+            let state = client.state.as_str().to_lowercase();
+            return Err(Error::Conflict(format!("client {} is {state}", client.id)));
         }
         let key = self.profile_key.unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
         let name = self.display_name.unwrap_or_else(|| client.name.clone());
