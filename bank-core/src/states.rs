@@ -44,6 +44,7 @@ macro_rules! text_enum {
 
         impl $name {
             /// Every variant, in declaration order.
+            // Not every enum lists its variants; those that do not are crate-private.
             #[allow(dead_code)]
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
 

@@ -47,6 +47,7 @@ crate::states::text_enum! {
         Failed = "FAILED",
     }
 }
+
 /// How long a customer has to sign.
 pub const AUTHORIZATION_WINDOW: Duration = Duration::minutes(15);
 const PIN_HASH_ROUNDS: u32 = 20_000;
