@@ -39,6 +39,7 @@ pub mod page;
 pub mod principal;
 pub mod referral;
 pub mod selfservice;
+pub mod states;
 pub mod store;
 pub mod teller;
 pub mod terminal;

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use chrono::NaiveDate;
 
-use super::{Cleared, InitiateClearChequeCommand};
+use super::{ChequeState, Cleared, InitiateClearChequeCommand};
 use crate::Bank;
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
@@ -112,7 +112,7 @@ pub async fn clear_due(
                 external_reference_id: None,
             };
             let result = bank.execute(actor, origin, request).await;
-            let already_cleared = result.is_err() && state_of(bank, cheque_id).await?.as_deref() == Some("CLEARED");
+            let already_cleared = result.is_err() && state_of(bank, cheque_id).await? == Some(ChequeState::Cleared);
             match (&result, already_cleared) {
                 (Ok(_), _) => totals.cleared += 1,
                 (Err(_), true) => totals.skipped += 1,
@@ -127,7 +127,7 @@ pub async fn clear_due(
     Ok(totals)
 }
 
-async fn state_of(bank: &Bank, cheque_id: i64) -> Result<Option<String>> {
+async fn state_of(bank: &Bank, cheque_id: i64) -> Result<Option<ChequeState>> {
     let mut tx = bank.db().begin_read().await?;
     let state = tx.scalar_optional("SELECT state FROM cheques WHERE id = $1", args![cheque_id]).await?;
     tx.rollback().await?;

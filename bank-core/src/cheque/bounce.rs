@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::clear::{KEY_ALIASES, day_of, require_uncleared, txn_key};
-use super::{Balances, ChequeKey, ChequeRow, Impacts, config, load_locked, refusal};
+use super::{Balances, ChequeKey, ChequeKind, ChequeRow, ChequeState, Impacts, config, load_locked, refusal};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -18,7 +18,7 @@ use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Reversal};
 use crate::money;
 use crate::store::{Tx, now};
-use crate::txn::{self, AuditEvent, TxnRow};
+use crate::txn::{self, AuditEvent, TxnRow, TxnState};
 use crate::validate::Checks;
 
 /// Ours (the spec leaves it out): `chequeTransactionId` (or the documented
@@ -39,8 +39,8 @@ pub struct InitiateBounceChequeCommand {
 pub struct Bounced {
     pub cheque_transaction_id: i64,
     pub transaction_key: String,
-    pub previous_state: String,
-    pub cheque_state: String,
+    pub previous_state: ChequeState,
+    pub cheque_state: ChequeState,
     pub bounce_date: chrono::NaiveDate,
     pub reason: String,
     pub amount: Value,
@@ -54,8 +54,8 @@ pub struct Bounced {
     pub encoded_key: String,
     pub cheque_number: String,
     pub account_number: String,
-    pub transaction_type: String,
-    pub state: String,
+    pub transaction_type: ChequeKind,
+    pub state: ChequeState,
     pub notes: Option<String>,
 }
 
@@ -141,7 +141,7 @@ impl Command for InitiateBounceChequeCommand {
         close(&mut cx.tx, &cheque, &txn_row, (&reason, notes.as_deref()), reversal.id).await?;
         let (number, after) = super::balances(&mut cx.tx, cheque.account_id).await?;
         let mut impacts = Impacts::new(cheque.id, "BOUNCE");
-        impacts.state(&cheque.state, "BOUNCED");
+        impacts.state(cheque.state, ChequeState::Bounced);
         impacts.account(&number, before, after);
         impacts.journal(&mut cx.tx, reversal.id).await?;
         if let Some(fee) = fee_journal {
@@ -159,8 +159,8 @@ impl Command for InitiateBounceChequeCommand {
         let event = AuditEvent {
             event_type: "ChequeBounced",
             action: "BOUNCE",
-            previous_state: Some("SETTLED"),
-            new_state: "REVERSED",
+            previous_state: Some(TxnState::Settled),
+            new_state: TxnState::Reversed,
             notes: Some(notes.as_deref().unwrap_or(&reason)),
             balance_impact: &impact,
         };
@@ -183,7 +183,7 @@ impl Command for InitiateBounceChequeCommand {
             cheque_transaction_id: cheque.id,
             transaction_key: key,
             previous_state: cheque.state,
-            cheque_state: "BOUNCED".into(),
+            cheque_state: ChequeState::Bounced,
             bounce_date: day,
             reason,
             amount: money::to_json_number(cheque.amount_minor),
@@ -196,7 +196,7 @@ impl Command for InitiateBounceChequeCommand {
             cheque_number: cheque.cheque_number,
             account_number: number,
             transaction_type: cheque.kind,
-            state: "BOUNCED".into(),
+            state: ChequeState::Bounced,
             notes,
         })
     }

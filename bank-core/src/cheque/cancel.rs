@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::clear::{KEY_ALIASES, txn_key};
-use super::{Balances, ChequeKey, ChequeRow, Impacts, config, invalid, load_locked};
+use super::{Balances, ChequeKey, ChequeKind, ChequeRow, ChequeState, Impacts, config, invalid, load_locked};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -16,7 +16,7 @@ use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::money;
 use crate::store::now;
-use crate::txn::{self, AuditEvent};
+use crate::txn::{self, AuditEvent, TxnState};
 use crate::validate::Checks;
 
 /// Ours (the spec leaves it out): `chequeTransactionId` (or the documented
@@ -35,8 +35,8 @@ pub struct InitiateCancelChequeCommand {
 pub struct Cancelled {
     pub cheque_transaction_id: i64,
     pub transaction_key: String,
-    pub previous_state: String,
-    pub cheque_state: String,
+    pub previous_state: ChequeState,
+    pub cheque_state: ChequeState,
     pub reason: String,
     pub hold_released: Value,
     pub cancellation_fee: Value,
@@ -46,19 +46,21 @@ pub struct Cancelled {
     pub encoded_key: String,
     pub cheque_number: String,
     pub account_number: String,
-    pub transaction_type: String,
-    pub state: String,
+    pub transaction_type: ChequeKind,
+    pub state: ChequeState,
     pub notes: Option<String>,
 }
 
 /// Only a PENDING cheque is stopped; the refusal says what to do instead.
 fn require_pending(cheque: &ChequeRow) -> Result<()> {
-    if cheque.state == "PENDING" {
+    if cheque.state == ChequeState::Pending {
         return Ok(());
     }
-    let hint = match (cheque.kind.as_str(), cheque.state.as_str()) {
-        ("WITHDRAWAL", "COMPLETED") => "; it was paid: reverse it with ReverseTransaction",
-        ("DEPOSIT", "UNCLEARED") => "; it is in clearing: bounce it with InitiateBounceChequeCommand",
+    let hint = match (cheque.kind, cheque.state) {
+        (ChequeKind::Withdrawal, ChequeState::Completed) => "; it was paid: reverse it with ReverseTransaction",
+        (ChequeKind::Deposit, ChequeState::Uncleared) => {
+            "; it is in clearing: bounce it with InitiateBounceChequeCommand"
+        }
         _ => "",
     };
     Err(invalid(format!(
@@ -115,7 +117,7 @@ impl Command for InitiateCancelChequeCommand {
             )
             .await?;
         txn::require_changed(changed, &txn_row)?;
-        let (fee_journal, fee) = if cheque.kind == "WITHDRAWAL" {
+        let (fee_journal, fee) = if cheque.kind == ChequeKind::Withdrawal {
             let fee = config::cancellation_fee(&mut cx.tx, &cheque.currency).await?;
             super::charge_fee(&mut cx.tx, cx.actor, &cheque, fee, "Stop payment fee").await?
         } else {
@@ -123,7 +125,7 @@ impl Command for InitiateCancelChequeCommand {
         };
         let (number, after) = super::balances(&mut cx.tx, cheque.account_id).await?;
         let mut impacts = Impacts::new(cheque.id, "CANCEL");
-        impacts.state(&cheque.state, "CANCELLED");
+        impacts.state(cheque.state, ChequeState::Cancelled);
         impacts.account(&number, before, after);
         if let Some(journal) = fee_journal {
             impacts.journal(&mut cx.tx, journal).await?;
@@ -139,8 +141,8 @@ impl Command for InitiateCancelChequeCommand {
         let event = AuditEvent {
             event_type: "TransactionCancelled",
             action: "CANCEL",
-            previous_state: Some("PENDING"),
-            new_state: "CANCELLED",
+            previous_state: Some(TxnState::Pending),
+            new_state: TxnState::Cancelled,
             notes: Some(notes.as_deref().unwrap_or(&reason)),
             balance_impact: &impact,
         };
@@ -155,7 +157,7 @@ impl Command for InitiateCancelChequeCommand {
             cheque_transaction_id: cheque.id,
             transaction_key: key,
             previous_state: cheque.state,
-            cheque_state: "CANCELLED".into(),
+            cheque_state: ChequeState::Cancelled,
             reason,
             hold_released: money::to_json_number(released),
             cancellation_fee: money::to_json_number(fee),
@@ -165,7 +167,7 @@ impl Command for InitiateCancelChequeCommand {
             cheque_number: cheque.cheque_number,
             account_number: number,
             transaction_type: cheque.kind,
-            state: "CANCELLED".into(),
+            state: ChequeState::Cancelled,
             notes,
         })
     }

@@ -7,7 +7,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{BOUNCED, Balances, ChequeKey, ChequeRow, Impacts, Posting, config, invalid, load_locked};
+use super::{
+    BOUNCED, Balances, ChequeKey, ChequeKind, ChequeRow, ChequeState, Impacts, Posting, config, invalid, load_locked,
+};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
@@ -42,8 +44,8 @@ pub(super) const KEY_ALIASES: &[FieldAlias] = &[("clearingEncodedKey", "chequeTr
 pub struct Cleared {
     pub cheque_transaction_id: i64,
     pub transaction_key: String,
-    pub previous_state: String,
-    pub cheque_state: String,
+    pub previous_state: ChequeState,
+    pub cheque_state: ChequeState,
     pub clearing_date: NaiveDate,
     pub amount: Value,
     pub hold_released: Value,
@@ -53,8 +55,8 @@ pub struct Cleared {
     pub encoded_key: String,
     pub cheque_number: String,
     pub account_number: String,
-    pub transaction_type: String,
-    pub state: String,
+    pub transaction_type: ChequeKind,
+    pub state: ChequeState,
     pub cleared_date: DateTime<Utc>,
     pub clearing_reference: Option<String>,
     pub new_balance: Value,
@@ -83,17 +85,19 @@ pub(super) const MAX_REFERENCE_CHARS: usize = 100;
 
 /// Refuses to clear or bounce anything but an UNCLEARED deposit.
 pub(super) fn require_uncleared(cheque: &ChequeRow, verb: &str) -> Result<()> {
-    if cheque.kind != "DEPOSIT" {
+    if cheque.kind != ChequeKind::Deposit {
         return Err(invalid(format!("cheque transaction {} is a withdrawal; only deposits are {verb}", cheque.id)));
     }
-    match cheque.state.as_str() {
-        "UNCLEARED" => Ok(()),
-        "BOUNCED" => Err(Error::rule(
+    match cheque.state {
+        ChequeState::Uncleared => Ok(()),
+        ChequeState::Bounced => Err(Error::rule(
             BOUNCED,
             RuleKind::Refused,
             format!("cheque {} bounced; the penalty was charged", cheque.id),
         )),
-        "PENDING" => Err(invalid(format!("cheque transaction {} awaits approval (ApproveTransaction)", cheque.id))),
+        ChequeState::Pending => {
+            Err(invalid(format!("cheque transaction {} awaits approval (ApproveTransaction)", cheque.id)))
+        }
         state => Err(invalid(format!("cheque transaction {} is {state}, not UNCLEARED", cheque.id))),
     }
 }
@@ -157,7 +161,7 @@ pub(super) async fn clear(
     }
     let (number, after) = super::balances(tx, cheque.account_id).await?;
     let mut impacts = Impacts::new(cheque.id, "CLEAR");
-    impacts.state(&cheque.state, "CLEARED");
+    impacts.state(cheque.state, ChequeState::Cleared);
     impacts.account(&number, before, after);
     impacts.journal(tx, journal).await?;
     if let Some(reference) = reference {
@@ -168,8 +172,8 @@ pub(super) async fn clear(
     Ok(Cleared {
         cheque_transaction_id: cheque.id,
         transaction_key: txn_key(tx, cheque.txn_id).await?,
-        previous_state: cheque.state.clone(),
-        cheque_state: "CLEARED".into(),
+        previous_state: cheque.state,
+        cheque_state: ChequeState::Cleared,
         clearing_date: day,
         amount: money::to_json_number(cheque.amount_minor),
         hold_released: money::to_json_number(released),
@@ -178,8 +182,8 @@ pub(super) async fn clear(
         encoded_key: cheque.id.to_string(),
         cheque_number: cheque.cheque_number.clone(),
         account_number: number,
-        transaction_type: cheque.kind.clone(),
-        state: "CLEARED".into(),
+        transaction_type: cheque.kind,
+        state: ChequeState::Cleared,
         cleared_date: cleared_at(day),
         clearing_reference: reference.map(str::to_owned),
         new_balance: money::to_json_number(after.book),

@@ -7,9 +7,9 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::ChequeRow;
 use super::calendar::{CLASSES, ClearingClass};
 use super::intake::{self, Flags, Intake};
+use super::{ChequeKind, ChequeRow, ChequeState};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -61,7 +61,7 @@ pub struct DepositInitiated {
     pub transaction_key: String,
     /// The cheque (InitiateClearChequeCommand and the others take it).
     pub cheque_transaction_id: i64,
-    pub cheque_state: String,
+    pub cheque_state: ChequeState,
     pub expected_clearing_date: Option<NaiveDate>,
     /// What this cheque holds on the account.
     pub hold_amount: Value,
@@ -85,11 +85,11 @@ pub(super) async fn answer(
     till: Option<String>,
 ) -> Result<DepositInitiated> {
     let (_, balances) = super::balances(tx, cheque.account_id).await?;
-    let held = matches!(cheque.state.as_str(), "PENDING" | "UNCLEARED");
+    let held = matches!(cheque.state, ChequeState::Pending | ChequeState::Uncleared);
     Ok(DepositInitiated {
         transaction_key,
         cheque_transaction_id: cheque.id,
-        cheque_state: cheque.state.clone(),
+        cheque_state: cheque.state,
         expected_clearing_date: cheque.expected_clearing_date,
         hold_amount: money::to_json_number(if held { cheque.amount_minor } else { 0 }),
         available_balance: money::to_json_number(balances.available),
@@ -144,7 +144,7 @@ impl Command for InitiateChequeDepositCommand {
             None => derive_class(&mut cx.tx, &drawer_account, account.branch_id).await?,
         };
         let intake = Intake {
-            kind: "DEPOSIT",
+            kind: ChequeKind::Deposit,
             transaction_type: CHEQUE_DEPOSIT,
             amount_minor: self.amount.map_or(0, |a| a.0),
             cheque_number: self.cheque_number.unwrap_or_default().trim().to_owned(),

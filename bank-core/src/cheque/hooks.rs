@@ -3,7 +3,7 @@
 //! `CHEQUE_WITHDRAWAL` (see `txn::TypeHooks`): the core settles, closes and
 //! reverses the transaction, these keep the cheque in step.
 
-use super::{Balances, Impacts, account_of, balances, by_txn, calendar, config, set_state};
+use super::{Balances, ChequeKind, ChequeState, Impacts, account_of, balances, by_txn, calendar, config, set_state};
 use crate::args;
 use crate::auth::Actor;
 use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
@@ -38,7 +38,7 @@ async fn uncleared_gl(tx: &mut Tx, txn: &TxnRow) -> Result<i64> {
 async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_id: i64) -> Result<()> {
     let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
     let mut impacts = Impacts::new(cheque.id, "SETTLE");
-    if cheque.kind == "DEPOSIT" {
+    if cheque.kind == ChequeKind::Deposit {
         let account = account_of(tx, &cheque).await?;
         let hold = place_hold(
             tx,
@@ -62,7 +62,7 @@ async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_
             args![hold, expected, now(), cheque.id],
         )
         .await?;
-        impacts.state(&cheque.state, "UNCLEARED");
+        impacts.state(cheque.state, ChequeState::Uncleared);
         if cheque.expected_clearing_date != Some(expected) {
             impacts.field(
                 "expectedClearingDate",
@@ -72,8 +72,8 @@ async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_
             );
         }
     } else {
-        set_state(tx, cheque.id, "COMPLETED").await?;
-        impacts.state(&cheque.state, "COMPLETED");
+        set_state(tx, cheque.id, ChequeState::Completed).await?;
+        impacts.state(cheque.state, ChequeState::Completed);
     }
     let (number, after) = balances(tx, cheque.account_id).await?;
     impacts.account(&number, Balances::of(before), after);
@@ -91,7 +91,7 @@ async fn on_closed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: Option<&Depo
     )
     .await?;
     let mut impacts = Impacts::new(cheque.id, "CANCEL");
-    impacts.state(&cheque.state, "CANCELLED");
+    impacts.state(cheque.state, ChequeState::Cancelled);
     if let Some(before) = before {
         let (number, after) = balances(tx, cheque.account_id).await?;
         impacts.account(&number, Balances::of(before), after);
@@ -105,9 +105,10 @@ async fn on_closed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: Option<&Depo
 /// journal is reversed too, so the uncleared-cheques account nets to zero.
 async fn before_reverse(tx: &mut Tx, actor: &Actor, txn: &TxnRow) -> Result<()> {
     let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
-    let expected = if cheque.kind == "DEPOSIT" { "CLEARED" } else { "COMPLETED" };
+    let expected = if cheque.kind == ChequeKind::Deposit { ChequeState::Cleared } else { ChequeState::Completed };
     if cheque.state != expected {
-        let hint = if cheque.state == "UNCLEARED" { "; bounce it with InitiateBounceChequeCommand" } else { "" };
+        let hint =
+            if cheque.state == ChequeState::Uncleared { "; bounce it with InitiateBounceChequeCommand" } else { "" };
         return Err(Error::rule(
             "INVALID_STATE_TRANSITION",
             RuleKind::Refused,
@@ -126,14 +127,14 @@ async fn before_reverse(tx: &mut Tx, actor: &Actor, txn: &TxnRow) -> Result<()> 
 /// spec's reversal table).
 async fn on_reversed(tx: &mut Tx, txn: &TxnRow, reason: &str, before: &DepositAccount) -> Result<()> {
     let Some(cheque) = by_txn(tx, txn.id).await? else { return Ok(()) };
-    let state = if cheque.kind == "DEPOSIT" { "REVERSED" } else { "CANCELLED" };
+    let state = if cheque.kind == ChequeKind::Deposit { ChequeState::Reversed } else { ChequeState::Cancelled };
     tx.execute(
         "UPDATE cheques SET state = $1, reason = $2, closed_at = $3, updated_at = $3 WHERE id = $4",
         args![state, reason, now(), cheque.id],
     )
     .await?;
     let mut impacts = Impacts::new(cheque.id, "REVERSE");
-    impacts.state(&cheque.state, state);
+    impacts.state(cheque.state, state);
     let (number, after) = balances(tx, cheque.account_id).await?;
     impacts.account(&number, Balances::of(before), after);
     impacts.save(tx).await

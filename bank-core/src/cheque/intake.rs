@@ -6,7 +6,10 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::json;
 
 use super::calendar::{self, ClearingClass};
-use super::{Balances, ChequeRow, Impacts, LIMIT_EXCEEDED, STALE, config, invalid, refusal, require_active};
+use super::{
+    Balances, ChequeKind, ChequeRow, ChequeState, Impacts, LIMIT_EXCEEDED, STALE, config, invalid, refusal,
+    require_active,
+};
 use crate::args;
 use crate::auth::Actor;
 use crate::command::Cx;
@@ -14,7 +17,7 @@ use crate::customer::{DepositAccount, HoldKind, HoldOwner, place_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::money;
 use crate::store::{Sql, Tx, now};
-use crate::txn::{self, AuditEvent, TxnRow};
+use crate::txn::{self, AuditEvent, TxnRow, TxnState};
 use crate::validate::Checks;
 
 pub const MAX_NOTES_CHARS: usize = 500;
@@ -113,7 +116,7 @@ pub struct Flags {
 
 /// A cheque about to be taken in.
 pub struct Intake {
-    pub kind: &'static str,
+    pub kind: ChequeKind,
     pub transaction_type: &'static str,
     pub account: DepositAccount,
     pub amount_minor: i64,
@@ -145,7 +148,7 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
     if intake.cheque_date > today {
         return Err(invalid(format!("cheque {} is post-dated ({})", intake.cheque_number, intake.cheque_date)));
     }
-    let existing: Option<(i64, String)> = tx
+    let existing: Option<(i64, ChequeState)> = tx
         .fetch_optional(
             "SELECT id, state FROM cheques WHERE drawer_account = $1 AND cheque_number = $2 AND state <> 'BOUNCED' LIMIT 1",
             args![&intake.drawer_account, &intake.cheque_number],
@@ -183,7 +186,7 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
             money::format(max)
         )));
     }
-    if intake.kind == "WITHDRAWAL" {
+    if intake.kind == ChequeKind::Withdrawal {
         if let Some(daily) = config::daily_withdrawal_limit(tx, ccy).await? {
             let start = today.and_hms_opt(0, 0, 0).map(|t| t.and_utc()).unwrap_or_else(now);
             let so_far: i64 = tx
@@ -256,8 +259,11 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
     let t = now();
     let expiry_hours = txn::config::pending_expiry_hours(&mut cx.tx).await?;
     let transaction_id = uuid::Uuid::new_v4().to_string();
-    let narration =
-        format!("cheque {} {}", intake.cheque_number, if intake.kind == "DEPOSIT" { "deposit" } else { "withdrawal" });
+    let narration = format!(
+        "cheque {} {}",
+        intake.cheque_number,
+        if intake.kind == ChequeKind::Deposit { "deposit" } else { "withdrawal" }
+    );
     let account = &intake.account;
     let txn_id: i64 = cx
         .tx
@@ -268,7 +274,7 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
             args![
                 &transaction_id,
                 intake.transaction_type,
-                if require { "PENDING" } else { "SETTLED" },
+                if require { TxnState::Pending } else { TxnState::Settled },
                 account.id,
                 intake.amount_minor,
                 &account.currency_code,
@@ -287,7 +293,7 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
     let txn_row = txn::load(&mut cx.tx, &transaction_id).await?;
     hold_or_settle(cx, &intake, &txn_row, cheque_id, require).await?;
     let (number, after) = super::balances(&mut cx.tx, account.id).await?;
-    let status = if require { "PENDING" } else { "SETTLED" };
+    let status = if require { TxnState::Pending } else { TxnState::Settled };
     let impact = json!({
         "accountNumber": number,
         "previousBalance": money::to_json_number(account.book_balance_minor),
@@ -370,9 +376,9 @@ async fn hold_or_settle(
 ) -> Result<()> {
     let account = &intake.account;
     let mut impacts = Impacts::new(cheque_id, "INITIATE");
-    impacts.field("state", None, Some("PENDING".into()), None);
+    impacts.field("state", None, Some(ChequeState::Pending.to_string()), None);
     if require {
-        let kind = if intake.kind == "DEPOSIT" { HoldKind::Credit } else { HoldKind::Debit };
+        let kind = if intake.kind == ChequeKind::Deposit { HoldKind::Credit } else { HoldKind::Debit };
         let hold = place_hold(
             &mut cx.tx,
             account,

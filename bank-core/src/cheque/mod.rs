@@ -37,7 +37,7 @@ use serde_json::Value;
 use crate::args;
 use crate::auth::Actor;
 use crate::command::Registration;
-use crate::customer::DepositAccount;
+use crate::customer::{AccountState, DepositAccount};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Line};
 use crate::ledger::{JournalKind, Side};
@@ -130,13 +130,34 @@ pub fn is_stale(date: NaiveDate, today: NaiveDate) -> bool {
     today.checked_sub_months(chrono::Months::new(STALE_AFTER_MONTHS)).is_some_and(|limit| date < limit)
 }
 
+crate::states::text_enum! {
+    /// Which way a cheque moves money (the answers' `transactionType`).
+    pub enum ChequeKind {
+        Deposit = "DEPOSIT",
+        Withdrawal = "WITHDRAWAL",
+    }
+}
+
+crate::states::text_enum! {
+    /// A cheque's state (`cheques.state`; the module's documentation has its moves).
+    pub enum ChequeState {
+        Pending = "PENDING",
+        Uncleared = "UNCLEARED",
+        Cleared = "CLEARED",
+        Bounced = "BOUNCED",
+        Cancelled = "CANCELLED",
+        Completed = "COMPLETED",
+        Reversed = "REVERSED",
+    }
+}
+
 /// A cheque as stored.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct ChequeRow {
     pub id: i64,
     pub txn_id: i64,
-    pub kind: String,
-    pub state: String,
+    pub kind: ChequeKind,
+    pub state: ChequeState,
     pub account_id: i64,
     pub amount_minor: i64,
     pub currency: String,
@@ -192,12 +213,12 @@ pub(crate) async fn account_of(tx: &mut Tx, cheque: &ChequeRow) -> Result<Deposi
 
 /// 05 unless the account takes movements.
 pub(crate) fn require_active(account: &DepositAccount) -> Result<()> {
-    match account.state.as_str() {
-        "ACTIVE" => Ok(()),
+    match account.state {
+        AccountState::Active => Ok(()),
         state => Err(Error::rule(
             ACCOUNT_CLOSED,
             RuleKind::Refused,
-            format!("account {} is {}", account.account_number, state.to_lowercase()),
+            format!("account {} is {}", account.account_number, state.as_str().to_lowercase()),
         )),
     }
 }
@@ -265,8 +286,9 @@ impl Impacts {
         Impacts { cheque_id, action, rows: Vec::new() }
     }
 
-    pub fn state(&mut self, old: &str, new: &str) {
-        self.rows.push(("Cheque", self.cheque_id.to_string(), "state", Some(old.into()), Some(new.into()), None));
+    pub fn state(&mut self, old: ChequeState, new: ChequeState) {
+        let (old, new) = (Some(old.as_str().to_owned()), Some(new.as_str().to_owned()));
+        self.rows.push(("Cheque", self.cheque_id.to_string(), "state", old, new, None));
     }
 
     /// The account's balances that moved between `before` and `after`.
@@ -316,7 +338,7 @@ impl Impacts {
     }
 }
 
-pub(crate) async fn set_state(tx: &mut Tx, cheque_id: i64, state: &str) -> Result<()> {
+pub(crate) async fn set_state(tx: &mut Tx, cheque_id: i64, state: ChequeState) -> Result<()> {
     tx.execute("UPDATE cheques SET state = $1, updated_at = $2 WHERE id = $3", args![state, now(), cheque_id]).await?;
     Ok(())
 }
@@ -379,7 +401,8 @@ pub(crate) async fn charge_fee(
         return Ok((None, 0));
     }
     let account = account_of(tx, cheque).await?;
-    let chargeable = if account.state == "ACTIVE" { fee_minor.min(account.available_minor().max(0)) } else { 0 };
+    let chargeable =
+        if account.state == AccountState::Active { fee_minor.min(account.available_minor().max(0)) } else { 0 };
     if chargeable == 0 {
         return Ok((None, 0));
     }

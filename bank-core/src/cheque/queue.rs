@@ -9,7 +9,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::invalid;
+use super::{ChequeKind, ChequeState, invalid};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
@@ -40,8 +40,8 @@ struct Row {
     cheque_number: String,
     amount_minor: i64,
     currency: String,
-    kind: String,
-    state: String,
+    kind: ChequeKind,
+    state: ChequeState,
     created_at: DateTime<Utc>,
     payee: Option<String>,
     notes: Option<String>,
@@ -69,8 +69,8 @@ pub struct OpenCheque {
     pub cheque_no: String,
     pub amount: Value,
     pub currency_code: String,
-    pub transaction_type: String,
-    pub state: String,
+    pub transaction_type: ChequeKind,
+    pub state: ChequeState,
     pub transaction_date: DateTime<Utc>,
     pub days_pending: i64,
     /// Withdrawals only, as documented.

@@ -6,7 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{Impact, invalid};
+use super::{ChequeKind, ChequeState, Impact, invalid};
 use crate::activity::ActivityType;
 use crate::args;
 use crate::auth::{Access, perm};
@@ -15,10 +15,9 @@ use crate::error::Result;
 use crate::money;
 use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx};
+use crate::txn::TxnState;
 use crate::validate::Checks;
 
-pub const STATES: &[&str] = &["PENDING", "UNCLEARED", "CLEARED", "BOUNCED", "CANCELLED", "COMPLETED", "REVERSED"];
-pub const KINDS: &[&str] = &["DEPOSIT", "WITHDRAWAL"];
 /// Most impacts one cheque shows (a cheque changes a handful of things per step).
 const MAX_IMPACTS: i64 = 200;
 
@@ -26,9 +25,9 @@ const MAX_IMPACTS: i64 = 200;
 struct Row {
     id: i64,
     transaction_key: String,
-    transaction_status: String,
-    kind: String,
-    state: String,
+    transaction_status: TxnState,
+    kind: ChequeKind,
+    state: ChequeState,
     account_number: String,
     amount_minor: i64,
     currency: String,
@@ -68,9 +67,9 @@ const SELECT_VIEW: &str = "SELECT c.id, t.transaction_id AS transaction_key, t.s
 pub struct ChequeView {
     pub cheque_transaction_id: i64,
     pub transaction_key: String,
-    pub transaction_status: String,
-    pub kind: String,
-    pub cheque_state: String,
+    pub transaction_status: TxnState,
+    pub kind: ChequeKind,
+    pub cheque_state: ChequeState,
     pub account_number: String,
     pub amount: Value,
     pub currency: String,
@@ -221,10 +220,11 @@ impl Command for RetrieveChequesListQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        if self.state.as_deref().is_some_and(|s| !STATES.contains(&s)) {
-            c.add("state", format!("must be one of {}", STATES.join(", ")));
+        if self.state.as_deref().is_some_and(|s| s.parse::<ChequeState>().is_err()) {
+            let names: Vec<&str> = ChequeState::ALL.iter().map(|s| s.as_str()).collect();
+            c.add("state", format!("must be one of {}", names.join(", ")));
         }
-        if self.kind.as_deref().is_some_and(|k| !KINDS.contains(&k)) {
+        if self.kind.as_deref().is_some_and(|k| k.parse::<ChequeKind>().is_err()) {
             c.add("kind", "must be DEPOSIT or WITHDRAWAL");
         }
         c.text("chequeNumber", self.cheque_number.as_deref(), 20);

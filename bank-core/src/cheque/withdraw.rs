@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::intake::{self, Flags, Intake};
+use super::{ChequeKind, ChequeState};
 use crate::activity::{ActivityType, Draft};
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx, FieldAlias};
@@ -48,7 +49,7 @@ const FIELD_ALIASES: &[FieldAlias] = &[("chequeNo", "chequeNumber"), ("payeeName
 pub struct WithdrawalInitiated {
     pub transaction_key: String,
     pub cheque_transaction_id: i64,
-    pub cheque_state: String,
+    pub cheque_state: ChequeState,
     pub amount: Value,
     /// What this cheque holds on the account while it awaits approval.
     pub hold_amount: Value,
@@ -94,7 +95,7 @@ impl Command for InitiateChequeWithdrawalCommand {
         let account =
             intake::account(&mut cx.tx, self.account_encoded_key.as_deref(), self.account_number.as_deref()).await?;
         let intake = Intake {
-            kind: "WITHDRAWAL",
+            kind: ChequeKind::Withdrawal,
             transaction_type: CHEQUE_WITHDRAWAL,
             amount_minor: self.amount.map_or(0, |a| a.0),
             cheque_number: self.cheque_number.unwrap_or_default().trim().to_owned(),
@@ -134,7 +135,11 @@ impl Command for InitiateChequeWithdrawalCommand {
             transaction_key: txn.transaction_id,
             cheque_transaction_id: cheque.id,
             amount: money::to_json_number(cheque.amount_minor),
-            hold_amount: money::to_json_number(if cheque.state == "PENDING" { cheque.amount_minor } else { 0 }),
+            hold_amount: money::to_json_number(if cheque.state == ChequeState::Pending {
+                cheque.amount_minor
+            } else {
+                0
+            }),
             cheque_state: cheque.state,
             available_balance: money::to_json_number(balances.available),
             book_balance: money::to_json_number(balances.book),

@@ -4,13 +4,14 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::ClientState;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::ledger::engine::{self, Journal, Line};
-use crate::ledger::{AccountType, JournalKind, Side};
+use crate::ledger::{AccountState, AccountType, JournalKind, Side};
 use crate::money::{self, Amount};
 use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
@@ -37,7 +38,7 @@ pub struct DepositAccount {
     pub hold_amount: serde_json::Value,
     #[sqlx(skip)]
     pub available_balance: serde_json::Value,
-    pub state: String,
+    pub state: AccountState,
     pub created_at: DateTime<Utc>,
     #[serde(skip)]
     pub book_balance_minor: i64,
@@ -64,7 +65,7 @@ impl DepositAccount {
             book_balance_minor: self.book_balance_minor,
             hold_minor: self.hold_minor,
             credit_hold_minor: self.credit_hold_minor,
-            state: self.state.clone(),
+            state: self.state,
         }
     }
 
@@ -186,7 +187,7 @@ impl Command for OpenDepositAccountCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
         let client = super::client::find_locked(&mut cx.tx, self.client_id).await?;
-        if client.state != "ACTIVE" {
+        if client.state != ClientState::Active {
             return Err(Error::invalid("clientId", format!("client {} is closed", client.client_code)));
         }
         let currency = self.currency_code.unwrap_or_default();
@@ -309,15 +310,15 @@ impl Command for RetrieveDepositAccountByIdQuery {
 async fn set_state(
     cx: &mut Cx<'_>,
     number: &str,
-    from: &[&str],
-    to: &str,
+    from: &[AccountState],
+    to: AccountState,
     reason: Option<&str>,
 ) -> Result<DepositAccount> {
     let account = by_number_locked(&mut cx.tx, number).await?;
-    if !from.contains(&account.state.as_str()) {
+    if !from.contains(&account.state) {
         return Err(Error::Conflict(format!("account {number} is {}", account.state)));
     }
-    if to == "CLOSED" && (account.book_balance_minor != 0 || account.hold_minor != 0) {
+    if to == AccountState::Closed && (account.book_balance_minor != 0 || account.hold_minor != 0) {
         return Err(Error::Conflict(format!(
             "account {number} still holds {} with {} on hold; empty it first",
             money::format(account.book_balance_minor),
@@ -354,7 +355,7 @@ impl Command for LockDepositAccountCommand {
     type Output = DepositAccount;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
-        set_state(cx, &self.account_number, &["ACTIVE"], "LOCKED", self.reason.as_deref()).await
+        set_state(cx, &self.account_number, &[AccountState::Active], AccountState::Locked, self.reason.as_deref()).await
     }
 }
 
@@ -374,7 +375,7 @@ impl Command for UnlockDepositAccountCommand {
     type Output = DepositAccount;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
-        set_state(cx, &self.account_number, &["LOCKED"], "ACTIVE", None).await
+        set_state(cx, &self.account_number, &[AccountState::Locked], AccountState::Active, None).await
     }
 }
 
@@ -394,6 +395,7 @@ impl Command for CloseDepositAccountCommand {
     type Output = DepositAccount;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<DepositAccount> {
-        set_state(cx, &self.account_number, &["ACTIVE", "LOCKED"], "CLOSED", None).await
+        set_state(cx, &self.account_number, &[AccountState::Active, AccountState::Locked], AccountState::Closed, None)
+            .await
     }
 }

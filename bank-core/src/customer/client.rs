@@ -12,6 +12,14 @@ use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 
+crate::states::text_enum! {
+    /// A client's state.
+    pub enum ClientState {
+        Active = "ACTIVE",
+        Closed = "CLOSED",
+    }
+}
+
 #[derive(Clone, Debug, Serialize, sqlx::FromRow)]
 #[serde(rename_all = "PascalCase")]
 pub struct Client {
@@ -20,7 +28,7 @@ pub struct Client {
     pub client_code: String,
     pub name: String,
     pub branch_id: i64,
-    pub state: String,
+    pub state: ClientState,
     pub created_at: DateTime<Utc>,
 }
 
@@ -193,7 +201,7 @@ impl Command for CloseClientCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Client> {
         let client = find_locked(&mut cx.tx, Some(self.id)).await?;
-        if client.state == "CLOSED" {
+        if client.state == ClientState::Closed {
             return Err(Error::Conflict(format!("client {} is already closed", client.client_code)));
         }
         let open: i64 = cx

@@ -12,6 +12,7 @@ use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
+use crate::ledger::AccountState;
 use crate::ledger::engine::AccountFacts;
 use crate::money::{self, Amount};
 use crate::store::{Tx, now};
@@ -89,7 +90,7 @@ pub async fn place_hold(
         .await?;
     if changed == 0 {
         let now_seen = find(tx, Some(account.id), None, None).await?;
-        if now_seen.state == "CLOSED" {
+        if now_seen.state == AccountState::Closed {
             return Err(Error::Conflict(format!("account {} is closed", account.account_number)));
         }
         return Err(Error::InsufficientFunds {

@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::ClientState;
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm, user::new_key};
@@ -12,6 +13,17 @@ use crate::money::{self, Amount};
 use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
+
+crate::states::text_enum! {
+    /// A loan's state: disbursement moves it APPROVED → DISBURSED (and a
+    /// reversal back).
+    pub enum LoanState {
+        PendingApproval = "PENDING_APPROVAL",
+        Approved = "APPROVED",
+        Disbursed = "DISBURSED",
+        Closed = "CLOSED",
+    }
+}
 
 #[derive(Clone, Debug, Serialize, sqlx::FromRow)]
 #[serde(rename_all = "PascalCase")]
@@ -23,7 +35,7 @@ pub struct Loan {
     #[sqlx(skip)]
     pub principal: serde_json::Value,
     pub currency_code: String,
-    pub state: String,
+    pub state: LoanState,
     #[serde(rename = "DisbursementGLAccountId")]
     pub disbursement_gl_account_id: i64,
     pub created_at: DateTime<Utc>,
@@ -94,7 +106,7 @@ impl Command for CreateLoanCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Loan> {
         let client = super::client::find_locked(&mut cx.tx, self.client_id).await?;
-        if client.state != "ACTIVE" {
+        if client.state != ClientState::Active {
             return Err(Error::invalid("clientId", format!("client {} is closed", client.client_code)));
         }
         let currency = self.currency_code.unwrap_or_default();
@@ -189,9 +201,9 @@ impl Command for RetrieveLoanByIdQuery {
     }
 }
 
-async fn transition(cx: &mut Cx<'_>, id: i64, from: &[&str], to: &str) -> Result<Loan> {
+async fn transition(cx: &mut Cx<'_>, id: i64, from: &[LoanState], to: LoanState) -> Result<Loan> {
     let loan = find(&mut cx.tx, Some(id), None).await?;
-    if !from.contains(&loan.state.as_str()) {
+    if !from.contains(&loan.state) {
         return Err(Error::Conflict(format!("loan {} is {}; cannot move to {to}", loan.loan_number, loan.state)));
     }
     // A compare-and-set on the state read: a disbursement or another decision
@@ -202,7 +214,7 @@ async fn transition(cx: &mut Cx<'_>, id: i64, from: &[&str], to: &str) -> Result
         .execute(
             "UPDATE loans SET state = $1, updated_at = $2 WHERE id = $3 AND state = $4
                AND ($1 <> 'CLOSED' OR NOT EXISTS (SELECT 1 FROM transactions t WHERE t.loan_id = $3 AND t.state = 'PENDING'))",
-            args![to, now(), id, &loan.state],
+            args![to, now(), id, loan.state],
         )
         .await?;
     if changed != 1 {
@@ -236,7 +248,7 @@ impl Command for ApproveLoanCommand {
     type Output = Loan;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Loan> {
-        transition(cx, self.id, &["PENDING_APPROVAL"], "APPROVED").await
+        transition(cx, self.id, &[LoanState::PendingApproval], LoanState::Approved).await
     }
 }
 
@@ -256,6 +268,6 @@ impl Command for CloseLoanCommand {
     type Output = Loan;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Loan> {
-        transition(cx, self.id, &["PENDING_APPROVAL", "APPROVED"], "CLOSED").await
+        transition(cx, self.id, &[LoanState::PendingApproval, LoanState::Approved], LoanState::Closed).await
     }
 }

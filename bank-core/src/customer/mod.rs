@@ -11,17 +11,21 @@ mod policy;
 
 use crate::command::Registration;
 
+pub use crate::ledger::AccountState;
 pub use account::{
     CloseDepositAccountCommand, DepositAccount, LockDepositAccountCommand, OpenDepositAccountCommand,
     RetrieveDepositAccountByIdQuery, RetrieveDepositAccountsListQuery, UnlockDepositAccountCommand,
 };
 pub use account::{by_number as account_by_number, by_number_locked as account_locked};
-pub use client::{Client, CloseClientCommand, CreateClientCommand, RetrieveClientByIdQuery, RetrieveClientsListQuery};
+pub use client::{
+    Client, ClientState, CloseClientCommand, CreateClientCommand, RetrieveClientByIdQuery, RetrieveClientsListQuery,
+};
 pub use hold::{
     HoldKind, HoldOwner, HoldPlaced, PlaceAccountHoldCommand, ReleaseAccountHoldCommand, place_hold, release_hold,
 };
 pub use loan::{
-    ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, RetrieveLoanByIdQuery, RetrieveLoansListQuery,
+    ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, LoanState, RetrieveLoanByIdQuery,
+    RetrieveLoansListQuery,
 };
 pub use policy::{CreatePolicyCommand, Policy, RetrievePoliciesListQuery};
 

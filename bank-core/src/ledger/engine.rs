@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use chrono::{DateTime, NaiveDate, Utc};
 
 use super::rows::{Ready, insert_journals, insert_lines};
-use super::{JournalKind, Side};
+use super::{AccountState, JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, FieldErrors, Result, RuleKind};
@@ -79,7 +79,7 @@ pub struct AccountFacts {
     pub book_balance_minor: i64,
     pub hold_minor: i64,
     pub credit_hold_minor: i64,
-    pub state: String,
+    pub state: AccountState,
 }
 
 /// Facts the caller read in its own transaction, so the engine does not read
@@ -356,10 +356,10 @@ async fn check_accounts(tx: &mut Tx, journal: &Journal, known: Vec<AccountFacts>
                 account.account_number
             )));
         }
-        if account.state == "CLOSED" {
+        if account.state == AccountState::Closed {
             return Err(Error::Conflict(format!("account {} is closed", account.account_number)));
         }
-        if account.state == "LOCKED" && journal.kind != JournalKind::Reversal {
+        if account.state == AccountState::Locked && journal.kind != JournalKind::Reversal {
             return Err(Error::Conflict(format!("account {} is locked", account.account_number)));
         }
         let available = account.book_balance_minor - (account.hold_minor - account.credit_hold_minor);

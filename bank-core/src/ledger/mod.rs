@@ -104,6 +104,17 @@ impl Side {
     }
 }
 
+crate::states::text_enum! {
+    /// A customer deposit account's state. Deposit accounts are the ledger's
+    /// subledger and the posting engine refuses closed and locked ones, so the
+    /// state lives here; `customer` re-exports it.
+    pub enum AccountState {
+        Active = "ACTIVE",
+        Locked = "LOCKED",
+        Closed = "CLOSED",
+    }
+}
+
 /// The spec's journal TransactionType.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JournalKind {

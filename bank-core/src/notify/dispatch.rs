@@ -23,8 +23,8 @@ use serde_json::Value;
 
 use super::events::{Audience, OUTBOX_NOTIFICATION, publish_in};
 use super::fcm::{self, FcmClient, PushOutcome};
-use super::inbox;
 use super::messages::deliver::MessageOptions;
+use super::{PushState, inbox};
 use crate::Bank;
 use crate::args;
 use crate::error::Result;
@@ -174,16 +174,16 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
     }
     // Step 3: push.
     let Some(client) = options.push.as_ref() else {
-        finish(bank, id, &n.notification_id, "DISABLED", None).await?;
+        finish(bank, id, &n.notification_id, PushState::Disabled, None).await?;
         return Ok(());
     };
-    if n.push_state == "SENT" {
-        finish(bank, id, &n.notification_id, "SENT", None).await?;
+    if n.push_state == PushState::Sent {
+        finish(bank, id, &n.notification_id, PushState::Sent, None).await?;
         return Ok(());
     }
     // A late retry must not show what is no longer true.
     if n.expires_at.is_some_and(|at| at <= now()) {
-        finish(bank, id, &n.notification_id, "EXPIRED", None).await?;
+        finish(bank, id, &n.notification_id, PushState::Expired, None).await?;
         return Ok(());
     }
     let mut tx = bank.db().begin_read().await?;
@@ -197,7 +197,7 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
         .await?;
     tx.rollback().await?;
     let Some((installation_id, token)) = installation else {
-        finish(bank, id, &n.notification_id, "NO_INSTALLATION", None).await?;
+        finish(bank, id, &n.notification_id, PushState::NoInstallation, None).await?;
         return Ok(());
     };
     let mut data = BTreeMap::new();
@@ -209,7 +209,7 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
     let message = fcm::fit(token, &n.title, &n.message, data, n.notification_id.clone(), n.priority == "high");
     match client.send(&message).await {
         PushOutcome::Sent { .. } => {
-            finish(bank, id, &n.notification_id, "SENT", None).await?;
+            finish(bank, id, &n.notification_id, PushState::Sent, None).await?;
             report.pushed += 1;
         }
         PushOutcome::TokenInvalid { reason } => {
@@ -221,17 +221,17 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
             )
             .await?;
             tx.commit().await?;
-            finish(bank, id, &n.notification_id, "TOKEN_INVALID", Some(&reason)).await?;
+            finish(bank, id, &n.notification_id, PushState::TokenInvalid, Some(&reason)).await?;
             report.deactivated += 1;
         }
         PushOutcome::Rejected { reason } => {
             tracing::warn!(notification_id = %n.notification_id, %reason, "push rejected");
-            finish(bank, id, &n.notification_id, "FAILED", Some(&reason)).await?;
+            finish(bank, id, &n.notification_id, PushState::Failed, Some(&reason)).await?;
             report.failed += 1;
         }
         PushOutcome::Transient { reason, retry_after } => {
             if attempts >= options.max_attempts {
-                finish(bank, id, &n.notification_id, "FAILED", Some(&reason)).await?;
+                finish(bank, id, &n.notification_id, PushState::Failed, Some(&reason)).await?;
                 report.failed += 1;
             } else {
                 release(bank, id, options, attempts, &reason, retry_after).await?;
@@ -243,8 +243,8 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
 }
 
 /// Records the push outcome and closes the outbox row, in one transaction.
-async fn finish(bank: &Bank, id: i64, notification_id: &str, push_state: &str, error: Option<&str>) -> Result<()> {
-    metrics::counter!("bank_push_deliveries_total", "outcome" => push_state.to_owned()).increment(1);
+async fn finish(bank: &Bank, id: i64, notification_id: &str, push_state: PushState, error: Option<&str>) -> Result<()> {
+    metrics::counter!("bank_push_deliveries_total", "outcome" => push_state.as_str()).increment(1);
     let t = now();
     let mut tx = bank.db().begin_write().await?;
     tx.execute(

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::events::{self, MAX_ACTION_CHARS, MAX_MESSAGE_CHARS, MAX_TITLE_CHARS, Notice, PRIORITIES};
+use super::{ProfileState, PushState};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -35,7 +36,7 @@ pub(crate) struct StoredNotification {
     pub group_notification_id: Option<String>,
     pub created_at: DateTime<Utc>,
     pub expires_at: Option<DateTime<Utc>>,
-    pub push_state: String,
+    pub push_state: PushState,
 }
 
 pub(crate) const SELECT_NOTIFICATION: &str = "SELECT notification_id, profile_id, title, message, notification_type,
@@ -283,7 +284,7 @@ impl SendNotificationCommand {
 /// The active profile `key`; a disabled one is refused.
 async fn active_profile(tx: &mut Tx, key: &str) -> Result<i64> {
     let profile = profile_by_key(tx, key).await?;
-    if profile.state != "ACTIVE" {
+    if profile.state != ProfileState::Active {
         return Err(Error::Conflict(format!("customer profile {key} is disabled")));
     }
     Ok(profile.id)
@@ -394,7 +395,7 @@ impl Command for SendNotificationToGroupCommand {
             let mut found = Vec::with_capacity(keys.len());
             for key in keys {
                 let p = profile_by_key(&mut cx.tx, key).await?;
-                if p.state == "ACTIVE" && !found.iter().any(|(id, _)| *id == p.id) {
+                if p.state == ProfileState::Active && !found.iter().any(|(id, _)| *id == p.id) {
                     found.push((p.id, p.profile_key));
                 }
             }
@@ -470,7 +471,7 @@ struct Listed {
 #[serde(rename_all = "camelCase")]
 pub struct NotificationItem {
     pub profile_key: String,
-    pub push_state: String,
+    pub push_state: PushState,
     #[serde(flatten)]
     pub envelope: Map<String, Value>,
 }
@@ -524,7 +525,7 @@ impl Command for RetrieveNotificationsQuery {
 struct Recipient {
     id: i64,
     profile_key: String,
-    state: String,
+    state: ProfileState,
 }
 
 async fn profile_by_key(tx: &mut Tx, key: &str) -> Result<Recipient> {

@@ -28,6 +28,29 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<GetMessageStatusQuery>(),
 ];
 
+crate::states::text_enum! {
+    /// A customer profile's state. Self-service manages profiles; they live
+    /// here because notifications, below it, address them too.
+    pub enum ProfileState {
+        Active = "ACTIVE",
+        Disabled = "DISABLED",
+    }
+}
+
+crate::states::text_enum! {
+    /// What became of a notification's push (`notifications.push_state`).
+    pub enum PushState {
+        Pending = "PENDING",
+        Sent = "SENT",
+        /// No push client is configured.
+        Disabled = "DISABLED",
+        Expired = "EXPIRED",
+        NoInstallation = "NO_INSTALLATION",
+        TokenInvalid = "TOKEN_INVALID",
+        Failed = "FAILED",
+    }
+}
+
 /// The real-time hub's URL path (negotiate is `{HUB_PATH}/negotiate`).
 pub const HUB_PATH: &str = "/hubs/notifications";
 

@@ -25,7 +25,7 @@ use crate::auth::perm;
 use crate::command::{BoxFuture, Cx};
 use crate::error::Result;
 use crate::money;
-use crate::txn::{TxnEvent, TxnRow};
+use crate::txn::{TxnEvent, TxnRow, TxnState};
 
 fn payload(txn: &TxnRow, status: &str) -> Value {
     json!({
@@ -95,17 +95,17 @@ fn told(event: &TxnEvent) -> Told {
         TxnEvent::ApprovalRequired { txn } => told.approvers.push(approval_required(txn)),
         TxnEvent::Updated { txn, new_state, was_pending, tell_holder } => {
             let (status, ok, text) = match *new_state {
-                "SETTLED" => ("success", true, "was completed"),
-                "CANCELLED" => ("failed", false, "was declined"),
-                "REVERSED" => ("reversed", true, "was reversed"),
-                _ => ("initiated", true, "was updated"),
+                TxnState::Settled => ("success", true, "was completed"),
+                TxnState::Cancelled => ("failed", false, "was declined"),
+                TxnState::Reversed => ("reversed", true, "was reversed"),
+                TxnState::Pending => ("initiated", true, "was updated"),
             };
             if let Some(account) = txn.account_id.filter(|_| *tell_holder) {
                 let message = format!("Your {} {text}.", describe(txn));
                 let n = notice("Transaction update", message, txn, "transaction_update", status, Some(ok));
                 told.holder = Some((account, n));
             }
-            if *was_pending && *new_state != "PENDING" {
+            if *was_pending && *new_state != TxnState::Pending {
                 let body = json!({
                     "Message": format!("Transaction {} is now {new_state}.", txn.transaction_id),
                     "requestId": txn.transaction_id,

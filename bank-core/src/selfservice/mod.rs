@@ -12,6 +12,7 @@ use crate::args;
 use crate::auth::{Actor, Customer};
 use crate::command::Registration;
 use crate::error::{Error, Result};
+use crate::notify::ProfileState;
 use crate::txn::CustomerAuthorization;
 
 pub use authz::{
@@ -64,7 +65,7 @@ impl Bank {
             return Err(Error::Unauthenticated("the access token belongs to another tenant".into()));
         }
         let mut tx = self.db().begin_read().await?;
-        let row: Option<(i64, i64, String, String)> = tx
+        let row: Option<(i64, i64, String, ProfileState)> = tx
             .fetch_optional(
                 "SELECT id, client_id, display_name, state FROM customer_profiles WHERE profile_key = $1",
                 args![&claims.sub],
@@ -72,7 +73,7 @@ impl Bank {
             .await?;
         tx.rollback().await?;
         match row {
-            Some((id, client_id, name, state)) if state == "ACTIVE" => Ok((id, claims.sub, client_id, name)),
+            Some((id, client_id, name, ProfileState::Active)) => Ok((id, claims.sub, client_id, name)),
             _ => Err(Error::Unauthenticated("the token's customer profile is unknown or disabled".into())),
         }
     }

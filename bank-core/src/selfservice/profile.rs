@@ -9,7 +9,9 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
+use crate::customer::ClientState;
 use crate::error::{Error, Result};
+use crate::notify::ProfileState;
 use crate::page::check_limit;
 use crate::store::{Tx, now};
 use crate::validate::Checks;
@@ -24,7 +26,7 @@ pub struct Profile {
     pub profile_key: String,
     pub client_id: i64,
     pub display_name: String,
-    pub state: String,
+    pub state: ProfileState,
     pub verified_device_id: Option<String>,
     pub created_at: DateTime<Utc>,
 }
@@ -80,8 +82,9 @@ impl Command for CreateCustomerProfileCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Profile> {
         let client = crate::customer::find_client_locked(&mut cx.tx, self.client_id).await?;
-        if client.state != "ACTIVE" {
-            return Err(Error::Conflict(format!("client {} is {}", client.id, client.state.to_lowercase())));
+        if client.state != ClientState::Active {
+            let state = client.state.as_str().to_lowercase();
+            return Err(Error::Conflict(format!("client {} is {state}", client.id)));
         }
         let key = self.profile_key.unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
         let name = self.display_name.unwrap_or_else(|| client.name.clone());
@@ -146,7 +149,7 @@ impl Command for VerifyCustomerDeviceCommand {
         let key = self.profile_key.unwrap_or_default();
         let device = self.device_id.unwrap_or_default();
         let lock = cx.tx.for_update();
-        let profile: Option<(i64, String)> = cx
+        let profile: Option<(i64, ProfileState)> = cx
             .tx
             .fetch_optional(
                 crate::store::Sql::assembled(format!(
@@ -156,8 +159,8 @@ impl Command for VerifyCustomerDeviceCommand {
             )
             .await?;
         let (profile_id, state) = profile.ok_or_else(|| Error::not_found("customer profile", &key))?;
-        if state != "ACTIVE" {
-            return Err(Error::Conflict(format!("customer profile {key} is {}", state.to_lowercase())));
+        if state != ProfileState::Active {
+            return Err(Error::Conflict(format!("customer profile {key} is {}", state.as_str().to_lowercase())));
         }
         let previous: Option<String> = cx
             .tx
@@ -228,7 +231,7 @@ impl Command for IssueCustomerTokenCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Profile> {
         let profile = by_key(&mut cx.tx, self.profile_key.as_deref().unwrap_or_default()).await?;
-        if profile.state != "ACTIVE" {
+        if profile.state != ProfileState::Active {
             return Err(Error::Conflict(format!("customer profile {} is disabled", profile.profile_key)));
         }
         if profile.verified_device_id.is_none() {

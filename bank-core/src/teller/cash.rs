@@ -14,7 +14,7 @@ use crate::error::{Error, Result};
 use crate::money::{self, Amount};
 use crate::store::now;
 use crate::till::FundTillCommand;
-use crate::txn::InitiateTillTransfer;
+use crate::txn::{InitiateTillTransfer, TxnState};
 use crate::validate::Checks;
 
 /// `AddCashToTellerTillCommand` {tillId, amount, sourceType, sourceId?,
@@ -221,7 +221,7 @@ pub struct TillTransfer {
     pub destination_new_balance: Value,
     pub transaction_date: DateTime<Utc>,
     /// SETTLED, or PENDING while it waits for its approvals (balances unchanged).
-    pub status: String,
+    pub status: TxnState,
     pub approvals_required: i64,
     pub narration: String,
 }

@@ -15,7 +15,7 @@ use crate::page::cursor::{self, Order};
 use crate::page::{Clause, Page, Paged};
 use crate::store::{Sql, Tx};
 use crate::till::{Pagination, Till, TillRow};
-use crate::txn::{DEPOSIT, TILL_TRANSFER, VAULT_TRANSACTION, WITHDRAWAL};
+use crate::txn::{DEPOSIT, TILL_TRANSFER, TxnState, VAULT_TRANSACTION, WITHDRAWAL};
 use crate::validate::Checks;
 
 /// The pages' default and largest page sizes for these lists.
@@ -196,7 +196,7 @@ fn inbound(till_id: i64, transaction_type: &str, direction: Option<&str>, to_til
 struct TxnLine {
     transaction_id: String,
     transaction_type: String,
-    state: String,
+    state: TxnState,
     amount_minor: i64,
     created_at: DateTime<Utc>,
     narration: Option<String>,
@@ -222,7 +222,7 @@ pub struct TillTransaction {
     pub account_number: Option<String>,
     pub customer_name: Option<String>,
     pub narration: Option<String>,
-    pub status: String,
+    pub status: TxnState,
     /// The maker.
     pub teller_name: String,
     /// `IN` (cash into the till) or `OUT`.
@@ -335,12 +335,12 @@ async fn summary(tx: &mut Tx, till_id: i64, filter: &Clause) -> Result<TillSumma
          GROUP BY s.transaction_type, s.direction, s.to_till_id, s.state",
         filter.sql
     );
-    type Group = (String, Option<String>, Option<i64>, String, i64, i64);
+    type Group = (String, Option<String>, Option<i64>, TxnState, i64, i64);
     let groups: Vec<Group> = tx.fetch_all(Sql::assembled(sql), filter.args.clone()).await?;
     let (mut deposits, mut withdrawals, mut count) = (0i64, 0i64, 0i64);
     for (ty, direction, to_till, state, n, sum) in groups {
         count += n;
-        if state != "SETTLED" {
+        if state != TxnState::Settled {
             continue;
         }
         if inbound(till_id, &ty, direction.as_deref(), to_till) {

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{
-    AuditEvent, LARGE_AMOUNT_ABOVE_MINOR, TILL_TRANSFER, TxnRow, VAULT_TRANSACTION, audit, config, load, report,
+    AuditEvent, LARGE_AMOUNT_ABOVE_MINOR, TILL_TRANSFER, TxnRow, TxnState, VAULT_TRANSACTION, audit, config, load,
+    report,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
@@ -47,7 +48,7 @@ pub(crate) fn is_cash(transaction_type: &str) -> bool {
 pub struct CashInitiated {
     pub transaction_id: String,
     pub transaction_type: String,
-    pub status: String,
+    pub status: TxnState,
     pub approvals_required: i64,
     pub amount: Value,
     pub balance_impact: Value,
@@ -306,7 +307,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     let (require, approvals, expiry_hours) = approval(cx, &plan).await?;
     let t = now();
     let expires_at = require.then(|| t + chrono::Duration::hours(expiry_hours));
-    let status = if require { "PENDING" } else { "SETTLED" };
+    let status = if require { TxnState::Pending } else { TxnState::Settled };
     let transaction_id = uuid::Uuid::new_v4().to_string();
     let denominations = plan.vault.as_ref().map(|_| vault::to_stored(&plan.pieces));
     let id: i64 = cx
@@ -362,7 +363,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     Ok(CashInitiated {
         transaction_id,
         transaction_type: plan.transaction_type.to_owned(),
-        status: status.to_owned(),
+        status,
         approvals_required: approvals,
         amount: money::to_json_number(plan.amount_minor),
         balance_impact: impact,
@@ -399,7 +400,8 @@ async fn report_and_record(cx: &mut Cx<'_>, plan: &Plan, txn: &TxnRow) -> Result
         report(&mut cx.tx, "LARGE_AMOUNT", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
     }
     let kind = plan.transaction_type.to_lowercase().replace('_', " ");
-    let description = format!("{} {kind} of {amount} {} {route}", txn.state.to_lowercase(), plan.till.currency);
+    let description =
+        format!("{} {kind} of {amount} {} {route}", txn.state.as_str().to_lowercase(), plan.till.currency);
     cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
     Ok(())
 }

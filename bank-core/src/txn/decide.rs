@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 use super::cash::Snapshot;
 use super::locked::locked_for_decision;
 use super::{
-    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, account_of, audit, load_locked, report,
-    require_open_account, settle,
+    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, TxnState, account_of, audit, load_locked,
+    report, require_open_account, settle,
 };
 use crate::Bank;
 use crate::activity::{ActivityType, Draft};
@@ -32,7 +32,7 @@ pub const REJECTION_CATEGORIES: &[&str] =
 /// A decision is only taken on a PENDING transaction: the target state again
 /// is a duplicate request (409), any other state a refusal (400). An expired
 /// pending transaction is refused as not pending.
-fn require_pending(txn: &TxnRow, target: &str) -> Result<()> {
+fn require_pending(txn: &TxnRow, target: TxnState) -> Result<()> {
     if txn.state == target {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
@@ -40,7 +40,7 @@ fn require_pending(txn: &TxnRow, target: &str) -> Result<()> {
             format!("transaction {} is already {target}", txn.transaction_id),
         ));
     }
-    if txn.state != "PENDING" {
+    if txn.state != TxnState::Pending {
         return Err(Error::rule(
             "TRANSACTION_NOT_PENDING",
             RuleKind::Refused,
@@ -98,8 +98,8 @@ pub struct ApproveTransaction {
 #[serde(rename_all = "camelCase")]
 pub struct Approved {
     pub transaction_id: String,
-    pub previous_state: String,
-    pub new_state: String,
+    pub previous_state: TxnState,
+    pub new_state: TxnState,
     pub approved_by: String,
     pub approval_date: DateTime<Utc>,
     pub approvals_required: i64,
@@ -125,7 +125,7 @@ impl Command for ApproveTransaction {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Approved> {
         let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
-        require_pending(&txn, "SETTLED")?;
+        require_pending(&txn, TxnState::Settled)?;
         require_approver(cx, &txn).await?;
         let given = record_approval(cx, &txn, self.approver_notes.clone()).await?;
         let locked = locked_for_decision(cx, &txn).await?;
@@ -154,21 +154,21 @@ impl Command for ApproveTransaction {
         } else {
             account = locked.map(|l| l.account);
         }
-        let new_state = if complete { "SETTLED" } else { "PENDING" };
+        let new_state = if complete { TxnState::Settled } else { TxnState::Pending };
         let impact = approval_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref(), complete, hold_released);
         let impact = impact.await?;
         let event_type = if complete { "TransactionApproved" } else { "TransactionApprovalRecorded" };
         let event = AuditEvent {
             event_type,
             action: "APPROVE",
-            previous_state: Some("PENDING"),
+            previous_state: Some(TxnState::Pending),
             new_state,
             notes: self.approver_notes.as_deref(),
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
         if complete {
-            super::events::updated(cx, &txn, "SETTLED", true, true);
+            super::events::updated(cx, &txn, TxnState::Settled, true, true);
         }
         let description = if complete {
             format!("approved and settled transaction {}", txn.transaction_id)
@@ -178,8 +178,8 @@ impl Command for ApproveTransaction {
         cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
         Ok(Approved {
             transaction_id: txn.transaction_id,
-            previous_state: "PENDING".into(),
-            new_state: new_state.into(),
+            previous_state: TxnState::Pending,
+            new_state,
             approved_by: cx.actor.username.clone(),
             approval_date: at,
             approvals_required: txn.required_approvals,
@@ -398,8 +398,8 @@ pub struct RejectTransaction {
 #[serde(rename_all = "camelCase")]
 pub struct Rejected {
     pub transaction_id: String,
-    pub previous_state: String,
-    pub new_state: String,
+    pub previous_state: TxnState,
+    pub new_state: TxnState,
     pub rejected_by: String,
     pub rejection_date: DateTime<Utc>,
     pub rejection_reason: String,
@@ -428,21 +428,21 @@ impl Command for RejectTransaction {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Rejected> {
         let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
-        require_pending(&txn, "CANCELLED")?;
+        require_pending(&txn, TxnState::Cancelled)?;
         let reason = self.rejection_reason.clone().unwrap_or_default();
         let category = self.rejection_category.clone();
         let (impact, _) = close_pending(cx, &txn, &reason, category.as_deref()).await?;
         let event = AuditEvent {
             event_type: "TransactionRejected",
             action: "REJECT",
-            previous_state: Some("PENDING"),
-            new_state: "CANCELLED",
+            previous_state: Some(TxnState::Pending),
+            new_state: TxnState::Cancelled,
             notes: Some(&reason),
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
         // The customer is always told of a rejection (cash movements have none).
-        super::events::updated(cx, &txn, "CANCELLED", true, true);
+        super::events::updated(cx, &txn, TxnState::Cancelled, true, true);
         if let Some(cat) = category.as_deref().filter(|c| matches!(*c, "FRAUD" | "COMPLIANCE")) {
             report(
                 &mut cx.tx,
@@ -461,8 +461,8 @@ impl Command for RejectTransaction {
         ));
         Ok(Rejected {
             transaction_id: txn.transaction_id,
-            previous_state: "PENDING".into(),
-            new_state: "CANCELLED".into(),
+            previous_state: TxnState::Pending,
+            new_state: TxnState::Cancelled,
             rejected_by: cx.actor.username.clone(),
             rejection_date: now(),
             rejection_reason: reason,
@@ -487,8 +487,8 @@ pub struct CancelTransaction {
 #[serde(rename_all = "camelCase")]
 pub struct Cancelled {
     pub transaction_id: String,
-    pub previous_state: String,
-    pub new_state: String,
+    pub previous_state: TxnState,
+    pub new_state: TxnState,
     pub cancelled_by: String,
     pub cancellation_date: DateTime<Utc>,
     pub cancellation_reason: String,
@@ -524,7 +524,7 @@ impl Command for CancelTransaction {
                 "cancelling another user's transaction needs transactions.cancel",
             ));
         }
-        require_pending(&txn, "CANCELLED")?;
+        require_pending(&txn, TxnState::Cancelled)?;
         let reason = self.cancellation_reason.clone().unwrap_or_default();
         let (impact, released) = close_pending(cx, &txn, &reason, None).await?;
         let hooked = cx.bank.txn_type_hooks(&txn.transaction_type).is_some();
@@ -532,13 +532,13 @@ impl Command for CancelTransaction {
         let event = AuditEvent {
             event_type: "TransactionCancelled",
             action: "CANCEL",
-            previous_state: Some("PENDING"),
-            new_state: "CANCELLED",
+            previous_state: Some(TxnState::Pending),
+            new_state: TxnState::Cancelled,
             notes: Some(&reason),
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        super::events::updated(cx, &txn, "CANCELLED", true, self.notify_customer);
+        super::events::updated(cx, &txn, TxnState::Cancelled, true, self.notify_customer);
         let day_ago = now() - chrono::Duration::hours(24);
         let cancellations: i64 = cx
             .tx
@@ -559,8 +559,8 @@ impl Command for CancelTransaction {
         ));
         Ok(Cancelled {
             transaction_id: txn.transaction_id,
-            previous_state: "PENDING".into(),
-            new_state: "CANCELLED".into(),
+            previous_state: TxnState::Pending,
+            new_state: TxnState::Cancelled,
             cancelled_by: cx.actor.username.clone(),
             cancellation_date: now(),
             cancellation_reason: reason,

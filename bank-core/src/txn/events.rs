@@ -4,7 +4,7 @@
 //! failure there never undoes a posting, and the transaction core imports none
 //! of its listeners.
 
-use super::TxnRow;
+use super::{TxnRow, TxnState};
 use crate::Bank;
 use crate::command::{BoxFuture, Cx};
 
@@ -18,7 +18,7 @@ pub enum TxnEvent {
     /// one the customer has signed).
     ApprovalRequired { txn: TxnRow },
     /// A transaction changed state; `tell_holder` false when the holder caused it.
-    Updated { txn: TxnRow, new_state: &'static str, was_pending: bool, tell_holder: bool },
+    Updated { txn: TxnRow, new_state: TxnState, was_pending: bool, tell_holder: bool },
 }
 
 /// Receives every transaction event after its commit. A listener handles its
@@ -37,6 +37,6 @@ pub(crate) fn tell(cx: &mut Cx<'_>, event: TxnEvent) {
 }
 
 /// Tells of a state change once `cx` commits.
-pub(crate) fn updated(cx: &mut Cx<'_>, txn: &TxnRow, new_state: &'static str, was_pending: bool, tell_holder: bool) {
+pub(crate) fn updated(cx: &mut Cx<'_>, txn: &TxnRow, new_state: TxnState, was_pending: bool, tell_holder: bool) {
     tell(cx, TxnEvent::Updated { txn: txn.clone(), new_state, was_pending, tell_holder });
 }

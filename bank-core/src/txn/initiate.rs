@@ -5,14 +5,14 @@ use serde_json::{Value, json};
 
 use super::locked::{Key, LockedAccount, locked_account};
 use super::{
-    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, WITHDRAWAL, audit, config,
-    idempotency, policy, report, require_open_account,
+    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, TxnState, WITHDRAWAL, audit,
+    config, idempotency, policy, report, require_open_account,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
-use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, place_hold};
+use crate::customer::{DepositAccount, HoldKind, HoldOwner, LoanState, account_by_number, place_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
@@ -63,7 +63,7 @@ impl MovementRequest {
 pub struct Initiated {
     pub transaction_id: String,
     pub transaction_type: String,
-    pub status: String,
+    pub status: TxnState,
     pub approvals_required: i64,
     /// Why the transaction waits for approval (`AMOUNT_ABOVE_THRESHOLD`,
     /// `AMOUNT_ABOVE_ROLE_LIMIT`, `APPROVAL_THRESHOLD`, `REQUESTED`); absent when it settled.
@@ -77,7 +77,7 @@ pub struct Initiated {
 fn initiated(
     transaction_id: String,
     transaction_type: &str,
-    status: String,
+    status: TxnState,
     approvals: (i64, Option<&'static str>),
     account: &DepositAccount,
 ) -> Initiated {
@@ -142,7 +142,7 @@ impl Inserted<'_> {
             id: 0,
             transaction_id: self.transaction_id.to_owned(),
             transaction_type: plan.transaction_type.to_owned(),
-            state: if self.require { "PENDING" } else { "SETTLED" }.to_owned(),
+            state: if self.require { TxnState::Pending } else { TxnState::Settled },
             account_id: Some(account.id),
             loan_id: plan.loan_id,
             till_id: self.till,
@@ -225,7 +225,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     txn.id = insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?;
     let after = account_after(&account, &txn, require);
     audit_initiation(cx, &plan, &txn, &account, &after).await?;
-    let (id, status) = (txn.id, txn.state.clone());
+    let (id, status) = (txn.id, txn.state);
     let tell_approvers = !request.customer_authorization;
     super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers });
     let answer = initiated(transaction_id, plan.transaction_type, status, (approvals, decision.reason()), &after);
@@ -281,7 +281,7 @@ async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Res
         args![
             &txn.transaction_id,
             &txn.transaction_type,
-            &txn.state,
+            txn.state,
             txn.account_id,
             txn.loan_id,
             txn.till_id,
@@ -325,7 +325,7 @@ async fn audit_initiation(
         event_type: "TransactionInitiated",
         action: "INITIATE",
         previous_state: None,
-        new_state: &txn.state,
+        new_state: txn.state,
         notes: plan.request.narration.as_deref(),
         balance_impact: &impact,
     };
@@ -338,7 +338,7 @@ async fn audit_initiation(
         let detail = format!("{} of {amount} {} on account {number}", plan.transaction_type, txn.currency);
         report(&mut cx.tx, "LARGE_AMOUNT", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
     }
-    let (status, kind) = (txn.state.to_lowercase(), plan.transaction_type.to_lowercase());
+    let (status, kind) = (txn.state.as_str().to_lowercase(), plan.transaction_type.to_lowercase());
     let description = format!("{status} {kind} of {amount} {} on account {number}", txn.currency);
     cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
     Ok(())
@@ -482,7 +482,7 @@ impl Command for InitiateLoanDisbursement {
         // The loan row stays locked until commit: concurrent disbursements of
         // one loan run one after the other, and the second sees the first.
         let lock = cx.tx.for_update();
-        let loan: Option<(String, i64, String, i64)> = cx
+        let loan: Option<(LoanState, i64, String, i64)> = cx
             .tx
             .fetch_optional(
                 Sql::assembled(format!(
@@ -492,7 +492,7 @@ impl Command for InitiateLoanDisbursement {
             )
             .await?;
         let (state, principal, currency, client) = loan.ok_or_else(|| Error::not_found("loan", self.loan_id))?;
-        if state != "APPROVED" {
+        if state != LoanState::Approved {
             return Err(Error::rule(
                 "INVALID_STATE_TRANSITION",
                 RuleKind::Refused,

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
-use super::{SELECT_TXN, TYPES, TransactionView, TxnRow, config, view};
+use super::{SELECT_TXN, TYPES, TransactionView, TxnRow, TxnState, config, view};
 use crate::activity::ActivityType;
 use crate::auth::{Access, perm};
 use crate::command::{Alias, Area, Command, Cx, FieldAlias};
@@ -17,7 +17,7 @@ use crate::store::now;
 use crate::validate::Checks;
 
 /// The states in the order of the developer page's numbers (0 PENDING … 3 REVERSED).
-pub const STATES: &[&str] = &["PENDING", "SETTLED", "CANCELLED", "REVERSED"];
+pub const STATES: &[TxnState] = TxnState::ALL;
 /// The developer page's default page size (ours is 20).
 const ALL_TRANSACTIONS_PAGE_SIZE: i64 = 50;
 
@@ -30,7 +30,7 @@ const ALL_TRANSACTIONS_PAGE_SIZE: i64 = 50;
 pub struct RetrieveTransactionsListQuery {
     /// One state or several, each a name or its number.
     #[serde(default, deserialize_with = "states")]
-    pub status: Option<Vec<String>>,
+    pub status: Option<Vec<TxnState>>,
     #[serde(default)]
     pub flagged: bool,
     pub account_number: Option<String>,
@@ -61,20 +61,18 @@ pub struct RetrieveTransactionsListQuery {
 
 /// Reads `status` as a name or a number, or an array of them: the developer
 /// page sends `[0, 1]`, the spec's form `"SETTLED"`.
-fn states<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<Vec<String>>, D::Error> {
-    let one = |v: &Value| -> std::result::Result<String, D::Error> {
-        let name = match v {
-            Value::Number(n) => n.as_u64().and_then(|i| STATES.get(usize::try_from(i).ok()?)).map(|s| (*s).to_owned()),
-            Value::String(s) => {
-                let upper = s.trim().to_ascii_uppercase();
-                STATES.contains(&upper.as_str()).then_some(upper)
-            }
+fn states<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<Vec<TxnState>>, D::Error> {
+    let one = |v: &Value| -> std::result::Result<TxnState, D::Error> {
+        let state = match v {
+            Value::Number(n) => n.as_u64().and_then(|i| STATES.get(usize::try_from(i).ok()?)).copied(),
+            Value::String(s) => s.trim().to_ascii_uppercase().parse().ok(),
             _ => None,
         };
-        name.ok_or_else(|| {
+        state.ok_or_else(|| {
+            let names: Vec<&str> = STATES.iter().map(|s| s.as_str()).collect();
             serde::de::Error::custom(format!(
                 "{v} is not a state: give one of {} or its number 0 to 3",
-                STATES.join(", ")
+                names.join(", ")
             ))
         })
     };
@@ -143,12 +141,12 @@ impl RetrieveTransactionsListQuery {
 
     /// The WHERE clause of every filter given (each a fragment an index can serve).
     fn filter(&self, bounds: Bounds, flag_before: Option<DateTime<Utc>>, several: [&'static str; 2]) -> Clause {
-        let states = if self.flagged { Some(vec!["PENDING".to_owned()]) } else { self.status.clone() };
+        let states = if self.flagged { Some(vec![TxnState::Pending]) } else { self.status.clone() };
         let mut filter = Clause::default();
         match states.as_deref().unwrap_or_default() {
-            [one] => filter.and("state = ?", one.as_str()),
-            [a, b] => filter.and_each(several[0], [a, b].into_iter().map(Into::into)),
-            [a, b, c] => filter.and_each(several[1], [a, b, c].into_iter().map(Into::into)),
+            [one] => filter.and("state = ?", *one),
+            [a, b] => filter.and_each(several[0], [*a, *b].into_iter().map(Into::into)),
+            [a, b, c] => filter.and_each(several[1], [*a, *b, *c].into_iter().map(Into::into)),
             // No state, or all four: nothing to narrow.
             _ => &mut filter,
         };
@@ -247,12 +245,9 @@ mod tests {
     #[test]
     fn a_status_is_a_name_or_a_number_alone_or_in_an_array() {
         let names = |v: Value| read(v).expect("status").status;
-        assert_eq!(names(serde_json::json!("SETTLED")), Some(vec!["SETTLED".to_owned()]));
-        assert_eq!(names(serde_json::json!(2)), Some(vec!["CANCELLED".to_owned()]));
-        assert_eq!(
-            names(serde_json::json!([3, "pending", 0])),
-            Some(vec!["PENDING".to_owned(), "REVERSED".to_owned()])
-        );
+        assert_eq!(names(serde_json::json!("SETTLED")), Some(vec![TxnState::Settled]));
+        assert_eq!(names(serde_json::json!(2)), Some(vec![TxnState::Cancelled]));
+        assert_eq!(names(serde_json::json!([3, "pending", 0])), Some(vec![TxnState::Pending, TxnState::Reversed]));
         assert_eq!(names(serde_json::json!([])), None);
         for bad in [serde_json::json!(4), serde_json::json!("HOLD"), serde_json::json!(-1), serde_json::json!([true])] {
             let err = read(bad.clone()).expect_err("refused").to_string();

@@ -28,7 +28,7 @@ use serde_json::Value;
 use crate::args;
 use crate::auth::{Actor, Origin};
 use crate::command::{Cx, Registration};
-use crate::customer::DepositAccount;
+use crate::customer::{AccountState, DepositAccount};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
@@ -85,6 +85,16 @@ pub const TYPES: &[&str] =
     &[DEPOSIT, WITHDRAWAL, LOAN_DISBURSEMENT, TILL_TRANSFER, VAULT_TRANSACTION, CHEQUE_DEPOSIT, CHEQUE_WITHDRAWAL];
 pub const CHANNELS: &[&str] = &["BRANCH", "ONLINE", "MOBILE", "ATM", "AGENT"];
 
+crate::states::text_enum! {
+    /// A transaction's state: one model for every transaction type.
+    pub enum TxnState {
+        Pending = "PENDING",
+        Settled = "SETTLED",
+        Cancelled = "CANCELLED",
+        Reversed = "REVERSED",
+    }
+}
+
 /// Approvals above this amount need two different approvers: 10,000,000 NGN.
 pub const DUAL_APPROVAL_ABOVE_MINOR: i64 = 10_000_000 * 100;
 /// Most approvals one user may give in an hour.
@@ -101,7 +111,7 @@ pub struct TxnRow {
     pub id: i64,
     pub transaction_id: String,
     pub transaction_type: String,
-    pub state: String,
+    pub state: TxnState,
     pub account_id: Option<i64>,
     pub loan_id: Option<i64>,
     pub till_id: Option<i64>,
@@ -190,12 +200,12 @@ pub(crate) fn require_changed(changed: u64, txn: &TxnRow) -> Result<()> {
 
 /// Refuses movements on a closed (or locked) customer account.
 pub(crate) fn require_open_account(account: &DepositAccount) -> Result<()> {
-    match account.state.as_str() {
-        "ACTIVE" => Ok(()),
+    match account.state {
+        AccountState::Active => Ok(()),
         state => Err(Error::rule(
             "CUSTOMER_ACCOUNT_CLOSED",
             RuleKind::Refused,
-            format!("account {} is {}", account.account_number, state.to_lowercase()),
+            format!("account {} is {}", account.account_number, state.as_str().to_lowercase()),
         )),
     }
 }
@@ -334,8 +344,8 @@ pub(crate) async fn settle_account(
 pub(crate) struct AuditEvent<'a> {
     pub event_type: &'static str,
     pub action: &'static str,
-    pub previous_state: Option<&'a str>,
-    pub new_state: &'a str,
+    pub previous_state: Option<TxnState>,
+    pub new_state: TxnState,
     pub notes: Option<&'a str>,
     pub balance_impact: &'a Value,
 }
@@ -400,7 +410,7 @@ pub struct TransactionView {
     pub id: i64,
     pub transaction_id: String,
     pub transaction_type: String,
-    pub status: String,
+    pub status: TxnState,
     pub account_number: Option<String>,
     pub amount: Value,
     pub currency: String,
@@ -442,7 +452,8 @@ pub(crate) async fn view(tx: &mut Tx, txn: TxnRow, flag_after_hours: i64) -> Res
             args![txn.id],
         )
         .await?;
-    let is_flagged = txn.state == "PENDING" && now() - txn.created_at > chrono::Duration::hours(flag_after_hours);
+    let is_flagged =
+        txn.state == TxnState::Pending && now() - txn.created_at > chrono::Duration::hours(flag_after_hours);
     let cash = cash::describe(tx, &txn).await?;
     Ok(TransactionView {
         id: txn.id,

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::{AuditEvent, SELECT_TXN, TransactionView, TxnRow, audit, config, load, view};
+use super::{AuditEvent, SELECT_TXN, TransactionView, TxnRow, TxnState, audit, config, load, view};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -253,13 +253,13 @@ impl Command for ExpirePendingTransactionsCommand {
             let event = AuditEvent {
                 event_type: "TransactionExpired",
                 action: "EXPIRE",
-                previous_state: Some("PENDING"),
-                new_state: "CANCELLED",
+                previous_state: Some(TxnState::Pending),
+                new_state: TxnState::Cancelled,
                 notes: Some("expired"),
                 balance_impact: &impact,
             };
             audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-            super::events::updated(cx, &txn, "CANCELLED", true, true);
+            super::events::updated(cx, &txn, TxnState::Cancelled, true, true);
             ids.push(txn.transaction_id);
         }
         // Customer authorisations past their (shorter) window end the same way.

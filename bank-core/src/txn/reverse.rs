@@ -8,7 +8,7 @@ use super::cash::Snapshot;
 use super::config::ReversalWindow;
 use super::decide::ranks_at_least;
 use super::locked::locked_for_decision;
-use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, audit, config, load_locked, report};
+use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, TxnState, audit, config, load_locked, report};
 use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
@@ -39,8 +39,8 @@ pub struct ReverseTransaction {
 #[serde(rename_all = "camelCase")]
 pub struct Reversed {
     pub transaction_id: String,
-    pub previous_state: String,
-    pub new_state: String,
+    pub previous_state: TxnState,
+    pub new_state: TxnState,
     pub reversed_by: String,
     pub reversal_date: DateTime<Utc>,
     pub reversal_reason: String,
@@ -110,13 +110,13 @@ impl Command for ReverseTransaction {
         let event = AuditEvent {
             event_type: "TransactionReversed",
             action: "REVERSE",
-            previous_state: Some("SETTLED"),
-            new_state: "REVERSED",
+            previous_state: Some(TxnState::Settled),
+            new_state: TxnState::Reversed,
             notes: Some(&reason),
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
-        super::events::updated(cx, &txn, "REVERSED", false, true);
+        super::events::updated(cx, &txn, TxnState::Reversed, false, true);
         if txn.amount_minor > LARGE_REVERSAL_ABOVE_MINOR {
             let detail = format!("reversal of {} {}: {reason}", money::format(txn.amount_minor), txn.currency);
             report(&mut cx.tx, "LARGE_REVERSAL", Some(&txn.transaction_id), &cx.actor.username, detail).await?;
@@ -130,8 +130,8 @@ impl Command for ReverseTransaction {
         );
         Ok(Reversed {
             transaction_id: txn.transaction_id,
-            previous_state: "SETTLED".into(),
-            new_state: "REVERSED".into(),
+            previous_state: TxnState::Settled,
+            new_state: TxnState::Reversed,
             reversed_by: cx.actor.username.clone(),
             reversal_date: t,
             reversal_reason: reason,
@@ -150,14 +150,14 @@ impl Command for ReverseTransaction {
 
 /// Only a SETTLED transaction is reversed; a REVERSED one again is a duplicate.
 fn require_settled(txn: &TxnRow) -> Result<()> {
-    if txn.state == "REVERSED" {
+    if txn.state == TxnState::Reversed {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
             RuleKind::Conflict,
             format!("transaction {} is already REVERSED", txn.transaction_id),
         ));
     }
-    if txn.state != "SETTLED" {
+    if txn.state != TxnState::Settled {
         return Err(Error::rule(
             "TRANSACTION_NOT_SETTLED",
             RuleKind::Refused,

@@ -57,7 +57,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 money::format(a.book_balance_minor),
                 money::format(a.hold_minor),
                 money::format(a.available_minor()),
-                a.state.clone(),
+                a.state.to_string(),
             ]);
         }
         t

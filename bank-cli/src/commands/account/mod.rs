@@ -83,7 +83,7 @@ fn account_fields(a: &DepositAccount) -> Vec<(&'static str, String)> {
         ("Book balance", money::format(a.book_balance_minor)),
         ("On hold", money::format(a.hold_minor)),
         ("Available", money::format(a.available_minor())),
-        ("State", a.state.clone()),
+        ("State", a.state.to_string()),
         ("Encoded key", a.encoded_key.clone()),
         ("Created", bank_core::time::format(a.created_at)),
     ]

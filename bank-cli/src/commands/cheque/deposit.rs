@@ -57,7 +57,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         Initiated {
             cheque: d.cheque_transaction_id,
             transaction: &d.transaction_key,
-            state: &d.cheque_state,
+            state: d.cheque_state.as_str(),
             hold: &d.hold_amount,
             book: &d.book_balance,
             available: &d.available_balance,

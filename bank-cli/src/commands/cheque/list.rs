@@ -55,8 +55,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         for c in &page.items {
             t.add_row(vec![
                 c.cheque_transaction_id.to_string(),
-                c.kind.clone(),
-                c.cheque_state.clone(),
+                c.kind.to_string(),
+                c.cheque_state.to_string(),
                 c.account_number.clone(),
                 c.cheque_number.clone(),
                 format!("{} {}", values::money(&c.amount), c.currency),

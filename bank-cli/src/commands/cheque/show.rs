@@ -18,8 +18,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         output::record(&[
             ("Cheque", c.cheque_transaction_id.to_string()),
             ("Transaction", format!("{} ({})", c.transaction_key, c.transaction_status)),
-            ("Kind", c.kind.clone()),
-            ("State", c.cheque_state.clone()),
+            ("Kind", c.kind.to_string()),
+            ("State", c.cheque_state.to_string()),
             ("Account", c.account_number.clone()),
             ("Amount", format!("{} {}", values::money(&c.amount), c.currency)),
             ("Cheque number", c.cheque_number.clone()),

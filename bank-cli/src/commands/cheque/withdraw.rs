@@ -49,7 +49,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         Initiated {
             cheque: w.cheque_transaction_id,
             transaction: &w.transaction_key,
-            state: &w.cheque_state,
+            state: w.cheque_state.as_str(),
             hold: &w.hold_amount,
             book: &w.book_balance,
             available: &w.available_balance,

@@ -46,7 +46,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 c.client_code.clone(),
                 c.name.clone(),
                 c.branch_id.to_string(),
-                c.state.clone(),
+                c.state.to_string(),
                 bank_core::time::format(c.created_at),
             ]);
         }

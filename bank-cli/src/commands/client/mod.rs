@@ -54,7 +54,7 @@ fn client_record(c: &Client) -> comfy_table::Table {
         ("Code", c.client_code.clone()),
         ("Name", c.name.clone()),
         ("Branch", c.branch_id.to_string()),
-        ("State", c.state.clone()),
+        ("State", c.state.to_string()),
         ("Encoded key", c.encoded_key.clone()),
         ("Created", bank_core::time::format(c.created_at)),
     ])

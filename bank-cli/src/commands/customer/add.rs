@@ -35,7 +35,7 @@ fn profile_table(p: &bank_core::selfservice::Profile) -> comfy_table::Table {
         ("Profile key", p.profile_key.clone()),
         ("Client", p.client_id.to_string()),
         ("Name", p.display_name.clone()),
-        ("State", p.state.clone()),
+        ("State", p.state.to_string()),
         ("Verified device", output::opt(&p.verified_device_id)),
     ])
 }

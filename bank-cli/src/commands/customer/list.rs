@@ -24,7 +24,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 p.profile_key.clone(),
                 p.client_id.to_string(),
                 p.display_name.clone(),
-                p.state.clone(),
+                p.state.to_string(),
                 output::opt(&p.verified_device_id),
             ]);
         }

@@ -43,8 +43,8 @@ pub async fn load(l: &Loader<'_>, seeds: &Cheques, ledger: &ledger::Loaded) -> R
             cheque_transaction_id: c.cheque_transaction_id,
             transaction_key: c.transaction_key,
             cheque_number: c.cheque_number,
-            kind: c.kind,
-            state: c.cheque_state,
+            kind: c.kind.to_string(),
+            state: c.cheque_state.to_string(),
             account_number: c.account_number,
         });
     }

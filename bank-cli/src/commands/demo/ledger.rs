@@ -270,7 +270,12 @@ async fn loan(l: &Loader<'_>, client_id: i64, seed: &fixture::Loan, gl: &GlIds) 
             if seed.approve { l.run(ApproveLoanCommand { id: loan.id }).await? } else { loan }
         }
     };
-    Ok(ManifestLoan { id: loan.id, loan_number: loan.loan_number, encoded_key: loan.encoded_key, state: loan.state })
+    Ok(ManifestLoan {
+        id: loan.id,
+        loan_number: loan.loan_number,
+        encoded_key: loan.encoded_key,
+        state: loan.state.to_string(),
+    })
 }
 
 /// Every policy, as the manifest lists them.

@@ -44,7 +44,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 l.client_id.to_string(),
                 bank_core::money::format(l.principal_minor),
                 l.currency_code.clone(),
-                l.state.clone(),
+                l.state.to_string(),
                 l.disbursement_gl_account_id.to_string(),
                 bank_core::time::format(l.created_at),
             ]);

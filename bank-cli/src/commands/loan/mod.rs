@@ -61,7 +61,7 @@ fn loan_record(l: &Loan) -> comfy_table::Table {
         ("Client", l.client_id.to_string()),
         ("Principal", bank_core::money::format(l.principal_minor)),
         ("Currency", l.currency_code.clone()),
-        ("State", l.state.clone()),
+        ("State", l.state.to_string()),
         ("Disbursement GL", l.disbursement_gl_account_id.to_string()),
         ("Encoded key", l.encoded_key.clone()),
         ("Created", bank_core::time::format(l.created_at)),

@@ -41,7 +41,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 text("notificationType"),
                 text("action"),
                 text("title"),
-                n.push_state.clone(),
+                n.push_state.to_string(),
                 text("timestamp"),
             ]);
         }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use bank_core::txn::ApproveTransaction;
+use bank_core::txn::{ApproveTransaction, TxnState};
 use serde::Deserialize;
 
 use super::super::Ctx;
@@ -29,10 +29,10 @@ type Approved = <ApproveTransaction as bank_core::command::Command>::Output;
 
 /// What became of an approved transaction.
 fn state(a: &Approved) -> String {
-    if a.new_state == "PENDING" {
+    if a.new_state == TxnState::Pending {
         format!("PENDING: approval {} of {} recorded", a.approvals_given, a.approvals_required)
     } else {
-        a.new_state.clone()
+        a.new_state.to_string()
     }
 }
 

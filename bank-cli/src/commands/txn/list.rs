@@ -3,7 +3,7 @@
 use bank_core::txn::RetrieveTransactionsListQuery;
 
 use super::super::{Ctx, values};
-use super::{Status, approvals, unwrapped, wire};
+use super::{Status, approvals, unwrapped};
 use crate::error::CliError;
 use crate::output;
 
@@ -32,7 +32,7 @@ pub struct Args {
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let status = if args.pending { Some(Status::Pending) } else { args.status };
     let request = RetrieveTransactionsListQuery {
-        status: status.as_ref().map(|s| vec![wire(s)]),
+        status: status.map(|s| vec![s.state()]),
         flagged: args.flagged,
         account_number: args.account,
         page_number: Some(args.page),
@@ -58,7 +58,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             t.add_row(vec![
                 v.transaction_id.clone(),
                 v.transaction_type.clone(),
-                if v.is_flagged { format!("{} (flagged)", v.status) } else { v.status.clone() },
+                if v.is_flagged { format!("{} (flagged)", v.status) } else { v.status.to_string() },
                 output::opt(&v.account_number),
                 format!("{} {}", values::money(&v.amount), v.currency),
                 v.initiated_by.clone(),

@@ -110,6 +110,18 @@ pub enum Status {
     Reversed,
 }
 
+impl Status {
+    pub fn state(self) -> bank_core::txn::TxnState {
+        use bank_core::txn::TxnState;
+        match self {
+            Status::Pending => TxnState::Pending,
+            Status::Settled => TxnState::Settled,
+            Status::Cancelled => TxnState::Cancelled,
+            Status::Reversed => TxnState::Reversed,
+        }
+    }
+}
+
 /// Why a pending transaction was rejected.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 #[value(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -204,7 +216,7 @@ fn initiated_record(i: &Initiated) -> comfy_table::Table {
     output::record(&[
         ("Transaction", i.transaction_id.clone()),
         ("Type", i.transaction_type.clone()),
-        ("Status", i.status.clone()),
+        ("Status", i.status.to_string()),
         ("Approvals required", i.approvals_required.to_string()),
         ("On hold", values::money(&i.hold_amount)),
         ("Book balance", values::money(&i.balance)),
@@ -219,7 +231,7 @@ fn view_record(v: &View) -> comfy_table::Table {
     output::record(&[
         ("Transaction", v.transaction_id.clone()),
         ("Type", v.transaction_type.clone()),
-        ("Status", v.status.clone()),
+        ("Status", v.status.to_string()),
         ("Account", output::opt(&v.account_number)),
         ("Amount", values::money(&v.amount)),
         ("Currency", v.currency.clone()),

@@ -69,8 +69,8 @@ pub struct AuthorizeTransactionCommand {
 #[serde(rename_all = "camelCase")]
 pub struct AuthorizationDecided {
     pub transaction_id: String,
-    pub authorization_status: &'static str,
-    pub transaction_status: String,
+    pub authorization_status: AuthorizationState,
+    pub transaction_status: TxnState,
 }
 
 /// The PIN never reaches a log line.
@@ -150,7 +150,8 @@ impl Command for AuthorizeTransactionCommand {
             )
             .await?;
         let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
-        outcome(cx, profile, &txn, "transaction_authorization_approved", "APPROVED", &txn.state, None).await?;
+        outcome(cx, profile, &txn, "transaction_authorization_approved", AuthorizationState::Approved, txn.state, None)
+            .await?;
         // Signed: now the staff approval can run.
         crate::txn::tell(cx, crate::txn::TxnEvent::ApprovalRequired { txn: txn.clone() });
         cx.record(Draft::new(format!("authorised transaction {transaction_id}")).entity(
@@ -159,7 +160,11 @@ impl Command for AuthorizeTransactionCommand {
             &transaction_id,
             &transaction_id,
         ));
-        Ok(AuthorizationDecided { transaction_id, authorization_status: "APPROVED", transaction_status: txn.state })
+        Ok(AuthorizationDecided {
+            transaction_id,
+            authorization_status: AuthorizationState::Approved,
+            transaction_status: txn.state,
+        })
     }
 
     const CHARGES: bool = true;
@@ -232,7 +237,7 @@ impl Command for BlockPin {
         let mut failed = 0;
         for (id, transaction_id) in open {
             let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
-            if !fail_authorization(cx, id, &txn, "FAILED", "PIN_BLOCKED").await? {
+            if !fail_authorization(cx, id, &txn, AuthorizationState::Failed, "PIN_BLOCKED").await? {
                 continue;
             }
             failed += 1;
@@ -242,8 +247,8 @@ impl Command for BlockPin {
                 self.profile_id,
                 &txn,
                 "transaction_authorization_failed",
-                "FAILED",
-                "CANCELLED",
+                AuthorizationState::Failed,
+                TxnState::Cancelled,
                 Some("PIN_BLOCKED"),
             )
             .await?;
@@ -297,8 +302,8 @@ impl Command for RejectTransactionAuthorizationCommand {
             profile,
             &txn,
             "transaction_authorization_rejected",
-            "REJECTED",
-            "CANCELLED",
+            AuthorizationState::Rejected,
+            TxnState::Cancelled,
             Some("REJECTED_BY_CUSTOMER"),
         )
         .await?;
@@ -310,8 +315,8 @@ impl Command for RejectTransactionAuthorizationCommand {
         ));
         Ok(AuthorizationDecided {
             transaction_id,
-            authorization_status: "REJECTED",
-            transaction_status: "CANCELLED".into(),
+            authorization_status: AuthorizationState::Rejected,
+            transaction_status: TxnState::Cancelled,
         })
     }
 }

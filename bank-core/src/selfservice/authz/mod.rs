@@ -26,7 +26,7 @@ use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::notify::events::{self, Notice};
 use crate::store::{Tx, now};
-use crate::txn::TxnRow;
+use crate::txn::{TxnRow, TxnState};
 use crate::validate::Checks;
 use crate::{Bank, money};
 
@@ -36,6 +36,18 @@ pub use decide::*;
 
 /// Consecutive wrong PINs that block the PIN.
 pub const MAX_PIN_FAILURES: i64 = 5;
+
+crate::states::text_enum! {
+    /// A customer authorisation's state (`transaction_authorizations.state`).
+    pub enum AuthorizationState {
+        Pending = "PENDING",
+        Approved = "APPROVED",
+        Rejected = "REJECTED",
+        Expired = "EXPIRED",
+        Failed = "FAILED",
+    }
+}
+
 /// How long a customer has to sign.
 pub const AUTHORIZATION_WINDOW: Duration = Duration::minutes(15);
 const PIN_HASH_ROUNDS: u32 = 20_000;
@@ -144,15 +156,15 @@ async fn outcome(
     profile: i64,
     txn: &TxnRow,
     action: &str,
-    authorization_status: &str,
-    transaction_status: &str,
+    authorization_status: AuthorizationState,
+    transaction_status: TxnState,
     reason_code: Option<&str>,
 ) -> Result<()> {
-    let is_terminal = matches!(transaction_status, "CANCELLED" | "SETTLED" | "REVERSED");
+    let is_terminal = matches!(transaction_status, TxnState::Cancelled | TxnState::Settled | TxnState::Reversed);
     let mut data = json!({
         "transactionId": txn.transaction_id,
         "requestId": txn.transaction_id,
-        "status": authorization_status.to_lowercase(),
+        "status": authorization_status.as_str().to_lowercase(),
         "authorizationStatus": authorization_status,
         "transactionStatus": transaction_status,
         "isTerminal": is_terminal,
@@ -175,8 +187,14 @@ async fn outcome(
 
 /// Ends a PENDING authorisation as `state` when its transaction (locked by
 /// the caller) is still PENDING; false when either was decided meanwhile.
-async fn fail_authorization(cx: &mut Cx<'_>, id: i64, txn: &TxnRow, state: &str, code: &str) -> Result<bool> {
-    if txn.state != "PENDING" {
+async fn fail_authorization(
+    cx: &mut Cx<'_>,
+    id: i64,
+    txn: &TxnRow,
+    state: AuthorizationState,
+    code: &str,
+) -> Result<bool> {
+    if txn.state != TxnState::Pending {
         return Ok(false);
     }
     let changed = cx
@@ -196,13 +214,13 @@ async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
     let event = crate::txn::AuditEvent {
         event_type: "TransactionCancelled",
         action: "CANCEL",
-        previous_state: Some("PENDING"),
-        new_state: "CANCELLED",
+        previous_state: Some(TxnState::Pending),
+        new_state: TxnState::Cancelled,
         notes: Some(reason),
         balance_impact: &impact,
     };
     crate::txn::audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
-    crate::txn::updated(cx, txn, "CANCELLED", true, false);
+    crate::txn::updated(cx, txn, TxnState::Cancelled, true, false);
     Ok(())
 }
 
@@ -210,7 +228,7 @@ async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
 struct Pending {
     id: i64,
     transaction_id: String,
-    state: String,
+    state: AuthorizationState,
     expires_at: DateTime<Utc>,
 }
 
@@ -226,11 +244,11 @@ async fn pending_of(tx: &mut Tx, profile: i64, transaction_id: &str) -> Result<P
 }
 
 fn require_open(p: &Pending) -> Result<()> {
-    if p.state != "PENDING" {
+    if p.state != AuthorizationState::Pending {
         return Err(Error::rule(
             "AUTHORIZATION_NOT_PENDING",
             RuleKind::Conflict,
-            format!("the authorisation of {} is {}", p.transaction_id, p.state.to_lowercase()),
+            format!("the authorisation of {} is {}", p.transaction_id, p.state.as_str().to_lowercase()),
         ));
     }
     if p.expires_at <= now() {
@@ -277,7 +295,7 @@ pub(crate) async fn expire_due(cx: &mut Cx<'_>) -> Result<usize> {
     let n = due.len();
     for (id, transaction_id, profile) in due {
         let txn = crate::txn::load_row(&mut cx.tx, &transaction_id).await?;
-        if !fail_authorization(cx, id, &txn, "EXPIRED", "AUTHORIZATION_EXPIRED").await? {
+        if !fail_authorization(cx, id, &txn, AuthorizationState::Expired, "AUTHORIZATION_EXPIRED").await? {
             continue;
         }
         cancel(cx, &txn, "customer authorisation expired").await?;
@@ -286,8 +304,8 @@ pub(crate) async fn expire_due(cx: &mut Cx<'_>) -> Result<usize> {
             profile,
             &txn,
             "transaction_authorization_expired",
-            "EXPIRED",
-            "CANCELLED",
+            AuthorizationState::Expired,
+            TxnState::Cancelled,
             Some("AUTHORIZATION_EXPIRED"),
         )
         .await?;
@@ -297,10 +315,11 @@ pub(crate) async fn expire_due(cx: &mut Cx<'_>) -> Result<usize> {
 
 /// True when the transaction waits for its customer's signature.
 pub(crate) async fn awaiting_customer(tx: &mut Tx, txn_row_id: i64) -> Result<bool> {
-    let state: Option<String> = tx
+    let state: Option<AuthorizationState> = tx
         .scalar_optional("SELECT state FROM transaction_authorizations WHERE transaction_id = $1", args![txn_row_id])
         .await?;
-    Ok(matches!(state.as_deref(), Some("PENDING" | "EXPIRED" | "FAILED" | "REJECTED")))
+    use AuthorizationState::{Expired, Failed, Pending, Rejected};
+    Ok(matches!(state, Some(Pending | Expired | Failed | Rejected)))
 }
 
 /// `SetCustomerPinCommand` {profileKey, pin}: sets the transaction PIN and unblocks it (staff).
