@@ -112,18 +112,26 @@ pub enum Produced {
 }
 
 impl Produced {
-    /// The whole result as one JSON value (job run output, process variables).
-    pub fn to_json(&self) -> Json {
+    /// The whole result as one JSON value (job run output, process variables,
+    /// an inbound webhook's answer): a command's reply in the envelope its own
+    /// endpoint would answer with, which the adapters define (see [`Envelopes`]).
+    pub fn to_json(&self, bank: &Bank) -> Json {
         match self {
-            Produced::Command { area, message, reply } => crate::wire::reply(
-                *area,
-                message,
-                crate::command::Reply { data: reply.data.clone(), extras: reply.extras.clone() },
-            ),
+            Produced::Command { area, message, reply } => {
+                let reply = crate::command::Reply { data: reply.data.clone(), extras: reply.extras.clone() };
+                (bank.part::<Envelopes>().reply)(*area, message, reply)
+            }
             Produced::Chain(steps) => json!({"results": steps}),
             Produced::Value(v) | Produced::Process(v) => v.clone(),
         }
     }
+}
+
+/// How a command's reply is enveloped for its area: the adapters' rule
+/// (`wire::reply`), given when the bank opens, so the engine shapes a
+/// step's answer like the command's endpoint without naming the adapter.
+pub struct Envelopes {
+    pub reply: fn(Area, &str, crate::command::Reply) -> Json,
 }
 
 /// A plan's field checks, shared by webhooks and jobs: the fields its type needs.

@@ -94,7 +94,7 @@ pub(super) async fn execute_run(
     }
     let result = engine::perform(bank, &job.plan(), &job_origin(), &payload, variables).await;
     let (outcome, output) = match &result {
-        Ok(produced) => ("SUCCEEDED", produced.to_json()),
+        Ok(produced) => ("SUCCEEDED", produced.to_json(bank)),
         Err(e) => ("FAILED", serde_json::json!({"error": e.public_message(), "code": e.code()})),
     };
     metrics::counter!("bank_job_runs_total", "outcome" => outcome).increment(1);

@@ -19,7 +19,7 @@ use super::{WebhookRow, find_by_path};
 use crate::Bank;
 use crate::args;
 use crate::auth::Origin;
-use crate::engine::{self, Produced};
+use crate::engine;
 use crate::error::{Error, Result};
 use crate::store::now;
 
@@ -214,10 +214,7 @@ async fn handle(
         ("remoteIp".to_owned(), remote_text.map_or(Json::Null, Json::String)),
     ];
     let produced = engine::perform(bank, &webhook.plan(), &origin, &data, variables).await?;
-    Ok(match produced {
-        Produced::Command { area, message, reply } => (200, crate::wire::reply(area, message, reply)),
-        other => (200, other.to_json()),
-    })
+    Ok((200, produced.to_json(bank)))
 }
 
 #[allow(clippy::too_many_arguments)]
