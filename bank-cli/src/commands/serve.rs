@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, DEFAULT_DOCUMENT_BODY_LIMIT_BYTES, HttpOptions, router};
-use bank_core::notify::dispatch::{self, DispatchOptions};
+use bank_core::notify::dispatch::{self, DispatchOptions, Retry};
 use bank_core::notify::fcm::{FcmClient, FcmConfig};
 use bank_core::notify::messages::deliver::MessageOptions;
 use bank_core::notify::messages::provider::{HttpProvider, MailProvider, SmsProvider};
@@ -179,14 +179,16 @@ fn dispatch_options(args: &Args) -> Result<DispatchOptions, CliError> {
     let messages = MessageOptions {
         sms: gateway(&args.sms_provider_url, &args.sms_provider_token_file)?.map(|p| p as Arc<dyn SmsProvider>),
         mail: gateway(&args.mail_provider_url, &args.mail_provider_token_file)?.map(|p| p as Arc<dyn MailProvider>),
-        base_backoff: Duration::from_millis(args.message_retry_base_ms.max(1)),
-        max_attempts: args.message_max_attempts,
-        ..MessageOptions::default()
+        retry: Retry {
+            base_backoff: Duration::from_millis(args.message_retry_base_ms.max(1)),
+            max_attempts: args.message_max_attempts,
+            ..Retry::default()
+        },
     };
     Ok(DispatchOptions {
         push,
         messages,
-        base_backoff: Duration::from_millis(args.push_retry_base_ms.max(1)),
+        retry: Retry { base_backoff: Duration::from_millis(args.push_retry_base_ms.max(1)), ..Retry::default() },
         ..DispatchOptions::default()
     })
 }

@@ -30,6 +30,40 @@ use crate::args;
 use crate::error::Result;
 use crate::store::now;
 
+/// How an outbox worker claims and retries its rows: pushes and queued
+/// messages share the policy (each with its own values).
+#[derive(Clone, Copy, Debug)]
+pub struct Retry {
+    /// A claimed row is left alone this long (a crashed worker's row is retaken after it).
+    pub lease: Duration,
+    /// First retry delay; doubles per attempt up to `max_backoff`.
+    pub base_backoff: Duration,
+    pub max_backoff: Duration,
+    /// After this many attempts a transient failure is final (FAILED).
+    pub max_attempts: i64,
+    /// Rows handled per pass.
+    pub batch: i64,
+}
+
+impl Default for Retry {
+    fn default() -> Self {
+        Retry {
+            lease: Duration::from_secs(60),
+            base_backoff: Duration::from_secs(2),
+            max_backoff: Duration::from_secs(600),
+            max_attempts: 10,
+            batch: 100,
+        }
+    }
+}
+
+impl Retry {
+    /// The wait before the next try after `attempts` failed ones.
+    pub fn backoff(&self, attempts: i64) -> Duration {
+        doubling(self.base_backoff, self.max_backoff, attempts)
+    }
+}
+
 /// How the dispatcher runs.
 #[derive(Clone)]
 pub struct DispatchOptions {
@@ -38,15 +72,8 @@ pub struct DispatchOptions {
     /// Queued SMS and e-mail: their providers and retry policy.
     pub messages: MessageOptions,
     pub poll_interval: Duration,
-    /// A claimed row is left alone this long (a crashed worker's row is retaken after it).
-    pub lease: Duration,
-    /// First retry delay; doubles per attempt up to `max_backoff`.
-    pub base_backoff: Duration,
-    pub max_backoff: Duration,
-    /// After this many attempts a push is given up (recorded FAILED).
-    pub max_attempts: i64,
-    /// Rows handled per pass.
-    pub batch: i64,
+    /// How pushes are claimed and retried.
+    pub retry: Retry,
 }
 
 impl Default for DispatchOptions {
@@ -55,11 +82,7 @@ impl Default for DispatchOptions {
             push: None,
             messages: MessageOptions::default(),
             poll_interval: Duration::from_millis(500),
-            lease: Duration::from_secs(60),
-            base_backoff: Duration::from_secs(2),
-            max_backoff: Duration::from_secs(600),
-            max_attempts: 10,
-            batch: 100,
+            retry: Retry::default(),
         }
     }
 }
@@ -107,12 +130,12 @@ pub async fn pass(bank: &Bank, options: &DispatchOptions) -> Result<PassReport> 
             "SELECT id FROM outbox WHERE delivered_at IS NULL AND event_type = $1
                AND (next_attempt_at IS NULL OR next_attempt_at <= $2) AND (lease_until IS NULL OR lease_until < $2)
              ORDER BY id LIMIT $3",
-            args![OUTBOX_NOTIFICATION, t, options.batch],
+            args![OUTBOX_NOTIFICATION, t, options.retry.batch],
         )
         .await?;
     tx.rollback().await?;
     for (id,) in due {
-        if !claim(bank, id, options.lease).await? {
+        if !claim(bank, id, options.retry.lease).await? {
             continue;
         }
         report.claimed += 1;
@@ -230,7 +253,7 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
             report.failed += 1;
         }
         PushOutcome::Transient { reason, retry_after } => {
-            if attempts >= options.max_attempts {
+            if attempts >= options.retry.max_attempts {
                 finish(bank, id, &n.notification_id, PushState::Failed, Some(&reason)).await?;
                 report.failed += 1;
             } else {
@@ -269,7 +292,7 @@ async fn release(
     error: &str,
     retry_after: Option<Duration>,
 ) -> Result<()> {
-    let delay = backoff(options, attempts).max(retry_after.unwrap_or(Duration::ZERO));
+    let delay = options.retry.backoff(attempts).max(retry_after.unwrap_or(Duration::ZERO));
     let next = Utc::now() + chrono::Duration::from_std(delay).unwrap_or(chrono::Duration::seconds(60));
     let mut tx = bank.db().begin_write().await?;
     tx.execute(
@@ -280,13 +303,8 @@ async fn release(
     tx.commit().await
 }
 
-/// `base * 2^(attempts-1)`, capped.
-pub fn backoff(options: &DispatchOptions, attempts: i64) -> Duration {
-    doubling(options.base_backoff, options.max_backoff, attempts)
-}
-
 /// `base * 2^(attempts-1)`, at most `max`: the delay before the next attempt.
-pub fn doubling(base: Duration, max: Duration, attempts: i64) -> Duration {
+fn doubling(base: Duration, max: Duration, attempts: i64) -> Duration {
     let exponent = u32::try_from(attempts.clamp(1, 20) - 1).unwrap_or(0);
     base.saturating_mul(2u32.saturating_pow(exponent)).min(max)
 }
@@ -301,15 +319,12 @@ mod tests {
 
     #[test]
     fn backoff_doubles_and_caps() {
-        let o = DispatchOptions {
-            base_backoff: Duration::from_secs(2),
-            max_backoff: Duration::from_secs(10),
-            ..Default::default()
-        };
-        assert_eq!(backoff(&o, 1), Duration::from_secs(2));
-        assert_eq!(backoff(&o, 2), Duration::from_secs(4));
-        assert_eq!(backoff(&o, 3), Duration::from_secs(8));
-        assert_eq!(backoff(&o, 4), Duration::from_secs(10));
-        assert_eq!(backoff(&o, 60), Duration::from_secs(10));
+        let o =
+            Retry { base_backoff: Duration::from_secs(2), max_backoff: Duration::from_secs(10), ..Retry::default() };
+        assert_eq!(o.backoff(1), Duration::from_secs(2));
+        assert_eq!(o.backoff(2), Duration::from_secs(4));
+        assert_eq!(o.backoff(3), Duration::from_secs(8));
+        assert_eq!(o.backoff(4), Duration::from_secs(10));
+        assert_eq!(o.backoff(60), Duration::from_secs(10));
     }
 }

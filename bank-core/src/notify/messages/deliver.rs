@@ -24,37 +24,20 @@ use super::provider::{Delivery, Mail, MailProvider, Sms, SmsProvider};
 use crate::Bank;
 use crate::args;
 use crate::error::Result;
-use crate::notify::dispatch::doubling;
+use crate::notify::dispatch::Retry;
 use crate::store::now;
 
 /// How queued messages are delivered.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 pub struct MessageOptions {
     /// None: SMS stay queued (no provider configured).
     pub sms: Option<Arc<dyn SmsProvider>>,
     /// None: e-mails stay queued.
     pub mail: Option<Arc<dyn MailProvider>>,
-    pub lease: Duration,
-    pub base_backoff: Duration,
-    pub max_backoff: Duration,
-    /// After this many attempts a transient failure is final (FAILED).
-    pub max_attempts: i64,
-    pub batch: i64,
+    /// How messages are claimed and retried.
+    pub retry: Retry,
 }
 
-impl Default for MessageOptions {
-    fn default() -> Self {
-        MessageOptions {
-            sms: None,
-            mail: None,
-            lease: Duration::from_secs(60),
-            base_backoff: Duration::from_secs(2),
-            max_backoff: Duration::from_secs(600),
-            max_attempts: 10,
-            batch: 100,
-        }
-    }
-}
 
 /// What one pass did.
 #[derive(Debug, Default, Serialize)]
@@ -91,12 +74,12 @@ pub async fn pass(bank: &Bank, options: &MessageOptions) -> Result<MessageReport
                 "SELECT id FROM outbox WHERE delivered_at IS NULL AND event_type = $1
                    AND (next_attempt_at IS NULL OR next_attempt_at <= $2) AND (lease_until IS NULL OR lease_until < $2)
                  ORDER BY id LIMIT $3",
-                args![channel.outbox_event(), t, options.batch],
+                args![channel.outbox_event(), t, options.retry.batch],
             )
             .await?;
         tx.rollback().await?;
         for (id,) in due {
-            let Some(claim) = claim(bank, id, options.lease).await? else { continue };
+            let Some(claim) = claim(bank, id, options.retry.lease).await? else { continue };
             report.claimed += 1;
             if let Err(e) = deliver(bank, options, channel, &claim, &mut report).await {
                 tracing::warn!(outbox_id = id, error = %e, "message delivery failed");
@@ -189,7 +172,7 @@ async fn deliver(
         }
         Delivery::Transient { reason, retry_after } => {
             tracing::warn!(%message_id, channel, to = %hint, attempts, %reason, "message not sent");
-            if attempts >= options.max_attempts {
+            if attempts >= options.retry.max_attempts {
                 report.failed += 1;
             } else {
                 report.retried += 1;
@@ -213,12 +196,11 @@ async fn settle_transient(
         Some(id) => id.to_owned(),
         None => load(bank, claim.outbox_id).await?.map(|(id, ..)| id).unwrap_or_default(),
     };
-    if claim.attempts >= options.max_attempts {
+    if claim.attempts >= options.retry.max_attempts {
         finish(bank, claim, &message_id, "FAILED", Some(reason), None).await?;
         return Ok(());
     }
-    let delay =
-        doubling(options.base_backoff, options.max_backoff, claim.attempts).max(retry_after.unwrap_or(Duration::ZERO));
+    let delay = options.retry.backoff(claim.attempts).max(retry_after.unwrap_or(Duration::ZERO));
     let next = now() + chrono::Duration::from_std(delay).unwrap_or(chrono::Duration::seconds(60));
     let mut tx = bank.db().begin_write().await?;
     let released = tx
