@@ -11921,7 +11921,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__serve)
-            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --rate-limit-ip --rate-limit-user --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --sms-provider-url --sms-provider-token-file --mail-provider-url --mail-provider-token-file --message-retry-base-ms --message-max-attempts --database-url --as --output --yes --key-file --config --help --version"
+            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --rate-limit-ip --rate-limit-user --no-scheduler --log-format --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --sms-provider-url --sms-provider-token-file --mail-provider-url --mail-provider-token-file --message-retry-base-ms --message-max-attempts --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11961,6 +11961,10 @@ _bank() {
                     ;;
                 --rate-limit-user)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --log-format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
                     return 0
                     ;;
                 --fcm-service-account)

@@ -101,6 +101,8 @@ complete -c bank -n "__fish_bank_using_subcommand serve" -l trusted-proxy -d 'A 
 complete -c bank -n "__fish_bank_using_subcommand serve" -l cors-origin -d 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l rate-limit-ip -d 'Requests per client address, e.g. 300/s (burst 600) or 6000/min; `off` for none. Checked before the token; over it the answer is 429 with Retry-After' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l rate-limit-user -d 'Requests per authenticated user, whichever token they use, e.g. 300/s; `off` for none' -r
+complete -c bank -n "__fish_bank_using_subcommand serve" -l log-format -d 'How log lines are written: `text` for people, `json` for log collectors' -r -f -a "text\t''
+json\t''"
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-service-account -d 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-base-url -d 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server' -r
 complete -c bank -n "__fish_bank_using_subcommand serve" -l fcm-token-uri -d 'OAuth token URI overriding the service account\'s token_uri' -r
@@ -118,7 +120,7 @@ json\t''"
 complete -c bank -n "__fish_bank_using_subcommand serve" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand serve" -l no-scheduler -d 'Do not run the scheduler (recurring jobs, orphaned processes) in this instance'
-complete -c bank -n "__fish_bank_using_subcommand serve" -l log-json -d 'Log lines as JSON instead of text'
+complete -c bank -n "__fish_bank_using_subcommand serve" -l log-json -d 'Shorthand for --log-format json'
 complete -c bank -n "__fish_bank_using_subcommand serve" -l no-dispatch -d 'Do not run the notification dispatcher in this instance (another instance or `bank notify dispatch` does)'
 complete -c bank -n "__fish_bank_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand serve" -s h -l help -d 'Print help'

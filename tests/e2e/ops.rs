@@ -9,7 +9,7 @@ use crate::support::{Backend, TestDb, token_of};
 async fn probes_answer_and_every_request_has_an_id() {
     let db = TestDb::new(Backend::Sqlite).await;
     let manifest = db.init_with_demo();
-    let server = db.serve_logging(&["--log-json"], "info");
+    let server = db.serve_logging(&["--log-format", "json"], "info");
     let url = |path: &str| format!("{}{path}", server.base);
 
     let (status, body) = server.get("/healthz", None).await;
@@ -42,6 +42,20 @@ async fn probes_answer_and_every_request_has_an_id() {
     let id = response.headers()["x-request-id"].to_str().expect("text").to_owned();
     let id = uuid::Uuid::parse_str(&id).expect("a UUID");
     assert_eq!(id.get_version_num(), 7);
+
+    // A command's log line names the command and the user, never the token.
+    let list = json!({"cmd": "RetrieveBranchesListQuery", "data": {"pageSize": 1}});
+    let response = server.client.post(url("/api/bpm/cmd")).header("x-request-id", "support-43").bearer_auth(token);
+    assert_eq!(response.json(&list).send().await.expect("command").status(), 200);
+    let log = server.log_text();
+    let line = log.lines().rfind(|l| l.contains("support-43")).expect("the request's log line");
+    let line: Value = serde_json::from_str(line).expect("a JSON log line");
+    let span = &line["span"];
+    assert_eq!(
+        (span["command"].as_str(), span["user"].as_str()),
+        (Some("RetrieveBranchesListQuery"), Some("admin.funke"))
+    );
+    assert!(!log.contains(token), "no log line holds a token");
 }
 
 #[tokio::test]

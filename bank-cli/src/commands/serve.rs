@@ -49,8 +49,11 @@ pub struct Args {
     /// Do not run the scheduler (recurring jobs, orphaned processes) in this instance
     #[arg(long)]
     pub no_scheduler: bool,
-    /// Log lines as JSON instead of text
-    #[arg(long)]
+    /// How log lines are written: `text` for people, `json` for log collectors
+    #[arg(long, value_enum, default_value_t = LogFormat::Text, env = "BANK_LOG_FORMAT")]
+    pub log_format: LogFormat,
+    /// Shorthand for --log-format json
+    #[arg(long, conflicts_with = "log_format")]
     pub log_json: bool,
     /// Firebase service-account JSON: enables FCM push (without it, real time and inbox only)
     #[arg(long, env = "BANK_FCM_SERVICE_ACCOUNT")]
@@ -87,6 +90,12 @@ pub struct Args {
     pub message_max_attempts: i64,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 /// How often the scheduler looks for due jobs (every-second jobs need less than a second).
 const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_millis(250);
@@ -96,7 +105,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let filter = EnvFilter::try_from_env("BANK_LOG")
         .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sqlx::postgres::notice=error"));
     let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
-    if args.log_json {
+    if args.log_json || args.log_format == LogFormat::Json {
         logs.json().init()
     } else {
         logs.init()

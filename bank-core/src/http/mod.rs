@@ -117,7 +117,15 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
                 .make_span_with(|request: &axum::http::Request<Body>| {
                     let id = request.extensions().get::<RequestId>().map_or("", |id| id.0.as_str());
                     let (method, path) = (request.method(), request.uri().path());
-                    tracing::info_span!("request", request_id = %id, method = %method, path = %path)
+                    // The command and user are filled in once known (see `dispatch`).
+                    tracing::info_span!(
+                        "request",
+                        request_id = %id,
+                        method = %method,
+                        path = %path,
+                        command = tracing::field::Empty,
+                        user = tracing::field::Empty
+                    )
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
@@ -312,12 +320,16 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         .filter(|entry| endpoint.serves(entry.area));
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
     let label = metrics::CommandLabel(entry.map_or("unknown", |entry| entry.name));
+    tracing::Span::current().record("command", label.0);
     let labelled = |mut response: Response| {
         response.extensions_mut().insert(label);
         response
     };
     let actor = match authenticated.and_then(|actor| s.limits.check_user(&actor.username).map(|()| actor)) {
-        Ok(actor) => actor,
+        Ok(actor) => {
+            tracing::Span::current().record("user", actor.username.as_str());
+            actor
+        }
         Err(e) => return labelled(render_error(area, &e)),
     };
     let request = envelope.and_then(|envelope| {

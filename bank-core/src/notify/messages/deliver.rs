@@ -38,7 +38,6 @@ pub struct MessageOptions {
     pub retry: Retry,
 }
 
-
 /// What one pass did.
 #[derive(Debug, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
