@@ -105,6 +105,34 @@ async fn the_openapi_document_validates() {
     );
 }
 
+/// Schemathesis (PyPI) generates requests for every operation of the served
+/// document as an administrator: no answer is a 5xx, each status is one the
+/// document lists, and each body fits its documented envelope.
+#[tokio::test]
+async fn schemathesis_finds_no_server_error_and_no_undocumented_answer() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let manifest = db.init_with_demo();
+    // The fuzzer's burst must not meet the rate limits: they are tested apart.
+    let server = db.serve(&["--rate-limit-ip", "off", "--rate-limit-user", "off", "--no-scheduler"]);
+    let token = token_of(&manifest, "Admin");
+    let run = std::process::Command::new("st")
+        .args(["run", &format!("{}/openapi.json", server.base)])
+        .args(["--header", &format!("Authorization: Bearer {token}")])
+        .args(["--checks", "not_a_server_error,status_code_conformance,response_schema_conformance"])
+        .args(["--checks", "content_type_conformance", "--max-examples", "3", "--workers", "2", "--seed", "1"])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("schemathesis (pip install schemathesis; .ci/run installs it)");
+    let out = String::from_utf8_lossy(&run.stdout);
+    let tail: Vec<&str> = out.lines().rev().take(60).collect();
+    assert!(
+        run.status.success(),
+        "{}\n{}",
+        tail.into_iter().rev().collect::<Vec<_>>().join("\n"),
+        String::from_utf8_lossy(&run.stderr)
+    );
+}
+
 /// A URL of a database we do not speak is refused, not taken for a file name.
 #[tokio::test]
 async fn an_unknown_database_scheme_is_refused() {

@@ -93,6 +93,7 @@ pub fn router(bank: Bank, options: HttpOptions) -> Router {
         .route("/api/core/cmd", post(core))
         .route("/api/v1/execute", post(execute))
         .route("/api/bpm/selfservice/cmd", post(self_service))
+        .route("/api/bpm/selfservice/cmd/{name}", post(self_service_named))
         .route("/api/bpm/cmd/{name}", post(transaction))
         .route("/api/Activities", get(activities_all))
         .route("/api/Activities/loggedinuseractivities", get(activities_mine))
@@ -151,6 +152,10 @@ async fn execute(State(s): State<AppState>, request: Request) -> Response {
 
 async fn self_service(State(s): State<AppState>, request: Request) -> Response {
     dispatch(&s, Endpoint::SelfService, None, request).await
+}
+
+async fn self_service_named(State(s): State<AppState>, Path(name): Path<String>, request: Request) -> Response {
+    dispatch(&s, Endpoint::SelfService, Some(name), request).await
 }
 
 async fn transaction(State(s): State<AppState>, Path(name): Path<String>, request: Request) -> Response {
@@ -304,6 +309,8 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         Ok(actor) => body_limit(&s.options, endpoint, actor),
         Err(_) => s.options.body_limit_bytes,
     };
+    // A command named in the path is known even when its body is not readable.
+    let named = path_name.as_deref().and_then(|name| s.bank.catalogue().get(name));
     let envelope = match read_body(body, &parts.headers, limit).await {
         Ok(bytes) => match path_name {
             Some(name) => flat_envelope(name, &bytes),
@@ -317,6 +324,7 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
         .as_ref()
         .ok()
         .and_then(|e| s.bank.catalogue().get(&e.name))
+        .or(named)
         .filter(|entry| endpoint.serves(entry.area));
     let area = entry.map_or_else(|| endpoint.fallback_area(key), |entry| entry.area);
     let label = metrics::CommandLabel(entry.map_or("unknown", |entry| entry.name));

@@ -38,7 +38,8 @@ pub fn document(catalogue: &Catalogue, keyed: &[&str]) -> Value {
     }
     for area in FAMILIES {
         schemas.insert(family_name(*area, "Success"), shape(&wire::reply(*area, "", empty_reply())));
-        schemas.insert(family_name(*area, "Error"), shape(&wire::failure(*area, &Error::invalid("field", "m")).1));
+        let errors = sample_errors().iter().map(|e| wire::failure(*area, e).1).collect::<Vec<_>>();
+        schemas.insert(family_name(*area, "Error"), shape_of_all(&errors));
     }
     schemas.insert("Envelope".into(), envelope_schema());
     for path in ["/api/bpm/cmd", "/api/core/cmd", "/api/v1/execute"] {
@@ -83,23 +84,37 @@ fn family_name(area: Area, outcome: &str) -> String {
     format!("{area:?}{outcome}")
 }
 
+/// One error of each shape a family answers with (field errors, a bare
+/// message, a business rule with its code and details).
+fn sample_errors() -> [Error; 4] {
+    [
+        Error::invalid("field", "m"),
+        Error::Malformed("m".into()),
+        Error::not_found("entity", 1),
+        Error::rule("CODE", crate::error::RuleKind::Conflict, "m"),
+    ]
+}
+
 /// A schema with the keys of `example`, each of its JSON type.
 fn shape(example: &Value) -> Value {
-    let Value::Object(object) = example else { return json!({}) };
-    let properties: Map<String, Value> = object
-        .iter()
-        .map(|(key, value)| {
-            let schema = match value {
-                Value::Bool(_) => json!({"type": "boolean"}),
-                Value::String(_) => json!({"type": "string"}),
-                Value::Number(_) => json!({"type": "number"}),
-                Value::Array(_) => json!({"type": "array"}),
-                _ => json!({}),
-            };
-            (key.clone(), schema)
-        })
-        .collect();
-    let required: Vec<&String> = object.keys().collect();
+    shape_of_all(std::slice::from_ref(example))
+}
+
+/// A schema for every one of `examples`: each key any of them has, typed as
+/// the first that has it; required only where all have it.
+fn shape_of_all(examples: &[Value]) -> Value {
+    let objects: Vec<&Map<String, Value>> = examples.iter().filter_map(Value::as_object).collect();
+    let mut properties = Map::new();
+    for (key, value) in objects.iter().flat_map(|o| o.iter()) {
+        properties.entry(key.clone()).or_insert_with(|| match value {
+            Value::Bool(_) => json!({"type": "boolean"}),
+            Value::String(_) => json!({"type": "string"}),
+            Value::Number(_) => json!({"type": "number"}),
+            Value::Array(_) => json!({"type": "array"}),
+            _ => json!({}),
+        });
+    }
+    let required: Vec<&String> = properties.keys().filter(|k| objects.iter().all(|o| o.contains_key(*k))).collect();
     json!({"type": "object", "properties": properties, "required": required})
 }
 
@@ -166,11 +181,16 @@ fn envelope_schema() -> Value {
 }
 
 fn envelope_operation() -> Value {
+    // The answer's family is the named command's: see its own operation for the shapes.
+    let mut responses = Map::new();
+    responses.insert("200".into(), json!({"description": "the command's answer in its family's envelope"}));
+    for (status, meaning) in ERRORS {
+        responses.insert(status.to_string(), json!({"description": meaning}));
+    }
     json!({
         "summary": "Any staff command, named in its envelope",
         "requestBody": {"required": true, "content": json_content("#/components/schemas/Envelope")},
-        "responses": {"200": {"description": "the command's answer in its family's envelope"},
-                      "400": {"description": "see the command's own operation"}},
+        "responses": responses,
     })
 }
 
