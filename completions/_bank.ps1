@@ -68,6 +68,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('process', 'process', [CompletionResultType]::ParameterValue, 'Process definitions and instances (user tasks, callbacks)')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Write man pages')
@@ -4013,6 +4014,22 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bank;doctor' {
+            [CompletionResult]::new('--fcm-service-account', '--fcm-service-account', [CompletionResultType]::ParameterName, 'Firebase service-account JSON to check (as `bank serve` takes it); unset: push is off')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bank;bench' {
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
@@ -4198,6 +4215,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('process', 'process', [CompletionResultType]::ParameterValue, 'Process definitions and instances (user tasks, callbacks)')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Write man pages')
@@ -4839,6 +4857,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;verify' {
+            break
+        }
+        'bank;help;doctor' {
             break
         }
         'bank;help;bench' {

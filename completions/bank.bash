@@ -55,6 +55,9 @@ _bank() {
             bank,doc)
                 cmd="bank__subcmd__doc"
                 ;;
+            bank,doctor)
+                cmd="bank__subcmd__doctor"
+                ;;
             bank,exec)
                 cmd="bank__subcmd__exec"
                 ;;
@@ -561,6 +564,9 @@ _bank() {
                 ;;
             bank__subcmd__help,doc)
                 cmd="bank__subcmd__help__subcmd__doc"
+                ;;
+            bank__subcmd__help,doctor)
+                cmd="bank__subcmd__help__subcmd__doctor"
                 ;;
             bank__subcmd__help,exec)
                 cmd="bank__subcmd__help__subcmd__exec"
@@ -1703,7 +1709,7 @@ _bank() {
 
     case "${cmd}" in
         bank)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5722,6 +5728,48 @@ _bank() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bank__subcmd__doctor)
+            opts="-o -y -h -V --fcm-service-account --database-url --as --output --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --fcm-service-account)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bank__subcmd__exec)
             opts="-d -o -y -h -V --data --database-url --as --output --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -6091,7 +6139,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help)
-            opts="init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6933,6 +6981,20 @@ _bank() {
         bank__subcmd__help__subcmd__doc__subcmd__upload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__doctor)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

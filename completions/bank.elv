@@ -65,6 +65,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand process 'Process definitions and instances (user tasks, callbacks)'
             cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+            cand doctor 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
             cand man 'Write man pages'
@@ -3639,6 +3640,21 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bank;doctor'= {
+            cand --fcm-service-account 'Firebase service-account JSON to check (as `bank serve` takes it); unset: push is off'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bank;bench'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -3811,6 +3827,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand process 'Process definitions and instances (user tasks, callbacks)'
             cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
             cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+            cand doctor 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
             cand man 'Write man pages'
@@ -4284,6 +4301,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;jobs;run-due'= {
         }
         &'bank;help;verify'= {
+        }
+        &'bank;help;doctor'= {
         }
         &'bank;help;bench'= {
             cand journal 'Post journals through the full command path; report throughput and latency'

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::on_both_backends;
-use crate::support::TestDb;
+use crate::support::{Backend, TestDb};
 
 on_both_backends!(
     demo_twice_leaves_one_dataset,
@@ -12,6 +12,7 @@ on_both_backends!(
     cli_acts_as_a_named_user_under_the_same_checks,
     users_can_be_added_listed_and_disabled,
     branch_states_and_deletion,
+    doctor_passes_a_healthy_setup_and_says_what_to_fix,
 );
 
 fn sorted_usernames(manifest: &Value) -> Vec<(String, String)> {
@@ -237,4 +238,52 @@ async fn branch_states_and_deletion(db: TestDb) {
         assert_eq!(none["data"]["totalRows"], 0, "{wildcard}: {none}");
     }
     db.bank(&["branch", "nonsense"]).fails_with(2);
+}
+
+/// The one check of a `bank doctor -o json` report named `name`: (status, detail).
+fn doctor_check(report: &Value, name: &str) -> (String, String) {
+    let checks = report["checks"].as_array().expect("checks");
+    let check = checks.iter().find(|c| c["check"] == name).unwrap_or_else(|| panic!("no {name} check: {report}"));
+    (check["status"].as_str().unwrap_or_default().to_owned(), check["detail"].as_str().unwrap_or_default().to_owned())
+}
+
+async fn doctor_passes_a_healthy_setup_and_says_what_to_fix(db: TestDb) {
+    db.bank(&["init"]).ok();
+    let healthy = db.bank(&["doctor", "-o", "json"]).ok_json();
+    assert_eq!(healthy["healthy"], true, "{healthy}");
+    for name in ["configuration", "database url", "database", "schema", "key file", "documents", "clock", "fcm"] {
+        assert_eq!(doctor_check(&healthy, name).0, "OK", "{name}: {healthy}");
+    }
+    let table = db.bank(&["doctor"]).ok().stdout();
+    assert!(table.contains("schema") && table.contains("OK") && !table.contains("FAIL"), "{table}");
+
+    // The key file open to others, then missing: FAIL, exit 1, and what to do.
+    let key_file = db.key_file().await;
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+    }
+    let open = db.bank(&["doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&open, "key file");
+    assert_eq!((status.as_str(), detail.contains("chmod 600")), ("FAIL", true), "{open}");
+    let aside = key_file.with_extension("aside");
+    std::fs::rename(&key_file, &aside).expect("move the key file away");
+    let missing = db.bank(&["doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&missing, "key file");
+    assert_eq!((status.as_str(), detail.contains("run `bank init`")), ("FAIL", true), "{missing}");
+    assert_eq!(missing["healthy"], false);
+    assert_eq!(doctor_check(&missing, "database").0, "OK", "only the key file is wrong");
+    let run = db.bank(&["doctor"]).fails_with(1);
+    assert!(run.stdout().contains("FAIL") && run.stderr().contains("1 check(s) failed"), "{}", run.stderr());
+    std::fs::rename(&aside, &key_file).expect("put the key file back");
+
+    // A database that is not there: FAIL with how to get one.
+    let (url, fix) = match db.backend {
+        Backend::Sqlite => (format!("sqlite://{}", db.dir.path().join("nowhere.db").display()), "run `bank init`"),
+        Backend::Postgres => ("postgres://postgres:secret@127.0.0.1:1/bank".to_owned(), "Is the server running there"),
+    };
+    let unreachable = db.bank(&["--database-url", &url, "doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&unreachable, "database");
+    assert_eq!((status.as_str(), detail.contains(fix)), ("FAIL", true), "{unreachable}");
+    assert!(!unreachable.to_string().contains("secret"), "the password is never printed: {unreachable}");
 }

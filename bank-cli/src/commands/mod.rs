@@ -13,6 +13,7 @@ pub mod completions;
 pub mod customer;
 pub mod demo;
 pub mod doc;
+pub mod doctor;
 pub mod exec;
 pub mod gl;
 pub mod init;
@@ -182,6 +183,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Process(c) => process::run(&ctx, c).await,
         Command::Jobs(c) => jobs::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
+        Command::Doctor(args) => doctor::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args, <crate::cli::Cli as clap::CommandFactory>::command()),
         Command::Man(args) => man::run(args, <crate::cli::Cli as clap::CommandFactory>::command()),
