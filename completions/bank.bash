@@ -1709,7 +1709,7 @@ _bank() {
 
     case "${cmd}" in
         bank)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1724,11 +1724,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -1747,7 +1747,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version open list show lock unlock close hold release statement help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version open list show lock unlock close hold release statement help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1762,11 +1762,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -1785,7 +1785,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1800,11 +1800,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -1977,7 +1977,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__hold)
-            opts="-o -y -h -V --amount --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2000,11 +2000,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2023,7 +2023,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2062,11 +2062,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2085,7 +2085,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__lock)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2104,11 +2104,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2127,7 +2127,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__open)
-            opts="-o -y -h -V --client-id --currency --control-gl --tier --opening-balance --funding-gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --currency --control-gl --tier --opening-balance --funding-gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2166,11 +2166,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2189,7 +2189,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__release)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2204,11 +2204,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2227,7 +2227,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2242,11 +2242,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2265,7 +2265,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__statement)
-            opts="-o -y -h -V --from --to --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --to --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2288,11 +2288,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2311,7 +2311,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__unlock)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2326,11 +2326,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2349,7 +2349,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version list mine help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version list mine help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2364,11 +2364,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2443,7 +2443,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__list)
-            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2506,11 +2506,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2529,7 +2529,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__mine)
-            opts="-o -y -h -V --type --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2572,11 +2572,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2595,7 +2595,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__auth)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version revoke rotate-key help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version revoke rotate-key help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2610,11 +2610,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2689,7 +2689,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__auth__subcmd__revoke)
-            opts="-o -y -h -V --user --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --user --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2708,11 +2708,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2731,7 +2731,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__auth__subcmd__rotate__subcmd__key)
-            opts="-o -y -h -V --grace --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --grace --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2750,11 +2750,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2773,7 +2773,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version journal deposits activities lists help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version journal deposits activities lists help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2788,11 +2788,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2811,7 +2811,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__activities)
-            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2838,11 +2838,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2861,7 +2861,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__deposits)
-            opts="-o -y -h -V --clients --duration --flow --count --via --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --clients --duration --flow --count --via --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2896,11 +2896,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3003,7 +3003,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__journal)
-            opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3034,11 +3034,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3057,7 +3057,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__lists)
-            opts="-o -y -h -V --queries --no-export --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --queries --no-export --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3076,11 +3076,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3099,7 +3099,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show update set-state help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list show update set-state help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3114,11 +3114,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3137,7 +3137,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__create)
-            opts="-o -y -h -V --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3188,11 +3188,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3309,7 +3309,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__list)
-            opts="-o -y -h -V --state --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --state --search --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3348,11 +3348,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3371,7 +3371,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__set__subcmd__state)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version active not-active deleted"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version active not-active deleted"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3386,11 +3386,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3409,7 +3409,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3424,11 +3424,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3447,7 +3447,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__update)
-            opts="-o -y -h -V --key --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3502,11 +3502,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3525,7 +3525,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version deposit withdraw clear bounce cancel show list clear-due settings help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version deposit withdraw clear bounce cancel show list clear-due settings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3540,11 +3540,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3563,7 +3563,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__bounce)
-            opts="-o -y -h -V --reason --date --notes --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --date --notes --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3590,11 +3590,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3613,7 +3613,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__cancel)
-            opts="-o -y -h -V --reason --notes --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --notes --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3636,11 +3636,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3659,7 +3659,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__clear)
-            opts="-o -y -h -V --date --notes --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --date --notes --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3682,11 +3682,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3705,7 +3705,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__clear__subcmd__due)
-            opts="-o -y -h -V --date --pause-ms --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --date --pause-ms --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3728,11 +3728,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3751,7 +3751,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__deposit)
-            opts="-o -y -h -V --amount --number --drawer-bank --drawer-account --date --class --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --number --drawer-bank --drawer-account --date --class --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3794,11 +3794,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3971,7 +3971,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__list)
-            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4026,11 +4026,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4049,7 +4049,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__settings)
-            opts="-o -y -h -V --currency --uncleared-gl --clearing-gl --fee-income-gl --bounce-penalty --cancellation-fee --max-amount --daily-withdrawal-limit --holiday --remove-holiday --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --uncleared-gl --clearing-gl --fee-income-gl --bounce-penalty --cancellation-fee --max-amount --daily-withdrawal-limit --holiday --remove-holiday --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4104,11 +4104,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4127,7 +4127,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4142,11 +4142,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4165,7 +4165,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__withdraw)
-            opts="-o -y -h -V --amount --number --payee --date --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --number --payee --date --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4200,11 +4200,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4223,7 +4223,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show close help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list show close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4238,11 +4238,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4261,7 +4261,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4276,11 +4276,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4299,7 +4299,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --branch-id --code --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --branch-id --code --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4326,11 +4326,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4433,7 +4433,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__list)
-            opts="-o -y -h -V --search --branch-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --search --branch-id --state --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4476,11 +4476,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4499,7 +4499,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4514,11 +4514,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4537,7 +4537,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__commands)
-            opts="-o -y -h -V --markdown --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --markdown --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4552,11 +4552,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4575,7 +4575,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4590,11 +4590,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4613,7 +4613,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__add)
-            opts="-o -y -h -V --entity --entity-id --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --entity --entity-id --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4636,11 +4636,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4715,7 +4715,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__list)
-            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4758,11 +4758,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4781,7 +4781,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__completions)
-            opts="-o -y -h -V --dir --database-url --as --output --yes --key-file --config --help --version bash elvish fish powershell zsh"
+            opts="-o -y -h -V --dir --database-url --as --output --no-headers --yes --key-file --config --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4800,11 +4800,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4823,7 +4823,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list device token pin help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list device token pin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4838,11 +4838,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4861,7 +4861,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__add)
-            opts="-o -y -h -V --client-id --name --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --name --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4888,11 +4888,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4911,7 +4911,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__device)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version verify help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4926,11 +4926,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4991,7 +4991,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__device__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5006,11 +5006,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5155,7 +5155,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__list)
-            opts="-o -y -h -V --client-id --limit --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --limit --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5178,11 +5178,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5201,7 +5201,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__pin)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5216,11 +5216,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5239,7 +5239,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__token)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version issue help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version issue help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5254,11 +5254,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5319,7 +5319,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__token__subcmd__issue)
-            opts="-o -y -h -V --ttl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --ttl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5338,11 +5338,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5361,7 +5361,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__demo)
-            opts="-o -y -h -V --token-ttl --force --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --token-ttl --force --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5380,11 +5380,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5403,7 +5403,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version upload list download help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version upload list download help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5418,11 +5418,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5441,7 +5441,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__download)
-            opts="-O -o -y -h -V --out --database-url --as --output --yes --key-file --config --help --version"
+            opts="-O -o -y -h -V --out --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5464,11 +5464,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5557,7 +5557,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__list)
-            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5624,11 +5624,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5647,7 +5647,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__upload)
-            opts="-o -y -h -V --client --loan --deposit --policy --title --description --number --type --type-description --issue-date --expiry-date --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --title --description --number --type --type-description --issue-date --expiry-date --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5706,11 +5706,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5729,7 +5729,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doctor)
-            opts="-o -y -h -V --fcm-service-account --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --fcm-service-account --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5748,11 +5748,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5771,7 +5771,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__exec)
-            opts="-d -o -y -h -V --data --database-url --as --output --yes --key-file --config --help --version"
+            opts="-d -o -y -h -V --data --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5794,11 +5794,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5817,7 +5817,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list show deactivate help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list show deactivate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5832,11 +5832,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5855,7 +5855,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__add)
-            opts="-o -y -h -V --name --type --currency --branch-id --description --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --type --currency --branch-id --description --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5890,11 +5890,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5913,7 +5913,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__deactivate)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5928,11 +5928,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -6035,7 +6035,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__list)
-            opts="-o -y -h -V --type --currency --active --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --currency --active --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6078,11 +6078,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -6101,7 +6101,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__show)
-            opts="-o -y -h -V --code --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6116,11 +6116,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8631,7 +8631,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__init)
-            opts="-o -y -h -V --documents --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --documents --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8650,11 +8650,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8673,7 +8673,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create update show list run delete run-due help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create update show list run delete run-due help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8688,11 +8688,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8711,7 +8711,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__create)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8766,11 +8766,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8789,7 +8789,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__delete)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8804,11 +8804,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8953,7 +8953,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8984,11 +8984,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9007,7 +9007,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__run)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9022,11 +9022,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9045,7 +9045,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__run__subcmd__due)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9060,11 +9060,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9083,7 +9083,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9098,11 +9098,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9121,7 +9121,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__update)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9180,11 +9180,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9203,7 +9203,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version post list entries show reverse help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version post list entries show reverse help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9218,11 +9218,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9241,7 +9241,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__entries)
-            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --export --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --export --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9300,11 +9300,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9421,7 +9421,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__list)
-            opts="-o -y -h -V --from --to --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --to --search --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9464,11 +9464,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9487,7 +9487,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__post)
-            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9534,11 +9534,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9557,7 +9557,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__reverse)
-            opts="-o -y -h -V --reason --value-date --booking-date --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --value-date --booking-date --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9584,11 +9584,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9607,7 +9607,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9622,11 +9622,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9645,7 +9645,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show approve close help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list show approve close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9660,11 +9660,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9683,7 +9683,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__approve)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9698,11 +9698,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9721,7 +9721,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9736,11 +9736,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9759,7 +9759,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__create)
-            opts="-o -y -h -V --client-id --principal --currency --disbursement-gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --principal --currency --disbursement-gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9790,11 +9790,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9911,7 +9911,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9950,11 +9950,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9973,7 +9973,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9988,11 +9988,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10011,7 +10011,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__man)
-            opts="-o -y -h -V --dir --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --dir --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10030,11 +10030,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10053,7 +10053,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version send list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version send list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10068,11 +10068,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10147,7 +10147,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__list)
-            opts="-o -y -h -V --profile --limit --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --limit --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10178,11 +10178,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10201,7 +10201,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__send)
-            opts="-o -y -h -V --profile --client-id --title --message --type --priority --action --data --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --client-id --title --message --type --priority --action --data --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10248,11 +10248,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10271,7 +10271,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__openapi)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10286,11 +10286,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10309,7 +10309,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version close reopen list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version close reopen list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10324,11 +10324,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10347,7 +10347,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__close)
-            opts="-o -y -h -V --through --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --through --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10366,11 +10366,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10459,7 +10459,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__list)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10474,11 +10474,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10497,7 +10497,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__reopen)
-            opts="-o -y -h -V --reason --through --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --through --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10520,11 +10520,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10543,7 +10543,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10558,11 +10558,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10581,7 +10581,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__create)
-            opts="-o -y -h -V --client-id --number --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --number --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10604,11 +10604,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10683,7 +10683,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__list)
-            opts="-o -y -h -V --client-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10718,11 +10718,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10741,7 +10741,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version register list show start instance signal callback cancel help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version register list show start instance signal callback cancel help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10756,11 +10756,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10779,7 +10779,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__callback)
-            opts="-o -y -h -V --data --failed --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --data --failed --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10798,11 +10798,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10821,7 +10821,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__cancel)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10840,11 +10840,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11003,7 +11003,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__instance)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11018,11 +11018,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11041,7 +11041,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__list)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11064,11 +11064,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11087,7 +11087,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__register)
-            opts="-o -y -h -V --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11106,11 +11106,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11129,7 +11129,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11144,11 +11144,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11167,7 +11167,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__signal)
-            opts="-o -y -h -V --task --variables --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --task --variables --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11190,11 +11190,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11213,7 +11213,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__start)
-            opts="-o -y -h -V --variables --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --variables --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11232,11 +11232,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11255,7 +11255,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__push)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version installations help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version installations help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11270,11 +11270,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11335,7 +11335,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__push__subcmd__installations)
-            opts="-o -y -h -V --profile --state --limit --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --state --limit --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11362,11 +11362,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11385,7 +11385,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version employee-add employees record list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version employee-add employees record list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11400,11 +11400,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11423,7 +11423,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employee__subcmd__add)
-            opts="-o -y -h -V --staff-id --email --name --referral-code --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --staff-id --email --name --referral-code --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11454,11 +11454,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11477,7 +11477,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employees)
-            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11508,11 +11508,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11615,7 +11615,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__list)
-            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11666,11 +11666,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11689,7 +11689,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__record)
-            opts="-o -y -h -V --code --customer-name --account-number --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --customer-name --account-number --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11716,11 +11716,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11739,7 +11739,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__report)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version trial-balance help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version trial-balance help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11754,11 +11754,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11819,7 +11819,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__report__subcmd__trial__subcmd__balance)
-            opts="-o -y -h -V --as-of --branch --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --as-of --branch --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11842,11 +11842,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11865,7 +11865,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__role)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11880,11 +11880,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11945,7 +11945,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__role__subcmd__list)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11960,11 +11960,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11983,7 +11983,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__serve)
-            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --rate-limit-ip --rate-limit-user --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --sms-provider-url --sms-provider-token-file --mail-provider-url --mail-provider-token-file --message-retry-base-ms --message-max-attempts --database-url --as --output --yes --key-file --config --help --version"
+            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --rate-limit-ip --rate-limit-user --no-scheduler --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --sms-provider-url --sms-provider-token-file --mail-provider-url --mail-provider-token-file --message-retry-base-ms --message-max-attempts --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12074,11 +12074,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12097,7 +12097,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version provider-add create update enable disable terminate list show help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version provider-add create update enable disable terminate list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12112,11 +12112,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12135,7 +12135,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__create)
-            opts="-o -y -h -V --code --serial --provider --merchant-user-id --settlement-account-id --virtual-account-id --name --location --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --serial --provider --merchant-user-id --settlement-account-id --virtual-account-id --name --location --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12182,11 +12182,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12205,7 +12205,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__disable)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12224,11 +12224,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12247,7 +12247,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12262,11 +12262,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12425,7 +12425,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__list)
-            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12472,11 +12472,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12495,7 +12495,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__provider__subcmd__add)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12510,11 +12510,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12533,7 +12533,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12548,11 +12548,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12571,7 +12571,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__terminate)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12590,11 +12590,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12613,7 +12613,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__update)
-            opts="-o -y -h -V --code --serial --provider --name --location --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --serial --provider --name --location --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12648,11 +12648,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12671,7 +12671,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version open fund balance close list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version open fund balance close list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12686,11 +12686,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12709,7 +12709,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__balance)
-            opts="-o -y -h -V --counted --suspense-gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --counted --suspense-gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12732,11 +12732,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12755,7 +12755,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12770,11 +12770,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12793,7 +12793,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__fund)
-            opts="-o -y -h -V --amount --direction --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --direction --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12816,11 +12816,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12937,7 +12937,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__list)
-            opts="-o -y -h -V --status --currency --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --status --currency --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12976,11 +12976,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12999,7 +12999,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__open)
-            opts="-o -y -h -V --teller --branch-id --currency --gl --vault-gl --code --opening-balance --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --teller --branch-id --currency --gl --vault-gl --code --opening-balance --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13042,11 +13042,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13065,7 +13065,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__token)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version issue help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version issue help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13080,11 +13080,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13145,7 +13145,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__token__subcmd__issue)
-            opts="-o -y -h -V --ttl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --ttl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13164,11 +13164,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13187,7 +13187,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13202,11 +13202,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13225,7 +13225,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__approve)
-            opts="-o -y -h -V --notes --file --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --notes --file --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13248,11 +13248,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13271,7 +13271,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__cancel)
-            opts="-o -y -h -V --reason --notify --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --notify --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13290,11 +13290,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13313,7 +13313,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__compliance)
-            opts="-o -y -h -V --trigger --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --trigger --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13348,11 +13348,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13371,7 +13371,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version threshold thresholds window windows settings help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version threshold thresholds window windows settings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13386,11 +13386,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13507,7 +13507,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__settings)
-            opts="-o -y -h -V --currency --cash-gl --pending-expiry-hours --flag-after-hours --max-approvals-per-hour --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --cash-gl --pending-expiry-hours --flag-after-hours --max-approvals-per-hour --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13542,11 +13542,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13565,7 +13565,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__threshold)
-            opts="-o -y -h -V --type --channel --tier --amount --approval --no-approval --approver-role --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --channel --tier --amount --approval --no-approval --approver-role --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13600,11 +13600,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13623,7 +13623,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__thresholds)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13638,11 +13638,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13661,7 +13661,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__window)
-            opts="-o -y -h -V --type --name --max-hours --approval --approver-role --detailed --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --name --max-hours --approval --approver-role --detailed --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13692,11 +13692,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13715,7 +13715,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__windows)
-            opts="-o -y -h -V --type --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13734,11 +13734,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13757,7 +13757,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__deposit)
-            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13792,11 +13792,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13815,7 +13815,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__disburse)
-            opts="-o -y -h -V --account --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --account --narration --approval --no-approval --channel --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13846,11 +13846,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13869,7 +13869,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__expire__subcmd__pending)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13884,11 +13884,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14173,7 +14173,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__list)
-            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14212,11 +14212,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14235,7 +14235,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__reject)
-            opts="-o -y -h -V --reason --category --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --category --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14258,11 +14258,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14281,7 +14281,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__reverse)
-            opts="-o -y -h -V --reason --narration --category --file --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --narration --category --file --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14312,11 +14312,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14335,7 +14335,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14350,11 +14350,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14373,7 +14373,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__withdraw)
-            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14408,11 +14408,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14431,7 +14431,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list disable enable help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list disable enable help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14446,11 +14446,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14469,7 +14469,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__add)
-            opts="-o -y -h -V --name --email --role --branch-id --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --email --role --branch-id --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14500,11 +14500,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14523,7 +14523,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__disable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14538,11 +14538,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14561,7 +14561,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14576,11 +14576,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14683,7 +14683,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__list)
-            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14714,11 +14714,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14737,7 +14737,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create count list show help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create count list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14752,11 +14752,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14775,7 +14775,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__count)
-            opts="-o -y -h -V --denomination --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --denomination --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14794,11 +14794,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14817,7 +14817,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__create)
-            opts="-o -y -h -V --branch-id --currency --gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14844,11 +14844,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14951,7 +14951,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__list)
-            opts="-o -y -h -V --branch-id --currency --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14990,11 +14990,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15013,7 +15013,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15028,11 +15028,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15051,7 +15051,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15066,11 +15066,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15089,7 +15089,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create update show list enable disable delete base-url help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create update show list enable disable delete base-url help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15104,11 +15104,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15127,7 +15127,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__base__subcmd__url)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15142,11 +15142,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15165,7 +15165,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__create)
-            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --allow-anonymous --disabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --allow-anonymous --disabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15224,11 +15224,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15247,7 +15247,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__delete)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15262,11 +15262,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15285,7 +15285,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__disable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15300,11 +15300,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15323,7 +15323,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15338,11 +15338,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15501,7 +15501,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15532,11 +15532,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15555,7 +15555,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15570,11 +15570,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15593,7 +15593,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__update)
-            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --allow-anonymous --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --allow-anonymous --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15660,11 +15660,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)

@@ -35,9 +35,13 @@ pub struct Cli {
     #[arg(long = "as", global = true, env = "BANK_USER", value_name = "USER")]
     pub as_user: Option<String>,
 
-    /// Output format: tables for people, the wire JSON for scripts
+    /// Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts
     #[arg(long, short, global = true, value_enum, env = "BANK_OUTPUT", default_value_t = Format::Table)]
     pub output: Format,
+
+    /// Leave out the header row of tables and CSV (for scripts that read rows)
+    #[arg(long, global = true)]
+    pub no_headers: bool,
 
     /// Answer yes to confirmations of destructive commands
     #[arg(long, short, global = true)]

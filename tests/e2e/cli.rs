@@ -13,6 +13,7 @@ on_both_backends!(
     users_can_be_added_listed_and_disabled,
     branch_states_and_deletion,
     doctor_passes_a_healthy_setup_and_says_what_to_fix,
+    lists_print_csv_with_or_without_headers,
 );
 
 fn sorted_usernames(manifest: &Value) -> Vec<(String, String)> {
@@ -286,4 +287,43 @@ async fn doctor_passes_a_healthy_setup_and_says_what_to_fix(db: TestDb) {
     let (status, detail) = doctor_check(&unreachable, "database");
     assert_eq!((status.as_str(), detail.contains(fix)), ("FAIL", true), "{unreachable}");
     assert!(!unreachable.to_string().contains("secret"), "the password is never printed: {unreachable}");
+}
+
+/// Reads RFC 4180 text the way a spreadsheet would.
+fn csv_rows(text: &str, headers: bool) -> Vec<Vec<String>> {
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.expect("a CSV record").iter().map(str::to_owned).collect())
+        .skip(usize::from(headers))
+        .collect()
+}
+
+async fn lists_print_csv_with_or_without_headers(db: TestDb) {
+    db.init_with_demo();
+    // A comma and a quote in a name must survive the round trip.
+    db.bank(&["branch", "update", "IKJ", "--name", "Ikeja, \"GRA\""]).ok();
+    let text = db.bank(&["branch", "list", "-o", "csv", "--page-size", "100"]).ok().stdout();
+    assert!(text.starts_with("Id,Key,Name,State,City,E-mail\r\n"), "{text}");
+    assert!(!text.contains("page 1"), "no page line inside CSV: {text}");
+    let rows = csv_rows(&text, true);
+    let json = db.bank(&["branch", "list", "-o", "json", "--page-size", "100"]).ok_json();
+    assert_eq!(rows.len(), json["data"]["items"].as_array().map_or(0, Vec::len));
+    let ikeja = rows.iter().find(|r| r[1] == "IKJ").expect("IKJ row");
+    assert_eq!(ikeja[2], "Ikeja, \"GRA\"");
+
+    let text = db.bank(&["user", "list", "-o", "csv", "--no-headers", "--page-size", "100"]).ok().stdout();
+    assert!(!text.contains("Username"), "{text}");
+    let rows = csv_rows(&text, false);
+    assert!(rows.iter().all(|r| r.len() == 6), "{rows:?}");
+    assert!(rows.iter().any(|r| r[1] == "admin"), "{rows:?}");
+
+    // A table off a terminal: no header with --no-headers, and rows never wrap.
+    let table = db.bank(&["user", "list", "--no-headers", "--page-size", "100"]).ok().stdout();
+    assert!(!table.contains("Username") && table.contains("admin"), "{table}");
+    let long = "A very long branch name that a narrow terminal would have wrapped onto two lines or three";
+    db.bank(&["branch", "update", "IKJ", "--name", long]).ok();
+    let table = db.bank(&["branch", "list", "--page-size", "100"]).ok().stdout();
+    assert!(table.lines().any(|l| l.contains(long)), "{table}");
 }

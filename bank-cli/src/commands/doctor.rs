@@ -98,7 +98,7 @@ fn print(format: Format, report: &Report) {
         };
         t.add_row(vec![c.check.to_owned(), status.to_owned(), c.detail.clone()]);
     }
-    println!("{t}");
+    crate::output::print(&t);
 }
 
 fn configuration(ctx: &Ctx, report: &mut Report) {

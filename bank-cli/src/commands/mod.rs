@@ -134,6 +134,7 @@ impl Ctx {
 }
 
 pub async fn run(cli: Cli) -> Result<(), CliError> {
+    crate::output::configure(cli.output, cli.no_headers);
     let file = config::load(cli.config.as_deref())?;
     let ctx = Ctx {
         database_url: cli
