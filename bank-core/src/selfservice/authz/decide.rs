@@ -62,7 +62,7 @@ impl Command for GetPendingAuthorizationsQuery {
 /// meanwhile wins, and this signing is refused rather than signed with the
 /// PIN that was replaced.
 async fn reset_failures(cx: &mut Cx<'_>, profile: i64, checked: &str, pin: &str) -> Result<()> {
-    let stored = if needs_rehash(checked) { hash_pin(pin) } else { checked.to_owned() };
+    let stored = if needs_rehash(checked) { hash_pin(pin)? } else { checked.to_owned() };
     let n = cx
         .tx
         .execute(

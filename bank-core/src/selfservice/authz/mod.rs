@@ -72,12 +72,11 @@ fn argon2() -> Argon2<'static> {
 }
 
 /// A PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a fresh salt.
-pub fn hash_pin(pin: &str) -> String {
+pub fn hash_pin(pin: &str) -> Result<String> {
     let bytes: [u8; 16] = rand::random();
-    let hashed = SaltString::encode_b64(&bytes)
-        .and_then(|salt| argon2().hash_password(pin.as_bytes(), &salt).map(|h| h.to_string()));
-    // Only an output buffer of the wrong size fails, and ours is argon2's default.
-    hashed.unwrap_or_default()
+    SaltString::encode_b64(&bytes)
+        .and_then(|salt| argon2().hash_password(pin.as_bytes(), &salt).map(|h| h.to_string()))
+        .map_err(|e| Error::Internal(format!("cannot hash a PIN: {e}")))
 }
 
 /// Checks a PIN against either format, in constant time. Argon2 hashes are
@@ -393,7 +392,7 @@ impl Command for SetCustomerPinCommand {
             .execute(
                 "UPDATE customer_profiles SET pin_hash = $1, pin_failures = 0, pin_blocked_at = NULL, updated_at = $2
                  WHERE profile_key = $3",
-                args![hash_pin(self.pin.as_deref().unwrap_or_default()), now(), &key],
+                args![hash_pin(self.pin.as_deref().unwrap_or_default())?, now(), &key],
             )
             .await?;
         if n == 0 {
@@ -410,12 +409,12 @@ mod tests {
 
     #[test]
     fn argon2_pins_hash_and_verify() {
-        let stored = hash_pin("1234");
+        let stored = hash_pin("1234").expect("hashed");
         assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{stored}");
         assert!(verify_pin("1234", &stored));
         assert!(!verify_pin("1235", &stored));
         assert!(!needs_rehash(&stored));
-        assert_ne!(stored, hash_pin("1234"), "salted");
+        assert_ne!(stored, hash_pin("1234").expect("hashed"), "salted");
         assert!(!verify_pin("1234", "garbage"));
         assert!(!verify_pin("1234", ""));
     }
