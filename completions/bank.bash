@@ -55,6 +55,9 @@ _bank() {
             bank,doc)
                 cmd="bank__subcmd__doc"
                 ;;
+            bank,doctor)
+                cmd="bank__subcmd__doctor"
+                ;;
             bank,exec)
                 cmd="bank__subcmd__exec"
                 ;;
@@ -561,6 +564,9 @@ _bank() {
                 ;;
             bank__subcmd__help,doc)
                 cmd="bank__subcmd__help__subcmd__doc"
+                ;;
+            bank__subcmd__help,doctor)
+                cmd="bank__subcmd__help__subcmd__doctor"
                 ;;
             bank__subcmd__help,exec)
                 cmd="bank__subcmd__help__subcmd__exec"
@@ -1703,7 +1709,7 @@ _bank() {
 
     case "${cmd}" in
         bank)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1718,11 +1724,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -1741,7 +1747,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version open list show lock unlock close hold release statement help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version open list show lock unlock close hold release statement help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1756,11 +1762,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -1779,7 +1785,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1794,11 +1800,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -1971,7 +1977,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__hold)
-            opts="-o -y -h -V --amount --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1994,11 +2000,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2017,7 +2023,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2056,11 +2062,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2079,7 +2085,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__lock)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2098,11 +2104,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2121,7 +2127,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__open)
-            opts="-o -y -h -V --client-id --currency --control-gl --tier --opening-balance --funding-gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --currency --control-gl --tier --opening-balance --funding-gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2160,11 +2166,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2183,7 +2189,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__release)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2198,11 +2204,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2221,7 +2227,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2236,11 +2242,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2259,7 +2265,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__statement)
-            opts="-o -y -h -V --from --to --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --to --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2282,11 +2288,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2305,7 +2311,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__unlock)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2320,11 +2326,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2343,7 +2349,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version list mine help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version list mine help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2358,11 +2364,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2437,7 +2443,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__list)
-            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --user --type --entity-type --entity-id --from --to --success --ip --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2500,11 +2506,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2523,7 +2529,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__activity__subcmd__mine)
-            opts="-o -y -h -V --type --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2566,11 +2572,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2589,7 +2595,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__auth)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version revoke rotate-key help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version revoke rotate-key help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2604,11 +2610,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2683,7 +2689,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__auth__subcmd__revoke)
-            opts="-o -y -h -V --user --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --user --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2702,11 +2708,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2725,7 +2731,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__auth__subcmd__rotate__subcmd__key)
-            opts="-o -y -h -V --grace --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --grace --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2744,11 +2750,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2767,7 +2773,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version journal deposits activities lists help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version journal deposits activities lists help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2782,11 +2788,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2805,7 +2811,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__activities)
-            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2832,11 +2838,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2855,7 +2861,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__deposits)
-            opts="-o -y -h -V --clients --duration --flow --count --via --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --clients --duration --flow --count --via --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2890,11 +2896,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -2997,7 +3003,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__journal)
-            opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --journals --concurrency --large-entries --batch --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3028,11 +3034,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3051,7 +3057,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__lists)
-            opts="-o -y -h -V --queries --no-export --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --queries --no-export --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3070,11 +3076,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3093,7 +3099,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show update set-state help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list show update set-state help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3108,11 +3114,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3131,7 +3137,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__create)
-            opts="-o -y -h -V --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3182,11 +3188,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3303,7 +3309,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__list)
-            opts="-o -y -h -V --state --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --state --search --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3342,11 +3348,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3365,7 +3371,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__set__subcmd__state)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version active not-active deleted"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version active not-active deleted"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3380,11 +3386,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3403,7 +3409,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3418,11 +3424,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3441,7 +3447,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__branch__subcmd__update)
-            opts="-o -y -h -V --key --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --name --email --mobile --address-line1 --address-line2 --city --state --country --zip --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3496,11 +3502,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3519,7 +3525,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version deposit withdraw clear bounce cancel show list clear-due settings help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version deposit withdraw clear bounce cancel show list clear-due settings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3534,11 +3540,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3557,7 +3563,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__bounce)
-            opts="-o -y -h -V --reason --date --notes --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --date --notes --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3584,11 +3590,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3607,7 +3613,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__cancel)
-            opts="-o -y -h -V --reason --notes --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --notes --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3630,11 +3636,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3653,7 +3659,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__clear)
-            opts="-o -y -h -V --date --notes --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --date --notes --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3676,11 +3682,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3699,7 +3705,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__clear__subcmd__due)
-            opts="-o -y -h -V --date --pause-ms --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --date --pause-ms --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3722,11 +3728,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3745,7 +3751,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__deposit)
-            opts="-o -y -h -V --amount --number --drawer-bank --drawer-account --date --class --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --number --drawer-bank --drawer-account --date --class --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3788,11 +3794,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -3965,7 +3971,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__list)
-            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --account --state --kind --number --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4020,11 +4026,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4043,7 +4049,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__settings)
-            opts="-o -y -h -V --currency --uncleared-gl --clearing-gl --fee-income-gl --bounce-penalty --cancellation-fee --max-amount --daily-withdrawal-limit --holiday --remove-holiday --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --uncleared-gl --clearing-gl --fee-income-gl --bounce-penalty --cancellation-fee --max-amount --daily-withdrawal-limit --holiday --remove-holiday --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4098,11 +4104,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4121,7 +4127,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4136,11 +4142,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4159,7 +4165,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__cheque__subcmd__withdraw)
-            opts="-o -y -h -V --amount --number --payee --date --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --number --payee --date --notes --payee-unverified --signature-discrepancy --stale-revalidated --approval --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4194,11 +4200,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4217,7 +4223,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show close help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list show close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4232,11 +4238,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4255,7 +4261,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4270,11 +4276,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4293,7 +4299,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --branch-id --code --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --branch-id --code --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4320,11 +4326,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4427,7 +4433,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__list)
-            opts="-o -y -h -V --search --branch-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --search --branch-id --state --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4470,11 +4476,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4493,7 +4499,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__client__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4508,11 +4514,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4531,7 +4537,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__commands)
-            opts="-o -y -h -V --markdown --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --markdown --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4546,11 +4552,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4569,7 +4575,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4584,11 +4590,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4607,7 +4613,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__add)
-            opts="-o -y -h -V --entity --entity-id --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --entity --entity-id --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4630,11 +4636,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4709,7 +4715,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__comment__subcmd__list)
-            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --loan-id --entity --entity-id --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4752,11 +4758,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4775,7 +4781,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__completions)
-            opts="-o -y -h -V --dir --database-url --as --output --yes --key-file --config --help --version bash elvish fish powershell zsh"
+            opts="-o -y -h -V --dir --database-url --as --output --no-headers --yes --key-file --config --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4794,11 +4800,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4817,7 +4823,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list device token pin help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list device token pin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4832,11 +4838,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4855,7 +4861,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__add)
-            opts="-o -y -h -V --client-id --name --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --name --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4882,11 +4888,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4905,7 +4911,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__device)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version verify help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4920,11 +4926,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -4985,7 +4991,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__device__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5000,11 +5006,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5149,7 +5155,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__list)
-            opts="-o -y -h -V --client-id --limit --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --limit --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5172,11 +5178,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5195,7 +5201,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__pin)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5210,11 +5216,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5233,7 +5239,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__token)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version issue help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version issue help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5248,11 +5254,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5313,7 +5319,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__customer__subcmd__token__subcmd__issue)
-            opts="-o -y -h -V --ttl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --ttl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5332,11 +5338,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5355,7 +5361,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__demo)
-            opts="-o -y -h -V --token-ttl --force --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --token-ttl --force --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5374,11 +5380,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5397,7 +5403,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version upload list download help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version upload list download help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5412,11 +5418,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5435,7 +5441,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__download)
-            opts="-O -o -y -h -V --out --database-url --as --output --yes --key-file --config --help --version"
+            opts="-O -o -y -h -V --out --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5458,11 +5464,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5551,7 +5557,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__list)
-            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --entity --type --search --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5618,11 +5624,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5641,7 +5647,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__doc__subcmd__upload)
-            opts="-o -y -h -V --client --loan --deposit --policy --title --description --number --type --type-description --issue-date --expiry-date --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client --loan --deposit --policy --title --description --number --type --type-description --issue-date --expiry-date --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5700,11 +5706,53 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__doctor)
+            opts="-o -y -h -V --fcm-service-account --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --fcm-service-account)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5723,7 +5771,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__exec)
-            opts="-d -o -y -h -V --data --database-url --as --output --yes --key-file --config --help --version"
+            opts="-d -o -y -h -V --data --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5746,11 +5794,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5769,7 +5817,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list show deactivate help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list show deactivate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5784,11 +5832,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5807,7 +5855,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__add)
-            opts="-o -y -h -V --name --type --currency --branch-id --description --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --type --currency --branch-id --description --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5842,11 +5890,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5865,7 +5913,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__deactivate)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5880,11 +5928,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -5987,7 +6035,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__list)
-            opts="-o -y -h -V --type --currency --active --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --currency --active --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6030,11 +6078,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -6053,7 +6101,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__gl__subcmd__show)
-            opts="-o -y -h -V --code --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6068,11 +6116,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -6091,7 +6139,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help)
-            opts="init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify bench completions man help"
+            opts="init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6933,6 +6981,20 @@ _bank() {
         bank__subcmd__help__subcmd__doc__subcmd__upload)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__doctor)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -8569,7 +8631,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__init)
-            opts="-o -y -h -V --documents --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --documents --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8588,11 +8650,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8611,7 +8673,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create update show list run delete run-due help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create update show list run delete run-due help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8626,11 +8688,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8649,7 +8711,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__create)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8704,11 +8766,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8727,7 +8789,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__delete)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8742,11 +8804,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8891,7 +8953,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8922,11 +8984,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8945,7 +9007,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__run)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8960,11 +9022,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -8983,7 +9045,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__run__subcmd__due)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8998,11 +9060,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9021,7 +9083,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9036,11 +9098,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9059,7 +9121,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__update)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9118,11 +9180,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9141,7 +9203,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version post list entries show reverse help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version post list entries show reverse help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9156,11 +9218,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9179,7 +9241,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__entries)
-            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --export --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --from --to --search --gl-code --branch-id --page --page-size --after --before --export --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9238,11 +9300,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9359,7 +9421,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__list)
-            opts="-o -y -h -V --from --to --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --to --search --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9402,11 +9464,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9425,7 +9487,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__post)
-            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9472,11 +9534,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9495,7 +9557,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__reverse)
-            opts="-o -y -h -V --reason --value-date --booking-date --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --value-date --booking-date --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9522,11 +9584,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9545,7 +9607,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9560,11 +9622,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9583,7 +9645,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list show approve close help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list show approve close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9598,11 +9660,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9621,7 +9683,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__approve)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9636,11 +9698,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9659,7 +9721,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9674,11 +9736,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9697,7 +9759,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__create)
-            opts="-o -y -h -V --client-id --principal --currency --disbursement-gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --principal --currency --disbursement-gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9728,11 +9790,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9849,7 +9911,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__list)
-            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --state --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9888,11 +9950,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9911,7 +9973,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__loan__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9926,11 +9988,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9949,7 +10011,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__man)
-            opts="-o -y -h -V --dir --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --dir --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9968,11 +10030,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -9991,7 +10053,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version send list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version send list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10006,11 +10068,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10085,7 +10147,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__list)
-            opts="-o -y -h -V --profile --limit --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --limit --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10116,11 +10178,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10139,7 +10201,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__notify__subcmd__send)
-            opts="-o -y -h -V --profile --client-id --title --message --type --priority --action --data --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --client-id --title --message --type --priority --action --data --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10186,11 +10248,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10209,7 +10271,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__openapi)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10224,11 +10286,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10247,7 +10309,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version close reopen list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version close reopen list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10262,11 +10324,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10285,7 +10347,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__close)
-            opts="-o -y -h -V --through --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --through --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10304,11 +10366,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10397,7 +10459,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__list)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10412,11 +10474,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10435,7 +10497,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__period__subcmd__reopen)
-            opts="-o -y -h -V --reason --through --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --through --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10458,11 +10520,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10481,7 +10543,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10496,11 +10558,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10519,7 +10581,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__create)
-            opts="-o -y -h -V --client-id --number --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --number --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10542,11 +10604,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10621,7 +10683,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__policy__subcmd__list)
-            opts="-o -y -h -V --client-id --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --client-id --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10656,11 +10718,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10679,7 +10741,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version register list show start instance signal callback cancel help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version register list show start instance signal callback cancel help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10694,11 +10756,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10717,7 +10779,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__callback)
-            opts="-o -y -h -V --data --failed --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --data --failed --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10736,11 +10798,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10759,7 +10821,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__cancel)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10778,11 +10840,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10941,7 +11003,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__instance)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10956,11 +11018,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -10979,7 +11041,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__list)
-            opts="-o -y -h -V --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11002,11 +11064,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11025,7 +11087,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__register)
-            opts="-o -y -h -V --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11044,11 +11106,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11067,7 +11129,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11082,11 +11144,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11105,7 +11167,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__signal)
-            opts="-o -y -h -V --task --variables --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --task --variables --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11128,11 +11190,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11151,7 +11213,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__process__subcmd__start)
-            opts="-o -y -h -V --variables --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --variables --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11170,11 +11232,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11193,7 +11255,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__push)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version installations help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version installations help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11208,11 +11270,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11273,7 +11335,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__push__subcmd__installations)
-            opts="-o -y -h -V --profile --state --limit --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --profile --state --limit --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11300,11 +11362,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11323,7 +11385,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version employee-add employees record list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version employee-add employees record list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11338,11 +11400,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11361,7 +11423,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employee__subcmd__add)
-            opts="-o -y -h -V --staff-id --email --name --referral-code --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --staff-id --email --name --referral-code --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11392,11 +11454,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11415,7 +11477,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__employees)
-            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11446,11 +11508,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11553,7 +11615,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__list)
-            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --employee-id --email --staff-id --from --to --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11604,11 +11666,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11627,7 +11689,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__referral__subcmd__record)
-            opts="-o -y -h -V --code --customer-name --account-number --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --customer-name --account-number --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11654,11 +11716,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11677,7 +11739,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__report)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version trial-balance help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version trial-balance help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11692,11 +11754,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11757,7 +11819,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__report__subcmd__trial__subcmd__balance)
-            opts="-o -y -h -V --as-of --branch --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --as-of --branch --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11780,11 +11842,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11803,7 +11865,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__role)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11818,11 +11880,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11883,7 +11945,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__role__subcmd__list)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11898,11 +11960,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -11921,7 +11983,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__serve)
-            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --rate-limit-ip --rate-limit-user --no-scheduler --log-format --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --sms-provider-url --sms-provider-token-file --mail-provider-url --mail-provider-token-file --message-retry-base-ms --message-max-attempts --database-url --as --output --yes --key-file --config --help --version"
+            opts="-l -o -y -h -V --listen --body-limit-bytes --document-body-limit-bytes --webhook-body-limit-bytes --trusted-proxy --cors-origin --rate-limit-ip --rate-limit-user --no-scheduler --log-format --log-json --fcm-service-account --fcm-base-url --fcm-token-uri --push-retry-base-ms --no-dispatch --sms-provider-url --sms-provider-token-file --mail-provider-url --mail-provider-token-file --message-retry-base-ms --message-max-attempts --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12016,11 +12078,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12039,7 +12101,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version provider-add create update enable disable terminate list show help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version provider-add create update enable disable terminate list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12054,11 +12116,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12077,7 +12139,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__create)
-            opts="-o -y -h -V --code --serial --provider --merchant-user-id --settlement-account-id --virtual-account-id --name --location --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --serial --provider --merchant-user-id --settlement-account-id --virtual-account-id --name --location --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12124,11 +12186,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12147,7 +12209,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__disable)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12166,11 +12228,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12189,7 +12251,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12204,11 +12266,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12367,7 +12429,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__list)
-            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --status --merchant-user-id --provider --search --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12414,11 +12476,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12437,7 +12499,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__provider__subcmd__add)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12452,11 +12514,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12475,7 +12537,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12490,11 +12552,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12513,7 +12575,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__terminate)
-            opts="-o -y -h -V --reason --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12532,11 +12594,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12555,7 +12617,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__terminal__subcmd__update)
-            opts="-o -y -h -V --code --serial --provider --name --location --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --code --serial --provider --name --location --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12590,11 +12652,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12613,7 +12675,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version open fund balance close list help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version open fund balance close list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12628,11 +12690,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12651,7 +12713,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__balance)
-            opts="-o -y -h -V --counted --suspense-gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --counted --suspense-gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12674,11 +12736,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12697,7 +12759,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__close)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12712,11 +12774,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12735,7 +12797,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__fund)
-            opts="-o -y -h -V --amount --direction --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --direction --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12758,11 +12820,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12879,7 +12941,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__list)
-            opts="-o -y -h -V --status --currency --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --status --currency --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12918,11 +12980,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -12941,7 +13003,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__till__subcmd__open)
-            opts="-o -y -h -V --teller --branch-id --currency --gl --vault-gl --code --opening-balance --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --teller --branch-id --currency --gl --vault-gl --code --opening-balance --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12984,11 +13046,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13007,7 +13069,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__token)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version issue help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version issue help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13022,11 +13084,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13087,7 +13149,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__token__subcmd__issue)
-            opts="-o -y -h -V --ttl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --ttl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13106,11 +13168,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13129,7 +13191,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version deposit withdraw disburse approve reject cancel reverse show list compliance expire-pending config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13144,11 +13206,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13167,7 +13229,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__approve)
-            opts="-o -y -h -V --notes --file --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --notes --file --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13190,11 +13252,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13213,7 +13275,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__cancel)
-            opts="-o -y -h -V --reason --notify --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --notify --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13232,11 +13294,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13255,7 +13317,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__compliance)
-            opts="-o -y -h -V --trigger --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --trigger --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13290,11 +13352,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13313,7 +13375,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version threshold thresholds window windows settings help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version threshold thresholds window windows settings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13328,11 +13390,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13449,7 +13511,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__settings)
-            opts="-o -y -h -V --currency --cash-gl --pending-expiry-hours --flag-after-hours --max-approvals-per-hour --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --currency --cash-gl --pending-expiry-hours --flag-after-hours --max-approvals-per-hour --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13484,11 +13546,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13507,7 +13569,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__threshold)
-            opts="-o -y -h -V --type --channel --tier --amount --approval --no-approval --approver-role --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --channel --tier --amount --approval --no-approval --approver-role --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13542,11 +13604,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13565,7 +13627,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__thresholds)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13580,11 +13642,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13603,7 +13665,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__window)
-            opts="-o -y -h -V --type --name --max-hours --approval --approver-role --detailed --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --name --max-hours --approval --approver-role --detailed --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13634,11 +13696,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13657,7 +13719,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__config__subcmd__windows)
-            opts="-o -y -h -V --type --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --type --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13676,11 +13738,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13699,7 +13761,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__deposit)
-            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13734,11 +13796,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13757,7 +13819,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__disburse)
-            opts="-o -y -h -V --account --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --account --narration --approval --no-approval --channel --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13788,11 +13850,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -13811,7 +13873,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__expire__subcmd__pending)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13826,11 +13888,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14115,7 +14177,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__list)
-            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --pending --flagged --status --account --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14154,11 +14216,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14177,7 +14239,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__reject)
-            opts="-o -y -h -V --reason --category --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --category --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14200,11 +14262,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14223,7 +14285,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__reverse)
-            opts="-o -y -h -V --reason --narration --category --file --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --reason --narration --category --file --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14254,11 +14316,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14277,7 +14339,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14292,11 +14354,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14315,7 +14377,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__txn__subcmd__withdraw)
-            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --amount --till --narration --approval --no-approval --channel --key --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14350,11 +14412,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14373,7 +14435,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version add list disable enable help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list disable enable help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14388,11 +14450,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14411,7 +14473,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__add)
-            opts="-o -y -h -V --name --email --role --branch-id --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --name --email --role --branch-id --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14442,11 +14504,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14465,7 +14527,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__disable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14480,11 +14542,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14503,7 +14565,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14518,11 +14580,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14625,7 +14687,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__user__subcmd__list)
-            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14656,11 +14718,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14679,7 +14741,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create count list show help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create count list show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14694,11 +14756,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14717,7 +14779,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__count)
-            opts="-o -y -h -V --denomination --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --denomination --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14736,11 +14798,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14759,7 +14821,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__create)
-            opts="-o -y -h -V --branch-id --currency --gl --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --gl --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14786,11 +14848,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14893,7 +14955,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__list)
-            opts="-o -y -h -V --branch-id --currency --page --page-size --after --before --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --branch-id --currency --page --page-size --after --before --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14932,11 +14994,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14955,7 +15017,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__vault__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14970,11 +15032,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -14993,7 +15055,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15008,11 +15070,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15031,7 +15093,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version create update show list enable disable delete base-url help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version create update show list enable disable delete base-url help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15046,11 +15108,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15069,7 +15131,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__base__subcmd__url)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15084,11 +15146,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15107,7 +15169,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__create)
-            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --allow-anonymous --disabled --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --secret --allow-anonymous --disabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15166,11 +15228,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15189,7 +15251,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__delete)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15204,11 +15266,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15227,7 +15289,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__disable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15242,11 +15304,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15265,7 +15327,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__enable)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15280,11 +15342,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15443,7 +15505,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15474,11 +15536,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15497,7 +15559,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__show)
-            opts="-o -y -h -V --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15512,11 +15574,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)
@@ -15535,7 +15597,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__webhook__subcmd__update)
-            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --allow-anonymous --database-url --as --output --yes --key-file --config --help --version"
+            opts="-o -y -h -V --key --path --action --type --command --chain --code --process-definition-id --run-as --description --allow-ip --allow-any-ip --secret --allow-anonymous --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -15602,11 +15664,11 @@ _bank() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
                     return 0
                     ;;
                 --key-file)

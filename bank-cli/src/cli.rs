@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::commands::{
-    account, activity, auth, bench, branch, catalogue, cheque, client, comment, completions, customer, demo, doc, exec,
-    gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role, serve, terminal,
-    till, token, txn, user, vault, verify, webhook,
+    account, activity, auth, bench, branch, catalogue, cheque, client, comment, completions, customer, demo, doc,
+    doctor, exec, gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role,
+    serve, terminal, till, token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -18,7 +18,14 @@ pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("BANK_GI
 /// Core-banking back office: operate the bank's database from the shell, run
 /// batch work, and serve the HTTP interface.
 #[derive(Debug, Parser)]
-#[command(name = "bank", version = VERSION, propagate_version = true, max_term_width = 100)]
+#[command(
+    name = "bank",
+    version = VERSION,
+    propagate_version = true,
+    max_term_width = 100,
+    after_help = "First run: `bank init` creates the database (SQLite in the user's data folder unless \
+                  --database-url or BANK_DATABASE_URL names another); `bank doctor` checks a setup and says what to fix."
+)]
 pub struct Cli {
     /// Database URL: sqlite://PATH (default: the user's data folder) or postgres://...
     #[arg(long, global = true, env = "BANK_DATABASE_URL", hide_env_values = true)]
@@ -28,9 +35,13 @@ pub struct Cli {
     #[arg(long = "as", global = true, env = "BANK_USER", value_name = "USER")]
     pub as_user: Option<String>,
 
-    /// Output format: tables for people, the wire JSON for scripts
+    /// Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts
     #[arg(long, short, global = true, value_enum, env = "BANK_OUTPUT", default_value_t = Format::Table)]
     pub output: Format,
+
+    /// Leave out the header row of tables and CSV (for scripts that read rows)
+    #[arg(long, global = true)]
+    pub no_headers: bool,
 
     /// Answer yes to confirmations of destructive commands
     #[arg(long, short, global = true)]
@@ -148,6 +159,11 @@ pub enum Command {
     Jobs(jobs::Command),
     /// Prove the books: balanced journals, a zero trial balance, account balances and holds
     Verify(verify::Args),
+    /// Check the setup: configuration, database, schema, key file, document store, FCM key, clock
+    ///
+    /// Each check prints OK, WARN or FAIL with what to do; `-o json` prints the same for scripts.
+    /// Exits 0 when nothing fails, 1 otherwise.
+    Doctor(doctor::Args),
     /// Measure performance against the configured database (use a scratch one)
     #[command(subcommand)]
     Bench(bench::Command),

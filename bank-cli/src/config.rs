@@ -24,6 +24,9 @@ pub struct FileConfig {
     pub group_commit_max: Option<usize>,
     /// SQLite group commit: longest a group stays open, in milliseconds.
     pub group_commit_wait_ms: Option<u64>,
+    /// The file these settings were read from (`bank doctor` names it).
+    #[serde(skip)]
+    pub source: Option<PathBuf>,
 }
 
 impl FileConfig {
@@ -55,7 +58,8 @@ pub fn load(explicit: Option<&Path>) -> Result<FileConfig, CliError> {
             Ok(text) => {
                 let config: FileConfig =
                     toml::from_str(&text).map_err(|e| CliError::Usage(format!("{}: {e}", path.display())))?;
-                return config.checked().map_err(|e| CliError::Usage(format!("{}: {e}", path.display())));
+                let config = config.checked().map_err(|e| CliError::Usage(format!("{}: {e}", path.display())))?;
+                return Ok(FileConfig { source: Some(path), ..config });
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && explicit.is_none() => continue,
             Err(e) => return Err(CliError::Io(format!("cannot read {}: {e}", path.display()))),

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::on_both_backends;
-use crate::support::TestDb;
+use crate::support::{Backend, TestDb};
 
 on_both_backends!(
     demo_twice_leaves_one_dataset,
@@ -12,6 +12,8 @@ on_both_backends!(
     cli_acts_as_a_named_user_under_the_same_checks,
     users_can_be_added_listed_and_disabled,
     branch_states_and_deletion,
+    doctor_passes_a_healthy_setup_and_says_what_to_fix,
+    lists_print_csv_with_or_without_headers,
 );
 
 fn sorted_usernames(manifest: &Value) -> Vec<(String, String)> {
@@ -237,4 +239,91 @@ async fn branch_states_and_deletion(db: TestDb) {
         assert_eq!(none["data"]["totalRows"], 0, "{wildcard}: {none}");
     }
     db.bank(&["branch", "nonsense"]).fails_with(2);
+}
+
+/// The one check of a `bank doctor -o json` report named `name`: (status, detail).
+fn doctor_check(report: &Value, name: &str) -> (String, String) {
+    let checks = report["checks"].as_array().expect("checks");
+    let check = checks.iter().find(|c| c["check"] == name).unwrap_or_else(|| panic!("no {name} check: {report}"));
+    (check["status"].as_str().unwrap_or_default().to_owned(), check["detail"].as_str().unwrap_or_default().to_owned())
+}
+
+async fn doctor_passes_a_healthy_setup_and_says_what_to_fix(db: TestDb) {
+    db.bank(&["init"]).ok();
+    let healthy = db.bank(&["doctor", "-o", "json"]).ok_json();
+    assert_eq!(healthy["healthy"], true, "{healthy}");
+    for name in ["configuration", "database url", "database", "schema", "key file", "documents", "clock", "fcm"] {
+        assert_eq!(doctor_check(&healthy, name).0, "OK", "{name}: {healthy}");
+    }
+    let table = db.bank(&["doctor"]).ok().stdout();
+    assert!(table.contains("schema") && table.contains("OK") && !table.contains("FAIL"), "{table}");
+
+    // The key file open to others, then missing: FAIL, exit 1, and what to do.
+    let key_file = db.key_file().await;
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key_file, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+    }
+    let open = db.bank(&["doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&open, "key file");
+    assert_eq!((status.as_str(), detail.contains("chmod 600")), ("FAIL", true), "{open}");
+    let aside = key_file.with_extension("aside");
+    std::fs::rename(&key_file, &aside).expect("move the key file away");
+    let missing = db.bank(&["doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&missing, "key file");
+    assert_eq!((status.as_str(), detail.contains("run `bank init`")), ("FAIL", true), "{missing}");
+    assert_eq!(missing["healthy"], false);
+    assert_eq!(doctor_check(&missing, "database").0, "OK", "only the key file is wrong");
+    let run = db.bank(&["doctor"]).fails_with(1);
+    assert!(run.stdout().contains("FAIL") && run.stderr().contains("1 check(s) failed"), "{}", run.stderr());
+    std::fs::rename(&aside, &key_file).expect("put the key file back");
+
+    // A database that is not there: FAIL with how to get one.
+    let (url, fix) = match db.backend {
+        Backend::Sqlite => (format!("sqlite://{}", db.dir.path().join("nowhere.db").display()), "run `bank init`"),
+        Backend::Postgres => ("postgres://postgres:secret@127.0.0.1:1/bank".to_owned(), "Is the server running there"),
+    };
+    let unreachable = db.bank(&["--database-url", &url, "doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&unreachable, "database");
+    assert_eq!((status.as_str(), detail.contains(fix)), ("FAIL", true), "{unreachable}");
+    assert!(!unreachable.to_string().contains("secret"), "the password is never printed: {unreachable}");
+}
+
+/// Reads RFC 4180 text the way a spreadsheet would.
+fn csv_rows(text: &str, headers: bool) -> Vec<Vec<String>> {
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.expect("a CSV record").iter().map(str::to_owned).collect())
+        .skip(usize::from(headers))
+        .collect()
+}
+
+async fn lists_print_csv_with_or_without_headers(db: TestDb) {
+    db.init_with_demo();
+    // A comma and a quote in a name must survive the round trip.
+    db.bank(&["branch", "update", "IKJ", "--name", "Ikeja, \"GRA\""]).ok();
+    let text = db.bank(&["branch", "list", "-o", "csv", "--page-size", "100"]).ok().stdout();
+    assert!(text.starts_with("Id,Key,Name,State,City,E-mail\r\n"), "{text}");
+    assert!(!text.contains("page 1"), "no page line inside CSV: {text}");
+    let rows = csv_rows(&text, true);
+    let json = db.bank(&["branch", "list", "-o", "json", "--page-size", "100"]).ok_json();
+    assert_eq!(rows.len(), json["data"]["items"].as_array().map_or(0, Vec::len));
+    let ikeja = rows.iter().find(|r| r[1] == "IKJ").expect("IKJ row");
+    assert_eq!(ikeja[2], "Ikeja, \"GRA\"");
+
+    let text = db.bank(&["user", "list", "-o", "csv", "--no-headers", "--page-size", "100"]).ok().stdout();
+    assert!(!text.contains("Username"), "{text}");
+    let rows = csv_rows(&text, false);
+    assert!(rows.iter().all(|r| r.len() == 6), "{rows:?}");
+    assert!(rows.iter().any(|r| r[1] == "admin"), "{rows:?}");
+
+    // A table off a terminal: no header with --no-headers, and rows never wrap.
+    let table = db.bank(&["user", "list", "--no-headers", "--page-size", "100"]).ok().stdout();
+    assert!(!table.contains("Username") && table.contains("admin"), "{table}");
+    let long = "A very long branch name that a narrow terminal would have wrapped onto two lines or three";
+    db.bank(&["branch", "update", "IKJ", "--name", long]).ok();
+    let table = db.bank(&["branch", "list", "--page-size", "100"]).ok().stdout();
+    assert!(table.lines().any(|l| l.contains(long)), "{table}");
 }

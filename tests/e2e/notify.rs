@@ -26,6 +26,7 @@ on_both_backends!(
     signalr_client_receives_transaction_events,
     notify_cli,
     customer_authorization_with_pin,
+    legacy_pin_hash_upgrades_on_the_right_pin,
 );
 
 struct Customer {
@@ -1003,4 +1004,56 @@ async fn customer_authorization_with_pin(db: TestDb) {
         )
         .await;
     assert_eq!(status, 400, "{body}");
+}
+
+/// PIN 1234 as the previous build stored it (iterated salted SHA-256).
+const LEGACY_PIN_1234: &str =
+    "sha256i$20000$000102030405060708090a0b0c0d0e0f$a08483eac2d477d630af29ab9cab23d79278e8e06473dfb244c1a13f11419d6e";
+
+async fn legacy_pin_hash_upgrades_on_the_right_pin(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let cs = customers(&manifest);
+    let c = &cs[0];
+    let stored_sql = format!("SELECT pin_hash FROM customer_profiles WHERE profile_key = '{}'", c.profile);
+    db.sql_execute(&format!(
+        "UPDATE customer_profiles SET pin_hash = '{LEGACY_PIN_1234}' WHERE profile_key = '{}'",
+        c.profile
+    ))
+    .await
+    .expect("plant an old-format hash");
+    let server = db.serve(&["--no-dispatch"]);
+    let teller = token_of(&manifest, "Teller");
+    let initiate = async || -> String {
+        let data =
+            json!({"accountNumber": c.account, "amount": 10.0, "channel": "MOBILE", "customerAuthorization": true});
+        let (status, body) = server.post("/api/bpm/cmd/InitiateWithdrawal", Some(teller), &data).await;
+        assert_eq!(status, 200, "{body}");
+        body["data"]["transactionId"].as_str().expect("id").to_owned()
+    };
+    let authorize = async |txn: &str, pin: &str| {
+        let data = json!({"transactionId": txn, "pin": pin});
+        self_service(&server, Some(&c.token), &mobile(&c.device), "AuthorizeTransactionCommand", data).await
+    };
+
+    // A wrong PIN is refused and leaves the old hash alone.
+    let t1 = initiate().await;
+    let (status, body) = authorize(&t1, "9999").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("INVALID_PIN")), "{body}");
+    assert_eq!(db.sql_text(&stored_sql).await, LEGACY_PIN_1234);
+
+    // The right PIN signs and the hash is argon2 from then on.
+    let (status, body) = authorize(&t1, "1234").await;
+    assert_eq!((status, body["data"]["authorizationStatus"].as_str()), (200, Some("APPROVED")), "{body}");
+    let upgraded = db.sql_text(&stored_sql).await;
+    assert!(upgraded.starts_with("$argon2id$"), "{upgraded}");
+    assert!(!upgraded.contains("1234"), "{upgraded}");
+
+    // The new hash verifies the same PIN, and only it.
+    let t2 = initiate().await;
+    let (status, _) = authorize(&t2, "4321").await;
+    assert_eq!(status, 400);
+    let (status, body) = authorize(&t2, "1234").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(db.sql_text(&stored_sql).await, upgraded, "an argon2 hash is kept");
+    assert!(!server.log_text().contains("1234\""), "no PIN in the log");
 }

@@ -37,7 +37,7 @@ pub fn run(format: Format, args: Args) -> Result<(), CliError> {
             let runs = if e.name == e.command { String::new() } else { e.command.to_owned() };
             table.add_row(vec![e.name.to_owned(), runs, e.area.envelope_keys().to_owned(), field_aliases(e)]);
         }
-        println!("{table}");
+        crate::output::print(&table);
     }
     Ok(())
 }

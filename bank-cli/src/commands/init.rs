@@ -32,23 +32,20 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             report["documents"] = documents.into();
             println!("{}", output::json(&report))
         }
-        Format::Table => {
+        Format::Table | Format::Csv => {
             let applied = if report.applied_migrations.is_empty() {
                 "none (already current)".to_owned()
             } else {
                 format!("{:?}", report.applied_migrations)
             };
-            println!(
-                "{}",
-                output::record(&[
-                    ("Schema version", report.schema_version.to_string()),
-                    ("Migrations applied", applied),
-                    ("Roles seeded", report.seeded_roles.join(", ")),
-                    ("Admin user created", report.created_admin.to_string()),
-                    ("Documents", documents),
-                    ("Token key file", report.key_file.display().to_string()),
-                ])
-            );
+            output::print(&output::record(&[
+                ("Schema version", report.schema_version.to_string()),
+                ("Migrations applied", applied),
+                ("Roles seeded", report.seeded_roles.join(", ")),
+                ("Admin user created", report.created_admin.to_string()),
+                ("Documents", documents),
+                ("Token key file", report.key_file.display().to_string()),
+            ]));
         }
     }
     Ok(())

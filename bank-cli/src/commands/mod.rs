@@ -13,6 +13,7 @@ pub mod completions;
 pub mod customer;
 pub mod demo;
 pub mod doc;
+pub mod doctor;
 pub mod exec;
 pub mod gl;
 pub mod init;
@@ -133,6 +134,7 @@ impl Ctx {
 }
 
 pub async fn run(cli: Cli) -> Result<(), CliError> {
+    crate::output::configure(cli.output, cli.no_headers);
     let file = config::load(cli.config.as_deref())?;
     let ctx = Ctx {
         database_url: cli
@@ -182,6 +184,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Process(c) => process::run(&ctx, c).await,
         Command::Jobs(c) => jobs::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
+        Command::Doctor(args) => doctor::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,
         Command::Completions(args) => completions::run(args, <crate::cli::Cli as clap::CommandFactory>::command()),
         Command::Man(args) => man::run(args, <crate::cli::Cli as clap::CommandFactory>::command()),

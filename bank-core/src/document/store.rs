@@ -86,6 +86,17 @@ pub async fn configure(tx: &mut Tx, url: &str) -> Result<()> {
     Ok(())
 }
 
+/// Checks the store a URL names takes a write and a delete (`bank doctor`):
+/// a small object under `.doctor/`, removed again. Answers the provider.
+pub async fn probe(url: &str) -> Result<&'static str> {
+    let opened = open(url)?;
+    let path = ObjectPath::from(format!(".doctor/{}", uuid::Uuid::new_v4()));
+    let unreachable = |e: object_store::Error| Error::Config(format!("document storage '{url}': {e}"));
+    opened.store.put(&path, bytes::Bytes::from_static(b"ok").into()).await.map_err(unreachable)?;
+    opened.store.delete(&path).await.map_err(unreachable)?;
+    Ok(opened.provider)
+}
+
 /// A stored document's key as `object_store` reads it.
 pub fn object_path(file_path: &str) -> Result<ObjectPath> {
     ObjectPath::parse(file_path).map_err(|e| Error::Internal(format!("stored document path '{file_path}': {e}")))

@@ -91,6 +91,9 @@ pub struct PoolStatus {
     pub queued_writers: u32,
 }
 
+/// What to do when PostgreSQL does not answer or the database is missing.
+const PG_HINT: &str = "Is the server running there, and the database created (`createdb NAME`, then `bank init`)? \
+                       Check --database-url or BANK_DATABASE_URL";
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a SQLite writer may wait its turn before the command fails as busy.
@@ -103,12 +106,14 @@ impl Db {
             let connect = PgConnectOptions::from_str(url)
                 .map_err(|e| Error::Config(format!("invalid PostgreSQL URL: {e}")))?
                 .application_name("bank");
+            // Host, port and database only: the URL may hold a password.
+            let at = format!("{}:{}/{}", connect.get_host(), connect.get_port(), connect.get_database().unwrap_or(""));
             let pool = PgPoolOptions::new()
                 .max_connections(options.pool_size.max(1))
                 .acquire_timeout(ACQUIRE_TIMEOUT)
                 .connect_with(connect)
                 .await
-                .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL: {e}")))?;
+                .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL at {at}: {e}. {PG_HINT}")))?;
             Pool::Postgres(pool)
         } else {
             // A scheme we do not speak is refused, never taken for a file name.

@@ -202,7 +202,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 "totalActivities": total, "runs": [by_user, by_entity], "http": http
             }))
         ),
-        Format::Table => {
+        Format::Table | Format::Csv => {
             println!("{dialect}: inserted {} rows in {insert_seconds:.1} s; {total} activities in all", args.rows);
             let mut t = output::table(&["Filter", "Queries", "p50 ms", "p99 ms", "Mean rows matched"]);
             for f in [&by_user, &by_entity] {
@@ -214,7 +214,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                     format!("{:.1}", f.mean_rows_matched),
                 ]);
             }
-            println!("{t}");
+            crate::output::print(&t);
             super::reads::print_timings(&http);
         }
     }

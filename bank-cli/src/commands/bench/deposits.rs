@@ -301,7 +301,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
 fn print(ctx: &Ctx, figures: &Figures) {
     match ctx.format {
         Format::Json => println!("{}", output::json(figures)),
-        Format::Table => println!(
+        Format::Table | Format::Csv => println!(
             "{}",
             output::record(&[
                 ("Database", figures.dialect.clone()),

@@ -190,7 +190,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 &serde_json::json!({"dialect": format!("{:?}", bank.db().dialect()), "runs": [small, large], "smallToLargeThroughputRatio": ratio})
             )
         ),
-        Format::Table => {
+        Format::Table | Format::Csv => {
             let mut t = output::table(&[
                 "Entries",
                 "Journals",
@@ -213,7 +213,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                     format!("{:.2}", f.p99_ms),
                 ]);
             }
-            println!("{t}");
+            crate::output::print(&t);
             println!(
                 "{:?}: 2-entry journals post {ratio:.1}x as fast as {}-entry ones",
                 bank.db().dialect(),

@@ -67,7 +67,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             "{}",
             output::json(&json!({"dialect": dialect, "rows": counts, "http": timings, "export": export}))
         ),
-        Format::Table => {
+        Format::Table | Format::Csv => {
             println!("{dialect}: {}", Value::Object(counts));
             super::reads::print_timings(&timings);
             if let Some(e) = export {

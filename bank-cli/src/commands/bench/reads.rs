@@ -200,7 +200,7 @@ pub(super) fn print_timings(timings: &[Timing]) {
     for f in timings {
         t.add_row(vec![f.kind.clone(), f.requests.to_string(), format!("{:.2}", f.p50_ms), format!("{:.2}", f.p99_ms)]);
     }
-    println!("{t}");
+    crate::output::print(&t);
 }
 
 /// Restarts the kernel's peak-RSS count for this process (Linux; elsewhere a no-op).

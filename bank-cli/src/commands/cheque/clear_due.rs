@@ -99,7 +99,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let summary = Summary { date, due, cleared, skipped, failed, results };
     match ctx.format {
         Format::Json => println!("{}", output::json(&summary)),
-        Format::Table => println!("{cleared} cleared, {skipped} skipped, {failed} failed of {due} due by {date}"),
+        Format::Table | Format::Csv => {
+            println!("{cleared} cleared, {skipped} skipped, {failed} failed of {due} due by {date}")
+        }
     }
     if failed > 0 {
         return Err(CliError::Failed(format!("{failed} cheque(s) could not be cleared")));

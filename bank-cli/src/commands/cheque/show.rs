@@ -45,7 +45,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 i.delta_amount.as_ref().map(values::money).unwrap_or_default(),
             ]);
         }
-        println!("{t}");
+        crate::output::print(&t);
     }
     Ok(())
 }

@@ -136,7 +136,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     };
     match ctx.format {
         Format::Json => println!("{}", output::json(&manifest)),
-        Format::Table => print_tables(&manifest),
+        Format::Table | Format::Csv => print_tables(&manifest),
     }
     Ok(())
 }
@@ -146,12 +146,12 @@ fn print_tables(manifest: &Manifest) {
     for u in &manifest.users {
         t.add_row(vec![u.username.clone(), u.role.clone(), u.token.clone()]);
     }
-    println!("{t}");
+    crate::output::print(&t);
     let mut t = output::table(&["Id", "Key", "Name", "State"]);
     for b in &manifest.branches {
         t.add_row(vec![b.id.to_string(), b.key.clone(), b.name.clone(), b.object_state_description.clone()]);
     }
-    println!("{t}");
+    crate::output::print(&t);
     let mut t = output::table(&["Client", "Name", "Account", "Currency", "Tier"]);
     for (c, a) in manifest.clients.iter().zip(&manifest.accounts) {
         t.add_row(vec![
@@ -162,7 +162,7 @@ fn print_tables(manifest: &Manifest) {
             a.tier.clone(),
         ]);
     }
-    println!("{t}");
+    crate::output::print(&t);
     for till in &manifest.tills {
         println!("till {} of {} ({}, {})", till.till_id, till.teller, till.currency, till.status);
     }

@@ -33,7 +33,9 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             "{}",
             output::json(&serde_json::json!({"path": file.file_path, "savedTo": out, "bytes": bytes.len()}))
         ),
-        Format::Table => println!("saved {} ({} bytes) to {}", file.file_name, bytes.len(), out.display()),
+        Format::Table | Format::Csv => {
+            println!("saved {} ({} bytes) to {}", file.file_name, bytes.len(), out.display())
+        }
     }
     Ok(())
 }

@@ -11,8 +11,8 @@ pub async fn run(ctx: &Ctx) -> Result<(), CliError> {
     let made = bank_core::jobs::run_due(&bank, &runner).await?;
     match ctx.format {
         Format::Json => println!("{}", output::json(&made)),
-        Format::Table => {
-            println!("{}", runs(&made));
+        Format::Table | Format::Csv => {
+            crate::output::print(&runs(&made));
             println!("{} due runs", made.len());
         }
     }

@@ -17,7 +17,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let j = ctx.run(GetRecurringJobByIdQuery { id: Some(args.id) }).await?;
     output::command::<GetRecurringJobByIdQuery>(ctx.format, &j, detail);
     if ctx.format == Format::Table && !j.recent_runs.is_empty() {
-        println!("{}", runs(&j.recent_runs));
+        crate::output::print(&runs(&j.recent_runs));
     }
     Ok(())
 }

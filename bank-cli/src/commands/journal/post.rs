@@ -244,13 +244,13 @@ fn summarize(ctx: &Ctx, posted: usize, skipped: usize, failures: &[(String, Stri
                 failures.iter().map(|(r, e)| serde_json::json!({"reference": r, "error": e})).collect();
             println!("{}", output::json(&serde_json::json!({"posted": posted, "skipped": skipped, "failed": failed})));
         }
-        Format::Table => {
+        Format::Table | Format::Csv => {
             if !failures.is_empty() {
                 let mut t = output::table(&["Reference", "Error"]);
                 for (reference, reason) in failures {
                     t.add_row(vec![reference.clone(), reason.clone()]);
                 }
-                println!("{t}");
+                crate::output::print(&t);
             }
             println!("posted {posted}, skipped {skipped} (already posted), failed {}", failures.len());
         }

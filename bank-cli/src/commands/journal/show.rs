@@ -17,7 +17,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let detail = ctx.run(RetrieveJournalTransactionByIdQuery { journal_transaction_id: args.id }).await?;
     output::command::<RetrieveJournalTransactionByIdQuery>(ctx.format, &detail, detail_record);
     if ctx.format == Format::Table {
-        println!("{}", entries_table(&detail));
+        crate::output::print(&entries_table(&detail));
     }
     Ok(())
 }

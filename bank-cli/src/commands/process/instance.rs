@@ -30,7 +30,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 bank_core::time::format(h.occurred_at),
             ]);
         }
-        println!("{t}");
+        crate::output::print(&t);
     }
     Ok(())
 }

@@ -27,7 +27,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
             output::json(&json!({"username": args.username, "token": token, "expiresInSeconds": args.ttl.as_secs()}))
         ),
         // Bare token on stdout, so `TOKEN=$(bank token issue ada)` works.
-        Format::Table => println!("{token}"),
+        Format::Table | Format::Csv => println!("{token}"),
     }
     Ok(())
 }

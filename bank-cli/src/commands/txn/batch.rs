@@ -144,7 +144,7 @@ pub async fn run<C: CoreCommand>(
             summary.insert("results".into(), results.into());
             println!("{}", output::json(&summary));
         }
-        Format::Table => {
+        Format::Table | Format::Csv => {
             if !outcomes.is_empty() {
                 let mut t = output::table(&["Line", "Transaction", "Result", "Code", "Detail"]);
                 super::unwrapped(&mut t, 1);
@@ -155,7 +155,7 @@ pub async fn run<C: CoreCommand>(
                     };
                     t.add_row(vec![o.line.to_string(), o.transaction_id.clone(), result.to_owned(), code, detail]);
                 }
-                println!("{t}");
+                crate::output::print(&t);
             }
             println!("{done} {accepted}, refused {refused}");
         }

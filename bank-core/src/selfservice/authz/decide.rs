@@ -57,6 +57,29 @@ impl Command for GetPendingAuthorizationsQuery {
     }
 }
 
+/// A right PIN resets the failure count and replaces a hash of an older
+/// format with an argon2 one, both on the hash just checked: a PIN reset
+/// meanwhile wins, and this signing is refused rather than signed with the
+/// PIN that was replaced.
+async fn reset_failures(cx: &mut Cx<'_>, profile: i64, checked: &str, pin: &str) -> Result<()> {
+    let stored = if needs_rehash(checked) { hash_pin(pin)? } else { checked.to_owned() };
+    let n = cx
+        .tx
+        .execute(
+            "UPDATE customer_profiles SET pin_failures = 0, pin_hash = $1 WHERE id = $2 AND pin_hash = $3",
+            args![stored, profile, checked],
+        )
+        .await?;
+    if n == 0 {
+        return Err(Error::rule(
+            "PIN_CHANGED",
+            RuleKind::Conflict,
+            "the transaction PIN was changed while it was checked; try again with the new PIN",
+        ));
+    }
+    Ok(())
+}
+
 /// `AuthorizeTransactionCommand` `{transactionId, pin}`.
 #[derive(Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -142,7 +165,7 @@ impl Command for AuthorizeTransactionCommand {
                 details,
             });
         }
-        cx.tx.execute("UPDATE customer_profiles SET pin_failures = 0 WHERE id = $1", args![profile]).await?;
+        reset_failures(cx, profile, &hash, self.pin.as_deref().unwrap_or_default()).await?;
         cx.tx
             .execute(
                 "UPDATE transaction_authorizations SET state = 'APPROVED', decided_at = $1 WHERE id = $2",

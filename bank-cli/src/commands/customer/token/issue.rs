@@ -29,7 +29,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
                 &json!({"profileKey": args.profile_key, "token": token, "expiresInSeconds": args.ttl.as_secs()})
             )
         ),
-        Format::Table => println!("{token}"),
+        Format::Table | Format::Csv => println!("{token}"),
     }
     Ok(())
 }
