@@ -29,6 +29,7 @@ mod vault;
 mod webhook;
 mod wire_cheque;
 mod wire_engine;
+mod wire_jobs;
 mod wire_messages;
 mod wire_social;
 mod wire_till;
