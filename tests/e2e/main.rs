@@ -34,3 +34,4 @@ mod wire_messages;
 mod wire_social;
 mod wire_till;
 mod wire_txn;
+mod wire_webhook;
