@@ -173,6 +173,7 @@ impl Bank {
             .with(terminal::new_cache(terminal_ttl))
             .with(document::store::StoreCache::default())
             .with(notify::Signals::default())
+            .with(engine::StatusTable(wire::http_status))
             .with(txn::Extensions {
                 listeners: TXN_LISTENERS,
                 type_hooks: TXN_TYPE_HOOKS,

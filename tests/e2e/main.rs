@@ -28,6 +28,7 @@ mod txn_cli;
 mod vault;
 mod webhook;
 mod wire_cheque;
+mod wire_docmd;
 mod wire_engine;
 mod wire_jobs;
 mod wire_messages;

@@ -158,11 +158,6 @@ pub(super) async fn check_job(cx: &mut Cx<'_>, cfg: &JobConfig, except: i64) -> 
         return Err(Error::invalid("runAsUser", format!("'{user}' is not an active staff user")));
     }
     crate::engine::check_delegation(&mut cx.tx, cx.bank, cx.actor, &cfg.plan).await?;
-    if cfg.loader.is_some() && cfg.plan.execution_type == ExecutionType::Code {
-        // A code job's loader runs a command as its user: the maker delegates that user's grants.
-        let as_command = Plan { execution_type: ExecutionType::Command, ..cfg.plan.clone() };
-        crate::engine::check_delegation(&mut cx.tx, cx.bank, cx.actor, &as_command).await?;
-    }
     if cfg.plan.execution_type == ExecutionType::Process {
         let id = cfg.plan.process_definition_id.unwrap_or_default();
         let n: i64 = cx.tx.scalar("SELECT COUNT(*) FROM process_definitions WHERE id = $1", args![id]).await?;
