@@ -8711,7 +8711,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__create)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --disabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --category --context-loader --disabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8754,6 +8754,14 @@ _bank() {
                     return 0
                     ;;
                 --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --category)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-loader)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8953,7 +8961,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__list)
-            opts="-o -y -h -V --enabled --key --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --enabled --key --category --page --page-size --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8964,6 +8972,10 @@ _bank() {
                     return 0
                     ;;
                 --key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --category)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9121,7 +9133,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__jobs__subcmd__update)
-            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --enabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --cron --time-zone --type --command --chain --code --process-definition-id --run-as --payload --description --category --context-loader --enabled --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9164,6 +9176,14 @@ _bank() {
                     return 0
                     ;;
                 --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --category)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-loader)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

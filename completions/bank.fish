@@ -2584,6 +2584,8 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l run-as -d 'The staff user the command, chain or process runs as' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l payload -d 'The command\'s data or the process\'s variables: JSON, @FILE or -' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l category -d 'A category for grouping (update: "" removes it)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l context-loader -d 'A command run first whose answer\'s data is the job\'s context: {"cmd": ..., "context": {...}} as JSON, @FILE or - (update: "" removes it)' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
@@ -2609,6 +2611,8 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l run-as -d 'The staff user the command, chain or process runs as' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l payload -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l description -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l category -d 'A category for grouping (update: "" removes it)' -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l context-loader -d 'A command run first whose answer\'s data is the job\'s context: {"cmd": ..., "context": {...}} as JSON, @FILE or - (update: "" removes it)' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l enabled -d 'Enable (true) or disable (false)' -r -f -a "true\t''
 false\t''"
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from update" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
@@ -2636,6 +2640,7 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l enabled -r -f -a "true\t''
 false\t''"
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l key -r
+complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l category -d 'Only jobs of this category (exact, any case)' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page -d 'Page index, from 0' -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page-size -r
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from list" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r

@@ -173,7 +173,7 @@ impl Bank {
             .with(terminal::new_cache(terminal_ttl))
             .with(document::store::StoreCache::default())
             .with(notify::Signals::default())
-            .with(engine::Envelopes { reply: wire::reply })
+            .with(engine::Envelopes { reply: wire::reply, status: wire::http_status })
             .with(txn::Extensions {
                 listeners: TXN_LISTENERS,
                 type_hooks: TXN_TYPE_HOOKS,

@@ -111,7 +111,7 @@ async fn webhook_configuration_commands(db: TestDb) {
         &server,
         &a,
         "CreateWebHookConfigCommand",
-        json!({"path": "a b", "action": "TRACE", "executionType": 9, "allowableIPs": "10.0.0.0/24"}),
+        json!({"path": "a b", "action": "TRACE", "executionType": 9, "allowableIPs": "10.0.0.0/33"}),
     )
     .await;
     assert_eq!(status, 400);

@@ -127,11 +127,13 @@ impl Produced {
     }
 }
 
-/// How a command's reply is enveloped for its area: the adapters' rule
-/// (`wire::reply`), given when the bank opens, so the engine shapes a
-/// step's answer like the command's endpoint without naming the adapter.
+/// How the adapters show a command's outcome, given when the bank opens
+/// (`wire::reply`, `wire::http_status`): the engine shapes a step's answer
+/// like the command's endpoint, and a script's `doCmd` throws a refusal's
+/// status, without naming the adapter.
 pub struct Envelopes {
     pub reply: fn(Area, &str, crate::command::Reply) -> Json,
+    pub status: fn(&Error) -> u16,
 }
 
 /// A plan's field checks, shared by webhooks and jobs: the fields its type needs.
@@ -211,8 +213,8 @@ pub async fn run_as(bank: &Bank, plan: &Plan) -> Result<Actor> {
 /// and an approval limit at least as high. Checked in the configuring
 /// command's transaction, for every adapter alike.
 pub async fn check_delegation(tx: &mut Tx, bank: &Bank, maker: &Actor, plan: &Plan) -> Result<()> {
+    // A code plan acts too, through `doCmd`, so it is checked like the others.
     let (delegated, limit) = match plan.run_as.as_deref() {
-        _ if plan.execution_type == ExecutionType::Code => return Ok(()),
         None => (needed_permissions(bank, plan), Some(0)),
         Some(user) => crate::auth::user::grants_of(tx, user)
             .await?
@@ -256,6 +258,24 @@ fn needed_permissions(bank: &Bank, plan: &Plan) -> std::collections::BTreeSet<St
             _ => None,
         })
         .collect()
+}
+
+/// A script's `doCmd`: each call re-reads the plan's run-as user and runs
+/// the command as them, with exactly their permissions (none for a code plan
+/// without one), in its own transaction, blocking the script's thread.
+fn command_runner(bank: &Bank, plan: &Plan, origin: &Origin) -> sandbox::DoCmd {
+    let status_of = bank.part::<Envelopes>().status;
+    let (bank, plan, origin) = (bank.clone(), plan.clone(), origin.clone());
+    let handle = tokio::runtime::Handle::current();
+    let runner = std::sync::Arc::new(move |name: &str, data: Json| {
+        handle.block_on(sandbox::IN_DO_CMD.scope((), async {
+            let actor = run_as(&bank, &plan).await?;
+            let entry = bank.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
+            let reply = bank.execute_json(entry.name, &actor, &origin, data).await?;
+            Ok((bank.part::<Envelopes>().reply)(entry.area, entry.message, reply))
+        }))
+    });
+    sandbox::DoCmd { runner, status_of }
 }
 
 /// For failures after an effect has committed: `Bank::execute` retries a
@@ -342,7 +362,8 @@ pub async fn perform(
         }
         ExecutionType::Code => {
             let code = plan.code.as_deref().ok_or_else(|| configuration("the execution code is missing"))?;
-            let value = sandbox::evaluate(code, variables, sandbox::DEFAULT_LIMITS).await?;
+            let runner = command_runner(bank, plan, origin);
+            let value = sandbox::evaluate_with(code, variables, sandbox::DEFAULT_LIMITS, Some(runner)).await?;
             Ok(Produced::Value(value))
         }
         ExecutionType::Process => {

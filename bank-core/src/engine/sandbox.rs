@@ -7,16 +7,45 @@
 //! loader, no `std`/`os` modules, no timers, no network or file access. The
 //! inputs are JSON values set as globals; the result is the value of the last
 //! expression, returned as JSON.
+//!
+//! Webhook and job scripts also get `doCmd(name, params)` (the product's
+//! form, `params` being `{Data: {...}}` or the data itself): it runs the
+//! command synchronously through a [`CommandRunner`] (the plan's run-as user,
+//! with exactly that user's permissions) and answers the command's own
+//! envelope, or throws an `Error` carrying the refusal's `status` and `code`.
+//! At most [`MAX_COMMANDS`] calls per evaluation, none after the deadline, and
+//! the time they take counts against it.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use rquickjs::{Context, Runtime, Value};
+use rquickjs::{Context, Ctx, Function, Runtime, Value};
 use serde_json::Value as Json;
 use tokio::sync::Semaphore;
 
 use crate::error::{Error, RuleKind};
+
+/// Runs one command for a script's `doCmd`, on the script's own (blocking)
+/// thread: its answer in its envelope, or its error.
+pub type CommandRunner = Arc<dyn Fn(&str, Json) -> Result<Json, Error> + Send + Sync>;
+
+/// What `doCmd` needs: the runner, and the adapter's status of an error
+/// (injected: an area names no transport).
+#[derive(Clone)]
+pub struct DoCmd {
+    pub runner: CommandRunner,
+    pub status_of: fn(&Error) -> u16,
+}
+/// The most `doCmd` calls one evaluation may make.
+pub const MAX_COMMANDS: usize = 10;
+
+tokio::task_local! {
+    /// Set while a `doCmd` runs. A script that command runs in turn (a code
+    /// job it executes, a process's expressions) uses its caller's slot and
+    /// has no `doCmd`: nesting stays one deep and cannot wait on the slots it holds.
+    pub static IN_DO_CMD: ();
+}
 
 /// Limits of one evaluation.
 #[derive(Clone, Copy, Debug)]
@@ -73,12 +102,27 @@ impl From<Failure> for Error {
 
 /// Evaluates `code` with `globals` set, returning the value of its last expression.
 pub async fn evaluate(code: &str, globals: Vec<(String, Json)>, limits: Limits) -> Result<Json, Failure> {
+    evaluate_with(code, globals, limits, None).await
+}
+
+/// As [`evaluate`], with `doCmd` when a runner is given.
+pub async fn evaluate_with(
+    code: &str,
+    globals: Vec<(String, Json)>,
+    limits: Limits,
+    runner: Option<DoCmd>,
+) -> Result<Json, Failure> {
     if code.chars().count() > MAX_CODE_CHARS {
         return Err(Failure::Threw(format!("the script is longer than {MAX_CODE_CHARS} characters")));
     }
-    let _slot = SLOTS.acquire().await.map_err(|_| Failure::Threw("the sandbox is shut down".into()))?;
+    let nested = IN_DO_CMD.try_with(|_| ()).is_ok();
+    let runner = if nested { None } else { runner };
+    let _slot = match nested {
+        true => None,
+        false => Some(SLOTS.acquire().await.map_err(|_| Failure::Threw("the sandbox is shut down".into()))?),
+    };
     let code = code.to_owned();
-    match tokio::task::spawn_blocking(move || run(&code, &globals, limits)).await {
+    match tokio::task::spawn_blocking(move || run_with(&code, &globals, limits, runner)).await {
         Ok(result) => result,
         Err(e) => {
             tracing::error!(error = %e, "a sandboxed script crashed its thread");
@@ -89,6 +133,10 @@ pub async fn evaluate(code: &str, globals: Vec<(String, Json)>, limits: Limits) 
 
 /// Synchronous evaluation, for callers already on a blocking thread (and tests).
 pub fn run(code: &str, globals: &[(String, Json)], limits: Limits) -> Result<Json, Failure> {
+    run_with(code, globals, limits, None)
+}
+
+fn run_with(code: &str, globals: &[(String, Json)], limits: Limits, runner: Option<DoCmd>) -> Result<Json, Failure> {
     let runtime = Runtime::new().map_err(|e| Failure::OutOfMemory(e.to_string()))?;
     runtime.set_memory_limit(limits.memory_bytes);
     runtime.set_max_stack_size(STACK_BYTES);
@@ -111,6 +159,9 @@ pub fn run(code: &str, globals: &[(String, Json)], limits: Limits) -> Result<Jso
                 .and_then(|v| global.set(name.as_str(), v))
                 .map_err(|e| Failure::OutOfMemory(format!("cannot set {name}: {e}")));
             parsed?;
+        }
+        if let Some(runner) = runner {
+            install_do_cmd(&ctx, runner, deadline).map_err(|e| Failure::Threw(format!("cannot set doCmd: {e}")))?;
         }
         match ctx.eval::<Value, _>(code) {
             Ok(value) => {
@@ -137,6 +188,61 @@ pub fn run(code: &str, globals: &[(String, Json)], limits: Limits) -> Result<Jso
         return Err(Failure::TimedOut(limits.time));
     }
     result
+}
+
+/// Wraps the native call so that a refusal becomes a thrown `Error`.
+const DO_CMD_JS: &str = r#"(() => {
+  const native = globalThis.__bankDoCmd;
+  delete globalThis.__bankDoCmd;
+  globalThis.doCmd = function doCmd(cmd, params) {
+    const r = JSON.parse(native(String(cmd), JSON.stringify(params === undefined ? {} : params)));
+    if (r.ok) return r.answer;
+    const e = new Error(r.message);
+    e.name = 'CommandError';
+    e.status = r.status;
+    e.code = r.code;
+    e.command = String(cmd);
+    throw e;
+  };
+})();"#;
+
+fn install_do_cmd(ctx: &Ctx<'_>, runner: DoCmd, deadline: Instant) -> rquickjs::Result<()> {
+    let calls = AtomicUsize::new(0);
+    let native = Function::new(ctx.clone(), move |name: String, params: String| -> String {
+        let n = calls.fetch_add(1, Ordering::Relaxed);
+        do_cmd(&runner, &name, &params, deadline, n).to_string()
+    })?;
+    ctx.globals().set("__bankDoCmd", native)?;
+    ctx.eval::<(), _>(DO_CMD_JS)
+}
+
+/// One `doCmd`: `{ok, answer}` or `{ok: false, status, code, message}`.
+fn do_cmd(runner: &DoCmd, name: &str, params: &str, deadline: Instant, earlier: usize) -> Json {
+    let refused = |e: Error| {
+        serde_json::json!({"ok": false, "status": (runner.status_of)(&e), "code": e.code(),
+                           "message": format!("{name}: {}", e.public_message())})
+    };
+    if earlier >= MAX_COMMANDS {
+        let e =
+            Error::rule("SCRIPT_COMMAND_LIMIT", RuleKind::Unprocessable, format!("at most {MAX_COMMANDS} doCmd calls"));
+        return refused(e);
+    }
+    if Instant::now() >= deadline {
+        return refused(Error::rule("SCRIPT_TIMEOUT", RuleKind::Unprocessable, "the script's time is up"));
+    }
+    let params: Json = serde_json::from_str(params).unwrap_or(Json::Null);
+    // The pages' form is {Data: {...}}; the data alone is taken too.
+    let data = match params {
+        Json::Object(mut m) if m.len() == 1 && (m.contains_key("Data") || m.contains_key("data")) => {
+            m.remove("Data").or_else(|| m.remove("data")).unwrap_or(Json::Null)
+        }
+        Json::Null => Json::Object(serde_json::Map::new()),
+        other => other,
+    };
+    match (runner.runner)(name, data) {
+        Ok(answer) => serde_json::json!({"ok": true, "answer": answer}),
+        Err(e) => refused(e),
+    }
 }
 
 fn classify(message: String) -> Failure {
@@ -210,6 +316,26 @@ mod tests {
         assert_eq!(eval("throw new TypeError('no amount')"), Err(Failure::Threw("TypeError: no amount".into())));
         assert!(matches!(eval("this is not javascript"), Err(Failure::Threw(_))));
         assert_eq!(eval("throw 'plain'"), Err(Failure::Threw("plain".into())));
+    }
+
+    #[test]
+    fn do_cmd_runs_through_the_runner_and_throws_its_refusals() {
+        let runner: CommandRunner = Arc::new(|name: &str, data: Json| match name {
+            "Echo" => Ok(json!({"isSuccessful": true, "data": data})),
+            _ => Err(Error::Forbidden("you may not run this")),
+        });
+        let runner = DoCmd { runner, status_of: |e| if e.kind() == RuleKind::Forbidden { 403 } else { 400 } };
+        let limits = Limits { time: Duration::from_millis(500), memory_bytes: 8 * 1024 * 1024 };
+        let run = |code: &str| run_with(code, &[], limits, Some(runner.clone()));
+        assert_eq!(run("doCmd('Echo', {Data: {a: 1}}).data.a + doCmd('Echo', {b: 2}).data.b"), Ok(json!(3)));
+        assert_eq!(
+            run("try { doCmd('Secret', {Data: {}}) } catch (e) { [e.name, e.status, e.command] }"),
+            Ok(json!(["CommandError", 403, "Secret"]))
+        );
+        assert!(matches!(run("doCmd('Secret')"), Err(Failure::Threw(m)) if m.contains("Secret")));
+        let over = format!("for (let i = 0; i < {MAX_COMMANDS}; i++) doCmd('Echo', {{}}); doCmd('Echo', {{}})");
+        assert!(matches!(run(&over), Err(Failure::Threw(m)) if m.contains("doCmd calls")));
+        assert_eq!(eval("typeof doCmd"), Ok(json!("undefined")), "no runner, no doCmd");
     }
 
     #[test]

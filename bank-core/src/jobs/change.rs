@@ -11,12 +11,15 @@ use super::*;
 /// the caller, who could name themselves anyway), `isEnabled`.
 ///
 /// The product's page names them `name`, `cron`, `command`, `context` (a
-/// string holding a JSON object; an object is taken too) and `enabled`.
+/// string holding a JSON object; an object is taken too) and `enabled`, and
+/// has `category` (free text for grouping) and `contextLoader` (see
+/// [`ContextLoader`]: a command run before the job that supplies its context).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateRecurringJobCommand {
     pub key: Option<String>,
     pub description: Option<String>,
+    pub category: Option<String>,
     pub cron_expression: Option<String>,
     pub time_zone: Option<String>,
     pub execution_type: Option<i64>,
@@ -25,6 +28,7 @@ pub struct CreateRecurringJobCommand {
     pub execution_code: Option<String>,
     pub process_definition_id: Option<i64>,
     pub payload: Option<Json>,
+    pub context_loader: Option<Json>,
     pub run_as_user: Option<String>,
     pub is_enabled: Option<bool>,
 }
@@ -32,11 +36,13 @@ pub struct CreateRecurringJobCommand {
 pub(super) struct JobConfig {
     pub(super) key: String,
     pub(super) description: Option<String>,
+    pub(super) category: Option<String>,
     pub(super) cron: Cron,
     pub(super) cron_text: String,
     pub(super) zone: Tz,
     pub(super) plan: Plan,
     pub(super) payload: Map<String, Json>,
+    pub(super) loader: Option<ContextLoader>,
     pub(super) is_enabled: bool,
 }
 
@@ -67,6 +73,9 @@ impl CreateRecurringJobCommand {
             c.add("key", "may contain only letters, digits, '-', '_', '.' and single spaces between words");
         }
         c.text("description", self.description.as_deref(), 500);
+        let category = c.text("category", self.category.as_deref(), 100).map(str::trim).filter(|s| !s.is_empty());
+        let category = category.map(str::to_owned);
+        let loader = super::loader::parse_loader(&mut c, self.context_loader.as_ref()).flatten();
         let cron = c.required("cronExpression", self.cron_expression.as_deref(), 200).and_then(|e| {
             parse_cron(e).map_err(|m| c.add("cronExpression", format!("is not a valid cron expression: {m}"))).ok()
         });
@@ -118,11 +127,13 @@ impl CreateRecurringJobCommand {
         Ok(JobConfig {
             key: self.key.clone().unwrap_or_default(),
             description: self.description.clone().map(|d| d.trim().to_owned()),
+            category,
             cron_text: self.cron_expression.clone().unwrap_or_default().trim().to_owned(),
             cron,
             zone,
             plan,
             payload,
+            loader,
             is_enabled: self.is_enabled.unwrap_or(true),
         })
     }
@@ -132,6 +143,7 @@ pub(super) async fn check_job(cx: &mut Cx<'_>, cfg: &JobConfig, except: i64) -> 
     let mut c = Checks::new();
     check_plan(&mut c, Some(cx.bank), &cfg.plan);
     c.finish()?;
+    super::loader::check_loader(cx.bank, cfg.loader.as_ref())?;
     let n: i64 = cx
         .tx
         .scalar("SELECT COUNT(*) FROM recurring_jobs WHERE key = $1 AND id <> $2", args![&cfg.key, except])
@@ -157,9 +169,9 @@ pub(super) async fn check_job(cx: &mut Cx<'_>, cfg: &JobConfig, except: i64) -> 
 }
 
 impl JobConfig {
-    /// `$1..$14` of both the insert and the update: key, description, cron,
-    /// zone, the plan's columns, payload, run-as, enabled, next run, and the
-    /// time (created and/or updated).
+    /// `$1..$16` of both the insert and the update: key, description, cron,
+    /// zone, the plan's columns, payload, run-as, enabled, next run, the
+    /// time (created and/or updated), category and context loader.
     pub(super) fn columns(&self, next: Option<DateTime<Utc>>, at: DateTime<Utc>) -> Result<Vec<Arg>> {
         Ok(args![
             &self.key,
@@ -175,7 +187,9 @@ impl JobConfig {
             self.plan.run_as.clone(),
             self.is_enabled,
             next,
-            at
+            at,
+            self.category.clone(),
+            super::loader::loader_text(self.loader.as_ref())?
         ])
     }
 }
@@ -188,6 +202,7 @@ pub struct JobSaved {
     pub id: i64,
     pub key: String,
     pub name: String,
+    pub category: Option<String>,
     pub cron: String,
     pub execution_type: i64,
     pub is_enabled: bool,
@@ -200,6 +215,7 @@ impl JobSaved {
             id,
             name: cfg.key.clone(),
             key: cfg.key,
+            category: cfg.category,
             cron: cfg.cron_text,
             execution_type: cfg.plan.execution_type as i64,
             is_enabled: cfg.is_enabled,
@@ -231,8 +247,8 @@ impl Command for CreateRecurringJobCommand {
             .scalar(
                 "INSERT INTO recurring_jobs (key, description, cron_expression, time_zone, execution_type, command_name,
                      command_chain, execution_code, process_definition_id, payload, run_as_user, is_enabled,
-                     next_run_at, created_at, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id",
+                     next_run_at, created_at, updated_at, category, context_loader)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16) RETURNING id",
                 cfg.columns(next, at)?,
             )
             .await?;
@@ -256,6 +272,7 @@ pub struct UpdateRecurringJobCommand {
     pub id: Option<i64>,
     pub key: Option<String>,
     pub description: Option<String>,
+    pub category: Option<String>,
     pub cron_expression: Option<String>,
     pub time_zone: Option<String>,
     pub execution_type: Option<i64>,
@@ -264,6 +281,7 @@ pub struct UpdateRecurringJobCommand {
     pub execution_code: Option<String>,
     pub process_definition_id: Option<i64>,
     pub payload: Option<Json>,
+    pub context_loader: Option<Json>,
     pub run_as_user: Option<String>,
     pub is_enabled: Option<bool>,
 }
@@ -291,6 +309,7 @@ impl Command for UpdateRecurringJobCommand {
         let merged = CreateRecurringJobCommand {
             key: Some(self.key.unwrap_or(current.key.clone())),
             description: self.description.or(current.description.clone()),
+            category: self.category.or(current.category.clone()),
             cron_expression: Some(self.cron_expression.unwrap_or(current.cron_expression.clone())),
             time_zone: Some(self.time_zone.unwrap_or(current.time_zone.clone())),
             execution_type: Some(self.execution_type.unwrap_or(current.execution_type)),
@@ -299,6 +318,9 @@ impl Command for UpdateRecurringJobCommand {
             execution_code: self.execution_code.or(plan.code),
             process_definition_id: self.process_definition_id.or(plan.process_definition_id),
             payload: self.payload.or_else(|| Some(current.payload())),
+            context_loader: self
+                .context_loader
+                .or_else(|| current.context_loader().and_then(|l| serde_json::to_value(l).ok())),
             run_as_user: self.run_as_user.or(plan.run_as),
             is_enabled: Some(self.is_enabled.unwrap_or(current.is_enabled)),
         };
@@ -315,7 +337,7 @@ impl Command for UpdateRecurringJobCommand {
                 "UPDATE recurring_jobs SET key = $1, description = $2, cron_expression = $3, time_zone = $4,
                      execution_type = $5, command_name = $6, command_chain = $7, execution_code = $8,
                      process_definition_id = $9, payload = $10, run_as_user = $11, is_enabled = $12,
-                     next_run_at = $13, updated_at = $14 WHERE id = $15",
+                     next_run_at = $13, updated_at = $14, category = $15, context_loader = $16 WHERE id = $17",
                 {
                     let mut args = cfg.columns(next, at)?;
                     args.push(id.into());
@@ -369,7 +391,8 @@ impl Command for GetRecurringJobByIdQuery {
 }
 
 /// The spec's `GetRecurringJobListQuery`: `pageIndex` (from 0), `pageSize`
-/// (20), `isEnabled`, `key`; the webhook list's envelope.
+/// (20), `isEnabled`, `key`, `category` (exact, any case); the webhook
+/// list's envelope.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GetRecurringJobListQuery {
@@ -377,6 +400,7 @@ pub struct GetRecurringJobListQuery {
     pub page_size: Option<i64>,
     pub is_enabled: Option<bool>,
     pub key: Option<String>,
+    pub category: Option<String>,
 }
 
 impl Command for GetRecurringJobListQuery {
@@ -396,7 +420,8 @@ impl Command for GetRecurringJobListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<IndexPage<JobView>> {
         let (index, size) = index_page(self.page_index, self.page_size)?;
-        let filter = KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref() };
+        let filter =
+            KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref(), category: self.category.as_deref() };
         let (rows, count): (Vec<JobRow>, i64) =
             keyed_page(&mut cx.tx, "recurring_jobs", SELECT, filter, index, size).await?;
         Ok(IndexPage { items: rows.iter().map(JobRow::view).collect(), count, page_index: index, size })

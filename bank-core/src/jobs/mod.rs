@@ -37,9 +37,11 @@ use crate::validate::Checks;
 use crate::webhook::check_id;
 
 mod change;
+mod loader;
 mod run;
 
 pub use change::*;
+pub use loader::ContextLoader;
 pub use run::*;
 
 pub const COMMANDS: &[Registration] = &[
@@ -79,6 +81,7 @@ pub struct JobRow {
     pub id: i64,
     pub key: String,
     pub description: Option<String>,
+    pub category: Option<String>,
     pub cron_expression: String,
     pub time_zone: String,
     pub execution_type: i64,
@@ -87,6 +90,7 @@ pub struct JobRow {
     pub execution_code: Option<String>,
     pub process_definition_id: Option<i64>,
     pub payload: String,
+    pub context_loader: Option<String>,
     pub run_as_user: String,
     pub is_enabled: bool,
     pub next_run_at: Option<DateTime<Utc>>,
@@ -95,9 +99,9 @@ pub struct JobRow {
     pub updated_at: DateTime<Utc>,
 }
 
-const SELECT: &str = "SELECT id, key, description, cron_expression, time_zone, execution_type, command_name,
-    command_chain, execution_code, process_definition_id, payload, run_as_user, is_enabled, next_run_at,
-    last_run_at, created_at, updated_at FROM recurring_jobs";
+const SELECT: &str = "SELECT id, key, description, category, cron_expression, time_zone, execution_type,
+    command_name, command_chain, execution_code, process_definition_id, payload, context_loader, run_as_user,
+    is_enabled, next_run_at, last_run_at, created_at, updated_at FROM recurring_jobs";
 
 impl JobRow {
     pub fn plan(&self) -> Plan {
@@ -115,12 +119,17 @@ impl JobRow {
         serde_json::from_str(&self.payload).unwrap_or(Json::Object(Map::new()))
     }
 
+    pub fn context_loader(&self) -> Option<ContextLoader> {
+        self.context_loader.as_deref().and_then(|l| serde_json::from_str(l).ok())
+    }
+
     fn view(&self) -> JobView {
         let plan = self.plan();
         JobView {
             id: self.id,
             key: self.key.clone(),
             description: self.description.clone(),
+            category: self.category.clone(),
             cron_expression: self.cron_expression.clone(),
             time_zone: self.time_zone.clone(),
             execution_type: self.execution_type,
@@ -129,6 +138,7 @@ impl JobRow {
             command_chain: (!plan.chain.is_empty()).then_some(plan.chain),
             process_definition_id: plan.process_definition_id,
             payload: self.payload(),
+            context_loader: self.context_loader(),
             run_as_user: self.run_as_user.clone(),
             is_enabled: self.is_enabled,
             next_run_at: self.next_run_at,
@@ -146,6 +156,7 @@ pub struct JobView {
     pub id: i64,
     pub key: String,
     pub description: Option<String>,
+    pub category: Option<String>,
     pub cron_expression: String,
     pub time_zone: String,
     pub execution_type: i64,
@@ -155,6 +166,7 @@ pub struct JobView {
     pub command_chain: Option<Vec<ChainStep>>,
     pub process_definition_id: Option<i64>,
     pub payload: Json,
+    pub context_loader: Option<ContextLoader>,
     pub run_as_user: String,
     pub is_enabled: bool,
     pub next_run_at: Option<DateTime<Utc>>,

@@ -78,21 +78,7 @@ pub(super) async fn execute_run(
     run_id: i64,
     scheduled_for: Option<DateTime<Utc>>,
 ) -> Result<RunView> {
-    let payload = job.payload();
-    // The payload's fields are variables too: a process job's payload is its variables.
-    let mut variables = vec![
-        ("jobKey".to_owned(), Json::String(job.key.clone())),
-        ("scheduledFor".to_owned(), scheduled_for.map_or(Json::Null, |t| Json::String(t.to_rfc3339()))),
-        ("payload".to_owned(), payload.clone()),
-    ];
-    if let Json::Object(fields) = &payload {
-        for (k, v) in fields {
-            if !variables.iter().any(|(name, _)| name == k) {
-                variables.push((k.clone(), v.clone()));
-            }
-        }
-    }
-    let result = engine::perform(bank, &job.plan(), &job_origin(), &payload, variables).await;
+    let result = perform(bank, job, scheduled_for).await;
     let (outcome, output) = match &result {
         Ok(produced) => ("SUCCEEDED", produced.to_json(bank)),
         Err(e) => ("FAILED", serde_json::json!({"error": e.public_message(), "code": e.code()})),
@@ -117,6 +103,28 @@ pub(super) async fn execute_run(
     let run: RunRow = tx.fetch_one(Sql::assembled(format!("{SELECT_RUN} WHERE id = $1")), args![run_id]).await?;
     tx.commit().await?;
     Ok(run.into())
+}
+
+/// Loads the job's context (its loader, if any) and runs its plan.
+async fn perform(bank: &Bank, job: &JobRow, scheduled_for: Option<DateTime<Utc>>) -> Result<engine::Produced> {
+    let payload = match job.context_loader() {
+        Some(loader) => super::loader::load_context(bank, job, &loader, job.payload()).await?,
+        None => job.payload(),
+    };
+    // The payload's fields are variables too: a process job's payload is its variables.
+    let mut variables = vec![
+        ("jobKey".to_owned(), Json::String(job.key.clone())),
+        ("scheduledFor".to_owned(), scheduled_for.map_or(Json::Null, |t| Json::String(t.to_rfc3339()))),
+        ("payload".to_owned(), payload.clone()),
+    ];
+    if let Json::Object(fields) = &payload {
+        for (k, v) in fields {
+            if !variables.iter().any(|(name, _)| name == k) {
+                variables.push((k.clone(), v.clone()));
+            }
+        }
+    }
+    engine::perform(bank, &job.plan(), &job_origin(), &payload, variables).await
 }
 
 /// Claims the due run of `job` at `due`: moves `next_run_at` on with a

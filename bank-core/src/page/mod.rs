@@ -287,6 +287,8 @@ pub struct KeyedFilter<'a> {
     pub is_enabled: Option<bool>,
     /// A part of the key, any case; blank means no filter.
     pub key: Option<&'a str>,
+    /// A category, exactly but in any case (recurring jobs only); blank means no filter.
+    pub category: Option<&'a str>,
 }
 
 /// One page (by id) of `select` over `table` with `filter`, and the count of
@@ -308,6 +310,10 @@ pub async fn keyed_page<R: Row>(
     if let Some(key) = filter.key.map(str::trim).filter(|k| !k.is_empty()) {
         args.push(contains_pattern(key).into());
         clause.push_str(&format!(" AND LOWER(key) LIKE ${} ESCAPE '\\'", args.len()));
+    }
+    if let Some(category) = filter.category.map(str::trim).filter(|c| !c.is_empty()) {
+        args.push(category.to_lowercase().into());
+        clause.push_str(&format!(" AND LOWER(category) = ${}", args.len()));
     }
     let count: i64 = tx.scalar(Sql::assembled(format!("SELECT COUNT(*) FROM {table}{clause}")), args.clone()).await?;
     let n = args.len();

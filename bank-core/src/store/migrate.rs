@@ -44,10 +44,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(18, "0018_cheque_references"),
     migration!(19, "0019_till_history"),
     migration!(20, "0020_messages"),
+    migration!(21, "0021_job_category_loader"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 20;
+pub const LATEST_VERSION: i64 = 21;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

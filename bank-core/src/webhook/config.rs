@@ -1,5 +1,7 @@
 //! What a webhook configuration may hold, and the checks on it.
 
+use ipnet::{IpNet, Ipv4Net};
+
 use super::*;
 
 /// `allowableIPs` as the spec gives it (a comma-separated string) or as the
@@ -20,28 +22,67 @@ impl IpList {
     }
 }
 
-/// Exact addresses only, normalised and comma-joined; ranges and masks are refused.
+/// Addresses and CIDR ranges (IPv4 and IPv6), normalised and comma-joined:
+/// an IPv4-mapped IPv6 address or range becomes IPv4, a full-length range
+/// (`/32`, `/128`) its address. A range with host bits set (`10.0.0.1/24`) is
+/// refused with the network it likely means, as is a `/0`, which admits everyone.
 pub(super) fn normalise_ips(c: &mut Checks, list: &IpList) -> String {
     let entries = list.entries();
     if entries.len() > MAX_IPS {
-        c.add("allowableIPs", format!("may list at most {MAX_IPS} addresses"));
+        c.add("allowableIPs", format!("may list at most {MAX_IPS} addresses or ranges"));
     }
     let mut out = Vec::new();
     for e in entries {
-        match e.parse::<IpAddr>() {
-            Ok(ip) => {
-                let ip = ip.to_canonical().to_string();
-                if !out.contains(&ip) {
-                    out.push(ip);
+        match parse_entry(&e) {
+            Ok(net) => {
+                let text =
+                    if net.prefix_len() == net.max_prefix_len() { net.addr().to_string() } else { net.to_string() };
+                if !out.contains(&text) {
+                    out.push(text);
                 }
             }
-            Err(_) if e.contains('/') || e.contains('-') || e.contains('*') => {
-                c.add("allowableIPs", format!("'{e}' is a range; only exact addresses are supported"))
-            }
-            Err(_) => c.add("allowableIPs", format!("'{e}' is not an IP address")),
+            Err(message) => c.add("allowableIPs", message),
         }
     }
     out.join(",")
+}
+
+/// One entry: an address (a one-address range) or a CIDR range.
+fn parse_entry(e: &str) -> std::result::Result<IpNet, String> {
+    if let Ok(ip) = e.parse::<IpAddr>() {
+        return Ok(IpNet::from(ip.to_canonical()));
+    }
+    if !e.contains('/') {
+        return Err(format!("'{e}' is not an IP address or a CIDR range (e.g. 196.46.20.0/24)"));
+    }
+    let net = e.parse::<IpNet>().map_err(|_| {
+        format!("'{e}' is not a CIDR range: an address, '/', and a prefix length of at most 32 (IPv4) or 128 (IPv6)")
+    })?;
+    let net = canonical(net);
+    if net.addr() != net.network() {
+        return Err(format!("'{e}' has host bits set; the range is {}", net.trunc()));
+    }
+    if net.prefix_len() == 0 {
+        return Err(format!("'{e}' admits every address; set allowAnonymous instead"));
+    }
+    Ok(net)
+}
+
+/// An IPv4-mapped IPv6 range (`::ffff:10.0.0.0/120`) as the IPv4 range it is,
+/// since callers' addresses are compared in their canonical form.
+fn canonical(net: IpNet) -> IpNet {
+    match net {
+        IpNet::V6(v6) if v6.prefix_len() >= 96 => match v6.addr().to_ipv4_mapped() {
+            Some(v4) => Ipv4Net::new(v4, v6.prefix_len() - 96).map_or(net, IpNet::V4),
+            None => net,
+        },
+        other => other,
+    }
+}
+
+/// The stored allow-list as ranges (an address is a one-address range).
+pub fn allow_list(stored: &str) -> Vec<IpNet> {
+    stored.split(',').filter_map(|s| parse_entry(s.trim()).ok()).collect()
 }
 
 /// A public path: segments of letters, digits, '-', '_', '.', '~', joined by '/'.

@@ -164,7 +164,7 @@ async fn handle(
     *webhook_id = Some(webhook.id);
     // A caller outside the allow-list learns nothing more than that the path exists.
     let allowed = webhook.ips();
-    if !allowed.is_empty() && !remote.is_some_and(|ip| allowed.contains(&ip)) {
+    if !allowed.is_empty() && !remote.is_some_and(|ip| allowed.iter().any(|net| net.contains(&ip.to_canonical()))) {
         let who = remote.map_or_else(|| "an unknown address".to_owned(), |ip| ip.to_string());
         return Err(refuse(403, "IP_NOT_WHITELISTED", format!("{who} is not whitelisted for webhook '{path}'")));
     }

@@ -32,7 +32,7 @@ impl Command for GetWebHookConfigListQuery {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<IndexPage<WebhookView>> {
         let (index, size) = index_page(self.page_index, self.page_size)?;
-        let filter = KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref() };
+        let filter = KeyedFilter { is_enabled: self.is_enabled, key: self.key.as_deref(), category: None };
         let (rows, count): (Vec<WebhookRow>, i64) =
             keyed_page(&mut cx.tx, "webhook_configs", SELECT, filter, index, size).await?;
         let base = base_url(&mut cx.tx).await?;

@@ -92,8 +92,9 @@ impl WebhookRow {
         self.command_chain.as_deref().and_then(|c| serde_json::from_str(c).ok()).unwrap_or_default()
     }
 
-    pub fn ips(&self) -> Vec<IpAddr> {
-        self.allowable_ips.split(',').filter_map(|s| s.trim().parse().ok()).collect()
+    /// The allow-list: addresses and CIDR ranges.
+    pub fn ips(&self) -> Vec<ipnet::IpNet> {
+        config::allow_list(&self.allowable_ips)
     }
 
     fn view(&self, base_url: &str) -> WebhookView {
@@ -195,15 +196,43 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ips_are_exact_addresses() {
+    fn ips_are_addresses_and_cidr_ranges() {
         let mut c = Checks::new();
-        let ips = normalise_ips(&mut c, &IpList::Text(" 10.0.0.1, ::ffff:10.0.0.2 ,10.0.0.1".into()));
+        let ips = normalise_ips(
+            &mut c,
+            &IpList::Text(
+                " 10.0.0.1, ::ffff:10.0.0.2 ,10.0.0.1, 196.46.20.0/24, 2001:db8::/32, ::ffff:10.1.0.0/112, 10.0.0.9/32"
+                    .into(),
+            ),
+        );
         assert!(c.finish().is_ok());
-        assert_eq!(ips, "10.0.0.1,10.0.0.2");
-        for bad in ["10.0.0.0/24", "10.0.0.1-10.0.0.9", "example.com"] {
+        assert_eq!(ips, "10.0.0.1,10.0.0.2,196.46.20.0/24,2001:db8::/32,10.1.0.0/16,10.0.0.9");
+        for bad in [
+            "10.0.0.0/33",
+            "10.0.0.1/24",
+            "2001:db8::1/32",
+            "0.0.0.0/0",
+            "::/0",
+            "10.0.0.1-10.0.0.9",
+            "example.com",
+            "10.0.0/8",
+        ] {
             let mut c = Checks::new();
             normalise_ips(&mut c, &IpList::Text(bad.into()));
             assert!(c.finish().is_err(), "{bad}");
+        }
+        let list = config::allow_list(&ips);
+        let admits = |ip: &str| list.iter().any(|n| n.contains(&ip.parse::<IpAddr>().expect("ip")));
+        for (ip, allowed) in [
+            ("196.46.20.7", true),
+            ("196.46.21.7", false),
+            ("10.1.255.255", true),
+            ("2001:db8:ffff::1", true),
+            ("2001:db9::1", false),
+            ("10.0.0.9", true),
+            ("10.0.0.8", false),
+        ] {
+            assert_eq!(admits(ip), allowed, "{ip}");
         }
     }
 

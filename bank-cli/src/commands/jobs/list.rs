@@ -1,4 +1,4 @@
-//! `bank jobs list [--enabled BOOL] [--key TEXT]`
+//! `bank jobs list [--enabled BOOL] [--key TEXT] [--category TEXT]`
 
 use bank_core::jobs::GetRecurringJobListQuery;
 
@@ -12,6 +12,9 @@ pub struct Args {
     pub enabled: Option<bool>,
     #[arg(long)]
     pub key: Option<String>,
+    /// Only jobs of this category (exact, any case)
+    #[arg(long)]
+    pub category: Option<String>,
     /// Page index, from 0
     #[arg(long, default_value_t = 0)]
     pub page: i64,
@@ -25,6 +28,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         page_size: Some(args.page_size),
         is_enabled: args.enabled,
         key: args.key,
+        category: args.category,
     };
     let page = ctx.run(request).await?;
     output::command::<GetRecurringJobListQuery>(ctx.format, &page, |p| {

@@ -55,6 +55,15 @@ fn payload(text: Option<&str>) -> Result<Option<Value>, CliError> {
     .transpose()
 }
 
+/// `--context-loader`: `{"cmd": ..., "context": {...}}` as JSON, @FILE or -;
+/// an empty text removes the loader (update).
+fn loader(text: &str) -> Result<Value, CliError> {
+    if text.trim().is_empty() {
+        return Ok(Value::String(String::new()));
+    }
+    read_data(text)
+}
+
 fn saved(j: &JobSaved) -> comfy_table::Table {
     output::record(&[
         ("Id", j.id.to_string()),

@@ -4,7 +4,7 @@ use bank_core::jobs::UpdateRecurringJobCommand;
 
 use super::super::Ctx;
 use super::super::webhook::{Kind, PlanArgs};
-use super::{payload, saved};
+use super::{loader, payload, saved};
 use crate::error::CliError;
 use crate::output;
 
@@ -22,6 +22,13 @@ pub struct Args {
     pub payload: Option<String>,
     #[arg(long)]
     pub description: Option<String>,
+    /// A category for grouping (update: "" removes it)
+    #[arg(long)]
+    pub category: Option<String>,
+    /// A command run first whose answer's data is the job's context: {"cmd": ..., "context": {...}} as JSON, @FILE
+    /// or - (update: "" removes it)
+    #[arg(long)]
+    pub context_loader: Option<String>,
     /// Enable (true) or disable (false)
     #[arg(long)]
     pub enabled: Option<bool>,
@@ -32,6 +39,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         id: Some(args.id),
         key: None,
         description: args.description,
+        category: args.category,
         cron_expression: args.cron,
         time_zone: args.time_zone,
         execution_type: args.plan.kind.map(Kind::wire),
@@ -40,6 +48,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         execution_code: args.plan.code()?,
         process_definition_id: args.plan.process_definition_id,
         payload: payload(args.payload.as_deref())?,
+        context_loader: args.context_loader.as_deref().map(loader).transpose()?,
         run_as_user: args.plan.run_as,
         is_enabled: args.enabled,
     };
