@@ -95,7 +95,8 @@ pub struct Outcome<'a> {
 }
 
 const INSERT: &str = "INSERT INTO activities (user_id, user_name, user_key, activity_type, command, description,
-    ip_address, user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message)";
+    ip_address, user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message,
+    request_id)";
 
 /// Longest text kept from a caller-supplied string (user agent, error text).
 const MAX_TEXT_CHARS: usize = 1000;
@@ -123,7 +124,7 @@ pub async fn record_many(
     drafts: Vec<Draft>,
     outcome: Outcome<'_>,
 ) -> Result<()> {
-    const COLUMNS: usize = 15;
+    const COLUMNS: usize = 16;
     let t = now();
     let error = outcome.error.map(|e| clip(&e.public_message()));
     for chunk in drafts.chunks(1000) {
@@ -145,6 +146,7 @@ pub async fn record_many(
                 draft.entity_reference.clone(),
                 outcome.error.is_none(),
                 error.clone(),
+                origin.request_id.clone(),
             ]);
         }
         let sql = format!("{INSERT} VALUES {}", tx.values_rows(chunk.len(), COLUMNS));

@@ -47,6 +47,12 @@ async fn probes_answer_and_every_request_has_an_id() {
     let list = json!({"cmd": "RetrieveBranchesListQuery", "data": {"pageSize": 1}});
     let response = server.client.post(url("/api/bpm/cmd")).header("x-request-id", "support-43").bearer_auth(token);
     assert_eq!(response.json(&list).send().await.expect("command").status(), 200);
+    // The audit record of a change names the request too.
+    let change = json!({"cmd": "SetWebhookBaseUrlCommand", "data": {"baseUrl": "https://bank.example.ng/"}});
+    let response = server.client.post(url("/api/v1/execute")).header("x-request-id", "support-44").bearer_auth(token);
+    assert_eq!(response.json(&change).send().await.expect("change").status(), 200);
+    let audited = db.sql_scalar_i64("SELECT COUNT(*) FROM activities WHERE request_id = 'support-44'").await;
+    assert_eq!(audited, 1, "the activity carries the request id");
     let log = server.log_text();
     let line = log.lines().rfind(|l| l.contains("support-43")).expect("the request's log line");
     let line: Value = serde_json::from_str(line).expect("a JSON log line");
@@ -121,6 +127,8 @@ async fn schemathesis_finds_no_server_error_and_no_undocumented_answer() {
         .args(["--checks", "not_a_server_error,status_code_conformance,response_schema_conformance"])
         .args(["--checks", "content_type_conformance", "--max-examples", "3", "--workers", "2", "--seed", "1"])
         .env("NO_COLOR", "1")
+        // Its caches (.schemathesis, .hypothesis) go to the test's own folder.
+        .current_dir(db.dir.path())
         .output()
         .expect("schemathesis (pip install schemathesis; .ci/run installs it)");
     let out = String::from_utf8_lossy(&run.stdout);

@@ -200,6 +200,7 @@ fn origin(request: &Request, options: &HttpOptions) -> Origin {
         user_agent: text(header::USER_AGENT.as_str()),
         tenant_id: text("x-tenant-id"),
         trusted_local: false,
+        request_id: request.extensions().get::<RequestId>().map(|id| id.0.clone()),
     }
 }
 

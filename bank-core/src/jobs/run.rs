@@ -68,6 +68,7 @@ pub(super) fn job_origin() -> Origin {
         user_agent: Some(format!("bank scheduler/{}", env!("CARGO_PKG_VERSION"))),
         tenant_id: None,
         trusted_local: true,
+        request_id: None,
     }
 }
 

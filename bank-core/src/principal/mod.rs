@@ -147,6 +147,9 @@ pub struct Origin {
     /// The CLI or a batch job on this host, with direct database access: trusted
     /// without the headers remote clients must send (`X-Tenant-Id`).
     pub trusted_local: bool,
+    /// The HTTP request's id (`X-Request-Id`), kept in the audit record so a
+    /// caller's support ticket leads to the row.
+    pub request_id: Option<String>,
 }
 
 impl Origin {
@@ -159,6 +162,7 @@ impl Origin {
             user_agent: Some(format!("bank-cli/{} ({})", env!("CARGO_PKG_VERSION"), os_identity())),
             tenant_id: None,
             trusted_local: true,
+            request_id: None,
         }
     }
 }

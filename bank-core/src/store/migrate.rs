@@ -45,10 +45,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(19, "0019_till_history"),
     migration!(20, "0020_messages"),
     migration!(21, "0021_job_category_loader"),
+    migration!(22, "0022_activity_request_id"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 21;
+pub const LATEST_VERSION: i64 = 22;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

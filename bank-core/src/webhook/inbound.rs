@@ -206,6 +206,7 @@ async fn handle(
         user_agent: Some(format!("webhook {}", webhook.key)),
         tenant_id: None,
         trusted_local: false,
+        request_id: None,
     };
     let variables = vec![
         ("webhookData".to_owned(), data.clone()),

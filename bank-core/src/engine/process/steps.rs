@@ -378,6 +378,7 @@ async fn command_step(bank: &Bank, row: &InstanceRow, step: &Step, mut vars: Map
         user_agent: Some(format!("process {}", row.guid)),
         tenant_id: None,
         trusted_local: false,
+        request_id: None,
     };
     let reply = bank.execute_json(&name, &actor, &origin, Json::Object(data)).await?;
     vars.insert(result_name(step), reply.data);
