@@ -135,7 +135,7 @@ pub async fn pass(bank: &Bank, options: &DispatchOptions) -> Result<PassReport> 
         .await?;
     tx.rollback().await?;
     for (id,) in due {
-        if !claim(bank, id, options.retry.lease).await? {
+        if claim(bank, id, options.retry.lease).await?.is_none() {
             continue;
         }
         report.claimed += 1;
@@ -147,20 +147,29 @@ pub async fn pass(bank: &Bank, options: &DispatchOptions) -> Result<PassReport> 
     Ok(report)
 }
 
-/// Takes the row for `lease` if nobody holds it: one worker per row across instances.
-async fn claim(bank: &Bank, id: i64, lease: Duration) -> Result<bool> {
+/// An outbox row a worker holds: until when, and which attempt this is.
+pub(crate) struct Lease {
+    pub until: chrono::DateTime<Utc>,
+    pub attempts: i64,
+}
+
+/// Takes the row for `lease` if nobody holds it, counting the attempt: one
+/// worker per row across instances (a compare-and-set on the lease). Pushes
+/// and queued messages claim alike.
+pub(crate) async fn claim(bank: &Bank, id: i64, lease: Duration) -> Result<Option<Lease>> {
     let t = now();
     let until = t + chrono::Duration::from_std(lease).unwrap_or(chrono::Duration::seconds(60));
     let mut tx = bank.db().begin_write().await?;
-    let n = tx
-        .execute(
+    let attempts: Option<i64> = tx
+        .scalar_optional(
             "UPDATE outbox SET lease_until = $1, attempts = attempts + 1
-             WHERE id = $2 AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until < $3)",
+             WHERE id = $2 AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until < $3)
+             RETURNING attempts",
             args![until, id, t],
         )
         .await?;
     tx.commit().await?;
-    Ok(n == 1)
+    Ok(attempts.map(|attempts| Lease { until, attempts }))
 }
 
 async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut PassReport) -> Result<()> {

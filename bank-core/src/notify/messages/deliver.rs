@@ -24,7 +24,7 @@ use super::provider::{Delivery, Mail, MailProvider, Sms, SmsProvider};
 use crate::Bank;
 use crate::args;
 use crate::error::Result;
-use crate::notify::dispatch::Retry;
+use crate::notify::dispatch::{Retry, claim};
 use crate::store::now;
 
 /// How queued messages are delivered.
@@ -78,7 +78,8 @@ pub async fn pass(bank: &Bank, options: &MessageOptions) -> Result<MessageReport
             .await?;
         tx.rollback().await?;
         for (id,) in due {
-            let Some(claim) = claim(bank, id, options.retry.lease).await? else { continue };
+            let Some(lease) = claim(bank, id, options.retry.lease).await? else { continue };
+            let claim = Claim { outbox_id: id, lease: lease.until, attempts: lease.attempts };
             report.claimed += 1;
             if let Err(e) = deliver(bank, options, channel, &claim, &mut report).await {
                 tracing::warn!(outbox_id = id, error = %e, "message delivery failed");
@@ -87,27 +88,6 @@ pub async fn pass(bank: &Bank, options: &MessageOptions) -> Result<MessageReport
         }
     }
     Ok(report)
-}
-
-/// Takes the row for `lease` if nobody holds it: one worker per row across instances.
-async fn claim(bank: &Bank, id: i64, lease: Duration) -> Result<Option<Claim>> {
-    let t = now();
-    let until = t + chrono::Duration::from_std(lease).unwrap_or(chrono::Duration::seconds(60));
-    let mut tx = bank.db().begin_write().await?;
-    let n = tx
-        .execute(
-            "UPDATE outbox SET lease_until = $1, attempts = attempts + 1
-             WHERE id = $2 AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until < $3)",
-            args![until, id, t],
-        )
-        .await?;
-    if n != 1 {
-        tx.rollback().await?;
-        return Ok(None);
-    }
-    let attempts: i64 = tx.scalar("SELECT attempts FROM outbox WHERE id = $1", args![id]).await?;
-    tx.commit().await?;
-    Ok(Some(Claim { outbox_id: id, lease: until, attempts }))
 }
 
 /// The message a claimed row stands for: id, content, state, masked recipient.
