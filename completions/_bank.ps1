@@ -524,7 +524,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;branch;list' {
-            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only branches in this state: 0 Active, 1 NotActive, 2 Deleted')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Only branches in this state (named as `branch set-state` names them, like every list''s --state)')
             [CompletionResult]::new('--search', '--search', [CompletionResultType]::ParameterName, 'Text to find in the code or name')
             [CompletionResult]::new('--page', '--page', [CompletionResultType]::ParameterName, 'page')
             [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'page-size')

@@ -3316,7 +3316,7 @@ _bank() {
             fi
             case "${prev}" in
                 --state)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "active not-active deleted" -- "${cur}"))
                     return 0
                     ;;
                 --search)

@@ -484,7 +484,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --version 'Print version'
         }
         &'bank;branch;list'= {
-            cand --state 'Only branches in this state: 0 Active, 1 NotActive, 2 Deleted'
+            cand --state 'Only branches in this state (named as `branch set-state` names them, like every list''s --state)'
             cand --search 'Text to find in the code or name'
             cand --page 'page'
             cand --page-size 'page-size'

@@ -373,7 +373,9 @@ complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l state -d 'Only branches in this state: 0 Active, 1 NotActive, 2 Deleted' -r
+complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l state -d 'Only branches in this state (named as `branch set-state` names them, like every list\'s --state)' -r -f -a "active\t''
+not-active\t''
+deleted\t''"
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l search -d 'Text to find in the code or name' -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l page -r
 complete -c bank -n "__fish_bank_using_subcommand branch; and __fish_seen_subcommand_from list" -l page-size -r

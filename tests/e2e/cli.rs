@@ -231,8 +231,10 @@ async fn branch_states_and_deletion(db: TestDb) {
     // A branch with active staff cannot be deleted.
     let run = db.bank(&["branch", "set-state", "IKJ", "deleted", "--yes"]).fails_with(1);
     assert!(run.stderr().contains("active staff"), "{}", run.stderr());
-    let deleted = db.bank(&["branch", "list", "--state", "2", "-o", "json"]).ok_json();
+    let deleted = db.bank(&["branch", "list", "--state", "deleted", "-o", "json"]).ok_json();
     assert_eq!(deleted["data"]["totalRows"], 1);
+    // --state means one thing in every list: a state's name, never its wire number.
+    db.bank(&["branch", "list", "--state", "2"]).fails_with(2);
     // `%` and `_` in a search are literal characters: no branch name holds either.
     for wildcard in ["%", "_"] {
         let none = db.bank(&["branch", "list", "--search", wildcard, "-o", "json"]).ok_json();

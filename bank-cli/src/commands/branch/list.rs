@@ -1,4 +1,4 @@
-//! `bank branch list [--state N] [--search TEXT]`
+//! `bank branch list [--state active|not-active|deleted] [--search TEXT]`
 
 use bank_core::branch::RetrieveBranchesListQuery;
 
@@ -8,9 +8,10 @@ use crate::output;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Only branches in this state: 0 Active, 1 NotActive, 2 Deleted
-    #[arg(long)]
-    pub state: Option<i64>,
+    /// Only branches in this state (named as `branch set-state` names them, like every
+    /// list's --state)
+    #[arg(long, value_enum)]
+    pub state: Option<super::set_state::State>,
     /// Text to find in the code or name
     #[arg(long)]
     pub search: Option<String>,
@@ -24,7 +25,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = RetrieveBranchesListQuery {
-        object_state: args.state,
+        object_state: args.state.map(|s| bank_core::branch::ObjectState::from(s) as i64),
         search_text: args.search,
         page_number: Some(args.page),
         page_size: Some(args.page_size),

@@ -8,11 +8,22 @@ use super::{data_record, show};
 use crate::error::CliError;
 use crate::output;
 
+/// A branch state as the CLI names it (the wire's `objectState` 0, 1, 2).
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum State {
     Active,
     NotActive,
     Deleted,
+}
+
+impl From<State> for ObjectState {
+    fn from(state: State) -> ObjectState {
+        match state {
+            State::Active => ObjectState::Active,
+            State::NotActive => ObjectState::NotActive,
+            State::Deleted => ObjectState::Deleted,
+        }
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -23,11 +34,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let target = match args.state {
-        State::Active => ObjectState::Active,
-        State::NotActive => ObjectState::NotActive,
-        State::Deleted => ObjectState::Deleted,
-    };
+    let target = ObjectState::from(args.state);
     let current = ctx.run(show::query(&args.branch)).await?;
     if target == ObjectState::Deleted {
         ctx.confirm(&format!("Delete branch {}? This cannot be undone.", current.branch.key))?;
