@@ -240,9 +240,11 @@ async fn inbound_calls_run_commands_and_are_guarded(db: TestDb) {
         .await;
     assert_eq!(who, "svc.webhook");
     ok(&server, &a, "UpdateWebHookConfigCommand", json!({"id": opener_id, "runAsUser": "regional.efe"})).await;
-    let (status, body) = call(&server, "POST", "branches/open", &[], branch).await;
+    let (status, body) = call(&server, "POST", "branches/open", &[("x-request-id", "nibss-7")], branch).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["data"]["key"], "LEK", "{body}");
+    let audited = db.sql_text("SELECT user_agent FROM activities WHERE request_id = 'nibss-7'").await;
+    assert_eq!(audited, "webhook branch-open", "the caller's request id is in the audit row");
     let ip = db
         .sql_text("SELECT ip_address FROM activities WHERE user_agent = 'webhook branch-open' AND success = TRUE")
         .await;

@@ -494,6 +494,7 @@ async fn webhook(State(s): State<AppState>, Path(path): Path<String>, request: R
             forwarded_for: text("x-forwarded-for"),
             signature: text(SIGNATURE_HEADER),
             user_agent: text(header::USER_AGENT.as_str()),
+            request_id: request.extensions().get::<RequestId>().map(|id| id.0.clone()),
             ..InboundCall::default()
         }
     };

@@ -43,6 +43,8 @@ pub struct InboundCall {
     pub body: Vec<u8>,
     /// Set when the body was larger than this limit (and not read).
     pub too_large: Option<usize>,
+    /// The HTTP request's id, for the audit rows the call writes.
+    pub request_id: Option<String>,
 }
 
 /// Addresses whose `X-Forwarded-For` is believed (reverse proxies, load balancers).
@@ -206,7 +208,7 @@ async fn handle(
         user_agent: Some(format!("webhook {}", webhook.key)),
         tenant_id: None,
         trusted_local: false,
-        request_id: None,
+        request_id: call.request_id.clone(),
     };
     let variables = vec![
         ("webhookData".to_owned(), data.clone()),
