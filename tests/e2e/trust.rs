@@ -106,6 +106,9 @@ async fn tokens_die_with_revocation_rotation_and_time(db: TestDb) {
     assert_eq!(status(admin(json!({}))).await.0, 200);
     let long = db.bank(&["token", "issue", "admin", "--ttl", "13h"]).fails_with(1);
     assert!(long.stderr().contains("maximum token lifetime"), "{}", long.stderr());
+    // A duration says its unit: `--ttl 8` is neither 8 seconds nor 8 hours.
+    let bare = db.bank(&["token", "issue", "admin", "--ttl", "8"]).fails_with(2);
+    assert!(bare.stderr().contains("8h"), "{}", bare.stderr());
 }
 
 /// The server keeps who a token stands for in memory (a deposit then reads
