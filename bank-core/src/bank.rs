@@ -11,6 +11,7 @@ use std::sync::Arc;
 use crate::store::Db;
 
 /// A handle on one bank database: cheap to clone, shared by every adapter.
+/// The crate documentation has the main flow as a runnable example.
 #[derive(Clone)]
 pub struct Bank {
     inner: Arc<Inner>,

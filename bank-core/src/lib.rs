@@ -5,13 +5,80 @@
 //! in one database transaction together with its activity record. The HTTP
 //! router (feature `http`) and the `bank` CLI are thin adapters over it.
 //!
-//! ```no_run
-//! # async fn demo() -> bank_core::error::Result<()> {
-//! use bank_core::{auth::Origin, branch::RetrieveBranchesListQuery, store::DbOptions, Bank};
-//! let bank = Bank::open(&DbOptions::new("sqlite://bank.db")).await?;
-//! let admin = bank.actor("admin").await?;
-//! let page = bank.execute(&admin, &Origin::cli(), RetrieveBranchesListQuery::default()).await?;
-//! println!("{} branches", page.total_rows);
+//! The main flow, end to end on a fresh SQLite file: create the bank, a
+//! branch, the two GL accounts a deposit account needs (its control account and the
+//! cash account branch deposits settle against), a client and their account,
+//! then deposit and read the balance. `bank demo` loads the same things from
+//! `bank-cli/src/commands/demo/fixture.toml`.
+//!
+//! ```
+//! use bank_core::auth::{BOOTSTRAP_ADMIN, Origin};
+//! use bank_core::branch::CreateBranchCommand;
+//! use bank_core::customer::{CreateClientCommand, OpenDepositAccountCommand, RetrieveDepositAccountByIdQuery};
+//! use bank_core::ledger::CreateGlAccountCommand;
+//! use bank_core::money::Amount;
+//! use bank_core::txn::{InitiateDeposit, MovementRequest, SetTransactionSettingsCommand};
+//! use bank_core::{Bank, store::DbOptions};
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let folder = tempfile::tempdir()?;
+//! let url = format!("sqlite://{}", folder.path().join("bank.db").display());
+//! tokio::runtime::Runtime::new()?.block_on(async {
+//!     // Creates the file, the schema, the roles and the user `admin`; idempotent.
+//!     let (bank, _report) = Bank::init(&DbOptions::new(url)).await?;
+//!     // Every command runs as a staff user, checked against their role and audited.
+//!     let admin = bank.actor(BOOTSTRAP_ADMIN).await?;
+//!     let origin = Origin::cli();
+//!     let gl = |code: &str, name: &str, account_type_id| CreateGlAccountCommand {
+//!         gl_code: Some(code.into()),
+//!         name: Some(name.into()),
+//!         account_type_id: Some(account_type_id), // 1 asset, 2 liability
+//!         currency_code: Some("NGN".into()),
+//!         ..Default::default()
+//!     };
+//!     let cash = bank.execute(&admin, &origin, gl("1002", "Teller cash", 1)).await?;
+//!     let deposits = bank.execute(&admin, &origin, gl("2001", "Customer deposits", 2)).await?;
+//!     let settings = SetTransactionSettingsCommand {
+//!         currency_code: Some("NGN".into()),
+//!         cash_gl_account_id: Some(cash.id),
+//!         ..Default::default()
+//!     };
+//!     bank.execute(&admin, &origin, settings).await?;
+//!
+//!     let branch = CreateBranchCommand { key: Some("IKJ".into()), name: Some("Ikeja".into()), ..Default::default() };
+//!     let branch = bank.execute(&admin, &origin, branch).await?;
+//!     let client = CreateClientCommand {
+//!         name: Some("Ngozi Eze".into()),
+//!         branch_id: Some(branch.id),
+//!         ..Default::default()
+//!     };
+//!     let client = bank.execute(&admin, &origin, client).await?;
+//!     let open = OpenDepositAccountCommand {
+//!         client_id: Some(client.id),
+//!         currency_code: Some("NGN".into()),
+//!         control_gl_account_id: Some(deposits.id),
+//!         ..Default::default()
+//!     };
+//!     let account = bank.execute(&admin, &origin, open).await?;
+//!
+//!     let deposit = MovementRequest {
+//!         account_number: Some(account.account_number.clone()),
+//!         amount: Some(Amount(25_000_00)), // minor units: 25,000.00
+//!         narration: Some("Cash deposit".into()),
+//!         require_approval: None,
+//!         channel: None,
+//!         // A retry with the same key returns the first deposit, posting nothing twice.
+//!         idempotency_key: Some("slip-0001".into()),
+//!         till_id: None,
+//!         customer_authorization: false,
+//!     };
+//!     bank.execute(&admin, &origin, InitiateDeposit(deposit)).await?;
+//!
+//!     let query = RetrieveDepositAccountByIdQuery { id: Some(account.id), ..Default::default() };
+//!     let account = bank.execute(&admin, &origin, query).await?;
+//!     assert_eq!(account.book_balance_minor, 25_000_00);
+//!     Ok::<_, bank_core::error::Error>(())
+//! })?;
 //! # Ok(()) }
 //! ```
 

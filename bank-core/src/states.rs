@@ -3,7 +3,7 @@
 //! databases) all use the one string of each variant, so the wire and the
 //! schema keep their text while code compares typed values.
 //!
-//! Each area declares its own with [`text_enum!`](crate::states::text_enum):
+//! Each area declares its own with `text_enum!`:
 //!
 //! ```ignore
 //! crate::states::text_enum! {

@@ -2,7 +2,7 @@
 //! spec lists loan comments (`RetrieveLoanCommentListQuery`) and a generic
 //! `RetrieveCommentsListQuery`; the product's pages add the client and policy
 //! lists, `encodedKey` as another way to name the entity, and the answer
-//! shapes of `AddCommentCommand` ([`add`]) and of the list envelope.
+//! shapes of `AddCommentCommand` (`add`) and of the list envelope.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

@@ -9,7 +9,7 @@
 //! (this server, another one, the CLI) is refused at once, as without the
 //! cache. What the check cannot see is a role's permissions or limit changed
 //! by hand in the database (no command changes them); entries live
-//! [`TTL`] for that.
+//! `TTL` for that.
 
 use std::time::Duration;
 

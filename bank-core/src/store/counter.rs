@@ -26,7 +26,7 @@ pub fn background_statements_sent() -> u64 {
     BACKGROUND_STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
-/// The number of statements sent so far (see [`STATEMENTS`]).
+/// The number of statements sent so far (see `STATEMENTS`).
 pub fn statements_sent() -> u64 {
     STATEMENTS.load(std::sync::atomic::Ordering::Relaxed)
 }

@@ -230,7 +230,7 @@ pub struct TillTransaction {
 }
 
 /// Settled cash in and out over the matching transactions (at most the
-/// latest [`SUMMARY_ROWS`]; `isPartial` says when there were more).
+/// latest `SUMMARY_ROWS`; `isPartial` says when there were more).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TillSummary {

@@ -4,7 +4,7 @@
 //! total equals the GL balance: cash enters and leaves a counted vault only by
 //! `InitiateVaultTransaction` (see `txn`), which moves the notes and posts the
 //! journal in one database transaction. The till commands that would move a
-//! counted vault's GL without naming notes are refused ([`refuse_uncounted_move`]).
+//! counted vault's GL without naming notes are refused (`refuse_uncounted_move`).
 //!
 //! A vault is counted once: at creation when its GL balance is zero (an empty
 //! inventory), otherwise by `CountVaultCommand`, whose total must equal the GL
