@@ -123,18 +123,7 @@ pub fn spawn(bank: Bank, options: DispatchOptions) -> tokio::task::JoinHandle<()
 /// One pass over the due outbox rows.
 pub async fn pass(bank: &Bank, options: &DispatchOptions) -> Result<PassReport> {
     let mut report = PassReport::default();
-    let t = now();
-    let mut tx = bank.db().begin_read().await?;
-    let due: Vec<(i64,)> = tx
-        .fetch_all(
-            "SELECT id FROM outbox WHERE delivered_at IS NULL AND event_type = $1
-               AND (next_attempt_at IS NULL OR next_attempt_at <= $2) AND (lease_until IS NULL OR lease_until < $2)
-             ORDER BY id LIMIT $3",
-            args![OUTBOX_NOTIFICATION, t, options.retry.batch],
-        )
-        .await?;
-    tx.rollback().await?;
-    for (id,) in due {
+    for id in due(bank, OUTBOX_NOTIFICATION, options.retry.batch).await? {
         if claim(bank, id, options.retry.lease).await?.is_none() {
             continue;
         }
@@ -145,6 +134,21 @@ pub async fn pass(bank: &Bank, options: &DispatchOptions) -> Result<PassReport> 
         }
     }
     Ok(report)
+}
+
+/// Up to `batch` outbox rows of `event_type` due now (not delivered, not
+/// waiting for a retry, not held), oldest first: one read, outside a transaction.
+pub(crate) async fn due(bank: &Bank, event_type: &str, batch: i64) -> Result<Vec<i64>> {
+    let rows: Vec<(i64,)> = bank
+        .db()
+        .read_all(
+            "SELECT id FROM outbox WHERE delivered_at IS NULL AND event_type = $1
+               AND (next_attempt_at IS NULL OR next_attempt_at <= $2) AND (lease_until IS NULL OR lease_until < $2)
+             ORDER BY id LIMIT $3",
+            args![event_type, now(), batch],
+        )
+        .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
 /// An outbox row a worker holds: until when, and which attempt this is.

@@ -24,7 +24,7 @@ use super::provider::{Delivery, Mail, MailProvider, Sms, SmsProvider};
 use crate::Bank;
 use crate::args;
 use crate::error::Result;
-use crate::notify::dispatch::{Retry, claim};
+use crate::notify::dispatch::{Retry, claim, due};
 use crate::store::now;
 
 /// How queued messages are delivered.
@@ -66,18 +66,7 @@ pub async fn pass(bank: &Bank, options: &MessageOptions) -> Result<MessageReport
         if !configured {
             continue;
         }
-        let t = now();
-        let mut tx = bank.db().begin_read().await?;
-        let due: Vec<(i64,)> = tx
-            .fetch_all(
-                "SELECT id FROM outbox WHERE delivered_at IS NULL AND event_type = $1
-                   AND (next_attempt_at IS NULL OR next_attempt_at <= $2) AND (lease_until IS NULL OR lease_until < $2)
-                 ORDER BY id LIMIT $3",
-                args![channel.outbox_event(), t, options.retry.batch],
-            )
-            .await?;
-        tx.rollback().await?;
-        for (id,) in due {
+        for id in due(bank, channel.outbox_event(), options.retry.batch).await? {
             let Some(lease) = claim(bank, id, options.retry.lease).await? else { continue };
             let claim = Claim { outbox_id: id, lease: lease.until, attempts: lease.attempts };
             report.claimed += 1;
