@@ -1188,6 +1188,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('hold', 'hold', [CompletionResultType]::ParameterValue, 'Place a hold (lien) on part of an account''s available balance')
             [CompletionResult]::new('release', 'release', [CompletionResultType]::ParameterValue, 'Release a hold')
             [CompletionResult]::new('statement', 'statement', [CompletionResultType]::ParameterValue, 'An account''s postings in a date range, with running balances')
+            [CompletionResult]::new('balance', 'balance', [CompletionResultType]::ParameterValue, 'An account''s book, held and available balances now or at a past instant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1352,6 +1353,23 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'bank;account;balance' {
+            [CompletionResult]::new('--as-of', '--as-of', [CompletionResultType]::ParameterName, 'The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'bank;account;help' {
             [CompletionResult]::new('open', 'open', [CompletionResultType]::ParameterValue, 'Open a deposit account for a client, optionally with an opening balance')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List deposit accounts')
@@ -1362,6 +1380,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('hold', 'hold', [CompletionResultType]::ParameterValue, 'Place a hold (lien) on part of an account''s available balance')
             [CompletionResult]::new('release', 'release', [CompletionResultType]::ParameterValue, 'Release a hold')
             [CompletionResult]::new('statement', 'statement', [CompletionResultType]::ParameterValue, 'An account''s postings in a date range, with running balances')
+            [CompletionResult]::new('balance', 'balance', [CompletionResultType]::ParameterValue, 'An account''s book, held and available balances now or at a past instant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1390,6 +1409,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;account;help;statement' {
+            break
+        }
+        'bank;account;help;balance' {
             break
         }
         'bank;account;help;help' {
@@ -4174,6 +4196,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;verify' {
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Recompute each chain from this link on, trusting the one before it (an incremental check after a full one)')
+            [CompletionResult]::new('--checkpoint', '--checkpoint', [CompletionResultType]::ParameterName, 'A checkpoint saved earlier (kept outside the database): fail unless the chains still pass through it')
+            [CompletionResult]::new('--save-checkpoint', '--save-checkpoint', [CompletionResultType]::ParameterName, 'Write where the chains end now to FILE (JSON), to check against later')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
@@ -4583,6 +4608,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('hold', 'hold', [CompletionResultType]::ParameterValue, 'Place a hold (lien) on part of an account''s available balance')
             [CompletionResult]::new('release', 'release', [CompletionResultType]::ParameterValue, 'Release a hold')
             [CompletionResult]::new('statement', 'statement', [CompletionResultType]::ParameterValue, 'An account''s postings in a date range, with running balances')
+            [CompletionResult]::new('balance', 'balance', [CompletionResultType]::ParameterValue, 'An account''s book, held and available balances now or at a past instant')
             break
         }
         'bank;help;account;open' {
@@ -4610,6 +4636,9 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;account;statement' {
+            break
+        }
+        'bank;help;account;balance' {
             break
         }
         'bank;help;loan' {

@@ -136,6 +136,9 @@ _bank() {
             bank,webhook)
                 cmd="bank__subcmd__webhook"
                 ;;
+            bank__subcmd__account,balance)
+                cmd="bank__subcmd__account__subcmd__balance"
+                ;;
             bank__subcmd__account,close)
                 cmd="bank__subcmd__account__subcmd__close"
                 ;;
@@ -165,6 +168,9 @@ _bank() {
                 ;;
             bank__subcmd__account,unlock)
                 cmd="bank__subcmd__account__subcmd__unlock"
+                ;;
+            bank__subcmd__account__subcmd__help,balance)
+                cmd="bank__subcmd__account__subcmd__help__subcmd__balance"
                 ;;
             bank__subcmd__account__subcmd__help,close)
                 cmd="bank__subcmd__account__subcmd__help__subcmd__close"
@@ -645,6 +651,9 @@ _bank() {
                 ;;
             bank__subcmd__help,webhook)
                 cmd="bank__subcmd__help__subcmd__webhook"
+                ;;
+            bank__subcmd__help__subcmd__account,balance)
+                cmd="bank__subcmd__help__subcmd__account__subcmd__balance"
                 ;;
             bank__subcmd__help__subcmd__account,close)
                 cmd="bank__subcmd__help__subcmd__account__subcmd__close"
@@ -1747,12 +1756,54 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account)
-            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version open list show lock unlock close hold release statement help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version open list show lock unlock close hold release statement balance help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__account__subcmd__balance)
+            opts="-o -y -h -V --as-of --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --as-of)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --database-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1823,8 +1874,22 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__help)
-            opts="open list show lock unlock close hold release statement help"
+            opts="open list show lock unlock close hold release statement balance help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__account__subcmd__help__subcmd__balance)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -6153,8 +6218,22 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help__subcmd__account)
-            opts="open list show lock unlock close hold release statement"
+            opts="open list show lock unlock close hold release statement balance"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__account__subcmd__balance)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -15075,12 +15154,24 @@ _bank() {
             return 0
             ;;
         bank__subcmd__verify)
-            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --checkpoint --save-checkpoint --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --checkpoint)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --save-checkpoint)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --database-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -1088,6 +1088,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand hold 'Place a hold (lien) on part of an account''s available balance'
             cand release 'Release a hold'
             cand statement 'An account''s postings in a date range, with running balances'
+            cand balance 'An account''s book, held and available balances now or at a past instant'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;account;open'= {
@@ -1242,6 +1243,22 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bank;account;balance'= {
+            cand --as-of 'The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bank;account;help'= {
             cand open 'Open a deposit account for a client, optionally with an opening balance'
             cand list 'List deposit accounts'
@@ -1252,6 +1269,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand hold 'Place a hold (lien) on part of an account''s available balance'
             cand release 'Release a hold'
             cand statement 'An account''s postings in a date range, with running balances'
+            cand balance 'An account''s book, held and available balances now or at a past instant'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;account;help;open'= {
@@ -1271,6 +1289,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;account;help;release'= {
         }
         &'bank;account;help;statement'= {
+        }
+        &'bank;account;help;balance'= {
         }
         &'bank;account;help;help'= {
         }
@@ -3801,6 +3821,9 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;jobs;help;help'= {
         }
         &'bank;verify'= {
+            cand --from 'Recompute each chain from this link on, trusting the one before it (an incremental check after a full one)'
+            cand --checkpoint 'A checkpoint saved earlier (kept outside the database): fail unless the chains still pass through it'
+            cand --save-checkpoint 'Write where the chains end now to FILE (JSON), to check against later'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
@@ -4148,6 +4171,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand hold 'Place a hold (lien) on part of an account''s available balance'
             cand release 'Release a hold'
             cand statement 'An account''s postings in a date range, with running balances'
+            cand balance 'An account''s book, held and available balances now or at a past instant'
         }
         &'bank;help;account;open'= {
         }
@@ -4166,6 +4190,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;account;release'= {
         }
         &'bank;help;account;statement'= {
+        }
+        &'bank;help;account;balance'= {
         }
         &'bank;help;loan'= {
             cand create 'Create a loan for a client, pending approval'

@@ -796,27 +796,28 @@ complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcom
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one client by id or client code'
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close a client that has no open accounts or live loans'
 complete -c bank -n "__fish_bank_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
 json\t'The command\'s wire envelope, errors included'
 csv\t'The table\'s rows as RFC 4180 CSV (header row first unless --no-headers)'"
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "open" -d 'Open a deposit account for a client, optionally with an opening balance'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "list" -d 'List deposit accounts'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "show" -d 'Show one deposit account by number, with its balances'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "lock" -d 'Lock an account: no movements until it is unlocked (reversals excepted)'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "unlock" -d 'Unlock a locked account'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "close" -d 'Close an empty account with no holds'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "release" -d 'Release a hold'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
-complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "open" -d 'Open a deposit account for a client, optionally with an opening balance'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "list" -d 'List deposit accounts'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "show" -d 'Show one deposit account by number, with its balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "lock" -d 'Lock an account: no movements until it is unlocked (reversals excepted)'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "unlock" -d 'Unlock a locked account'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "close" -d 'Close an empty account with no holds'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "release" -d 'Release a hold'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "balance" -d 'An account\'s book, held and available balances now or at a past instant'
+complete -c bank -n "__fish_bank_using_subcommand account; and not __fish_seen_subcommand_from open list show lock unlock close hold release statement balance help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l client-id -d 'The owning client\'s id (an active client)' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l currency -d 'Currency code, e.g. NGN' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from open" -l control-gl -d 'Id of the liability GL account that controls the account, in its currency' -r
@@ -937,6 +938,18 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l as-of -d 'The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
+json\t'The command\'s wire envelope, errors included'
+csv\t'The table\'s rows as RFC 4180 CSV (header row first unless --no-headers)'"
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "open" -d 'Open a deposit account for a client, optionally with an opening balance'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "list" -d 'List deposit accounts'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show one deposit account by number, with its balances'
@@ -946,6 +959,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "release" -d 'Release a hold'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "balance" -d 'An account\'s book, held and available balances now or at a past instant'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand loan; and not __fish_seen_subcommand_from create list show approve close help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
@@ -2697,6 +2711,9 @@ complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a job (its run history stays)'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "run-due" -d 'Run every job that is due, once, and exit (for cron)'
 complete -c bank -n "__fish_bank_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand verify" -l from -d 'Recompute each chain from this link on, trusting the one before it (an incremental check after a full one)' -r
+complete -c bank -n "__fish_bank_using_subcommand verify" -l checkpoint -d 'A checkpoint saved earlier (kept outside the database): fail unless the chains still pass through it' -r -F
+complete -c bank -n "__fish_bank_using_subcommand verify" -l save-checkpoint -d 'Write where the chains end now to FILE (JSON), to check against later' -r -F
 complete -c bank -n "__fish_bank_using_subcommand verify" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand verify" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
@@ -2905,6 +2922,7 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "hold" -d 'Place a hold (lien) on part of an account\'s available balance'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "release" -d 'Release a hold'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "statement" -d 'An account\'s postings in a date range, with running balances'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from account" -f -a "balance" -d 'An account\'s book, held and available balances now or at a past instant'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "create" -d 'Create a loan for a client, pending approval'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "list" -d 'List loans'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from loan" -f -a "show" -d 'Show one loan by id or loan number'

@@ -87,6 +87,7 @@ pub mod auth;
 pub mod bank;
 pub mod branch;
 pub mod catalogue;
+pub mod chain;
 pub mod cheque;
 pub mod chunk;
 pub mod command;

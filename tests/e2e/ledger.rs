@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::on_both_backends;
-use crate::support::{Server, TestDb, token_of};
+use crate::support::{Backend, Server, TestDb, token_of};
 
 on_both_backends!(
     journal_post_and_queries_in_the_spec_shapes,
@@ -12,6 +12,9 @@ on_both_backends!(
     closed_periods_refuse_postings_and_reversals,
     reversal_is_linked_and_final,
     verify_catches_planted_mismatches,
+    verify_names_the_first_tampered_link_of_each_chain,
+    the_server_seals_what_it_commits,
+    balances_as_of_past_instants,
     deposit_accounts_holds_and_statements,
     batch_posting_is_idempotent_by_reference,
 );
@@ -330,6 +333,152 @@ async fn verify_catches_planted_mismatches(db: TestDb) {
         .filter_map(|c| c["Name"].as_str())
         .collect();
     assert_eq!(failed.len(), 4, "journal, trial balance, book balance and hold checks all fail: {failed:?}");
+}
+
+/// Lets an out-of-band statement change what the append-only triggers guard.
+async fn unguard(db: &TestDb, table: &str) {
+    let statements: Vec<String> = match db.backend {
+        Backend::Sqlite => {
+            ["update", "delete"].iter().map(|op| format!("DROP TRIGGER IF EXISTS {table}_no_{op}")).collect()
+        }
+        Backend::Postgres => vec![format!("ALTER TABLE {table} DISABLE TRIGGER USER")],
+    };
+    for sql in statements {
+        db.sql_execute(&sql).await.expect("unguard");
+    }
+}
+
+fn chain<'a>(report: &'a Value, stream: &str) -> &'a Value {
+    report["Data"]["Chains"]["Streams"].as_array().and_then(|s| s.iter().find(|s| s["Stream"] == stream)).expect(stream)
+}
+
+async fn verify_names_the_first_tampered_link_of_each_chain(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let account = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    db.bank(&["txn", "deposit", &account, "--amount", "25", "--no-approval"]).ok();
+    let saved = db.dir.path().join("checkpoint.json");
+    let saved = saved.to_str().expect("path");
+    let clean = db.bank(&["verify", "-o", "json", "--save-checkpoint", saved]).ok_json();
+    for stream in ["journal", "activity", "transaction_audit"] {
+        let c = chain(&clean, stream);
+        assert!(c["SealedThrough"].as_i64() > Some(0) && c["Breaks"] == json!([]), "{c}");
+        assert_eq!(c["Unsealed"], 0, "verify seals what is committed before it checks: {c}");
+    }
+    assert_eq!(clean["Data"]["IsConsistent"], true);
+
+    // One activity changed out of band: the full check names its link; a check
+    // from the link after it trusts what came before and passes.
+    unguard(&db, "activities").await;
+    let activity = db.sql_scalar_i64("SELECT MIN(id) + 3 FROM activities").await;
+    db.sql_execute(&format!("UPDATE activities SET description = 'nothing happened' WHERE id = {activity}"))
+        .await
+        .expect("tamper");
+    let link = db
+        .sql_scalar_i64(&format!("SELECT seq FROM chain_links WHERE stream = 'activity' AND row_id = {activity}"))
+        .await;
+    let run = db.bank(&["verify"]).fails_with(1);
+    let named = format!("the activity chain: link {link}: activity {activity} ");
+    assert!(run.stdout().contains(&named) && run.stdout().contains("BROKEN"), "{}", run.stdout());
+    db.bank(&["verify", "--from", &(link + 1).to_string()]).ok();
+
+    // A journal line changed, a transaction's audit record deleted, and the
+    // transaction it audited rewritten: each named where it happened.
+    unguard(&db, "journal_entries").await;
+    unguard(&db, "transaction_audit").await;
+    let journal = db
+        .sql_text(
+            "SELECT transaction_id FROM journal_transactions WHERE id = (SELECT MAX(id) FROM journal_transactions)",
+        )
+        .await;
+    db.sql_execute("UPDATE journal_entries SET reference = 'moved' WHERE journal_transaction_id = (SELECT MAX(id) FROM journal_transactions)")
+        .await
+        .expect("tamper journal");
+    let audit = db.sql_scalar_i64("SELECT MIN(id) FROM transaction_audit").await;
+    db.sql_execute(&format!("DELETE FROM transaction_audit WHERE id = {audit}")).await.expect("delete audit");
+    let report = db.bank(&["verify", "-o", "json"]).fails_with(1).json();
+    let breaks = |stream: &str| chain(&report, stream)["Breaks"][0].as_str().unwrap_or_default().to_owned();
+    assert!(breaks("journal").contains(&format!("journal {journal} differs from what was sealed")), "{report}");
+    assert!(breaks("transaction_audit").contains(&format!("transaction audit record {audit} is gone")), "{report}");
+    assert!(breaks("activity").contains(&format!("link {link}:")), "{report}");
+
+    // A checkpoint held outside the database pins the chain: a head that no
+    // longer passes through it is named even when the links agree with each other.
+    let mut held: Value = serde_json::from_str(&std::fs::read_to_string(saved).expect("checkpoint")).expect("json");
+    held["Streams"][0]["Hash"] = json!("00".repeat(32));
+    std::fs::write(saved, held.to_string()).expect("write");
+    let run = db.bank(&["verify", "--from", "1000000", "--checkpoint", saved]).fails_with(1);
+    assert!(run.stdout().contains("differs from the checkpoint"), "{}", run.stdout());
+    std::fs::write(saved, "{\"Streams\": 3}").expect("write");
+    let refused = db.bank(&["verify", "--checkpoint", saved]).fails_with(2);
+    assert!(refused.stderr().contains("is not a checkpoint"), "{}", refused.stderr());
+}
+
+async fn the_server_seals_what_it_commits(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve(&[]);
+    let token = token_of(&manifest, "Branch Manager");
+    let (status, body) =
+        core(&server, token, "PostJournalEntryCommand", journal(&manifest, "5001", "1001", json!(10), &today())).await;
+    assert_eq!(status, 200, "{body}");
+    let journals = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions").await;
+    let mut waited = 0;
+    loop {
+        let (_, report) = core(&server, token, "VerifyLedgerQuery", json!({})).await;
+        let journal = chain(&report, "journal");
+        if journal["Unsealed"] == 0 && chain(&report, "activity")["Unsealed"] == 0 {
+            assert_eq!(journal["SealedThrough"].as_i64(), Some(journals), "{report}");
+            assert_eq!(report["Data"]["IsConsistent"], true, "{report}");
+            break;
+        }
+        waited += 1;
+        assert!(waited < 100, "the server did not seal within 10 s: {report}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let (status, refused) = core(&server, token, "VerifyLedgerQuery", json!({"fromSeq": 0})).await;
+    assert_eq!(status, 400, "{refused}");
+}
+
+/// Book, held and available balances at an instant, through the CLI.
+fn balance_at(db: &TestDb, account: &str, at: &str) -> (f64, f64, f64) {
+    let b = db.bank(&["account", "balance", account, "--as-of", at, "-o", "json"]).ok_json();
+    let d = &b["Data"];
+    let n = |k: &str| d[k].as_f64().unwrap_or(f64::NAN);
+    (n("BookBalance"), n("HoldAmount"), n("AvailableBalance"))
+}
+
+/// The instant between two steps, strictly after the first.
+async fn instant() -> String {
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let t = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true);
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    t
+}
+
+async fn balances_as_of_past_instants(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let account = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let opened = instant().await;
+    db.bank(&["txn", "deposit", &account, "--amount", "100", "--no-approval"]).ok();
+    let deposited = instant().await;
+    let hold = json!({"accountNumber": account, "amount": "30", "reason": "lien"}).to_string();
+    let held = db.bank(&["exec", "PlaceAccountHoldCommand", "--data", &hold]).ok_json();
+    let on_hold = instant().await;
+    let hold_id = held["Data"]["HoldId"].as_i64().expect("hold id");
+    db.bank(&["exec", "ReleaseAccountHoldCommand", "--data", &json!({"holdId": hold_id}).to_string()]).ok();
+    let released = instant().await;
+    db.bank(&["txn", "withdraw", &account, "--amount", "50", "--no-approval"]).ok();
+
+    assert_eq!(balance_at(&db, &account, &opened), (150000.0, 0.0, 150000.0));
+    assert_eq!(balance_at(&db, &account, &deposited), (150100.0, 0.0, 150100.0));
+    assert_eq!(balance_at(&db, &account, &on_hold), (150100.0, 30.0, 150070.0));
+    assert_eq!(balance_at(&db, &account, &released), (150100.0, 0.0, 150100.0));
+    let now = db.bank(&["account", "balance", &account, "-o", "json"]).ok_json();
+    assert_eq!(now["Data"]["BookBalance"].as_f64(), Some(150050.0), "{now}");
+    // A day means its end; before the account's first posting it held nothing.
+    assert_eq!(balance_at(&db, &account, "2020-01-01"), (0.0, 0.0, 0.0));
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(2)).format("%Y-%m-%d").to_string();
+    let refused = db.bank(&["account", "balance", &account, "--as-of", &tomorrow]).fails_with(1);
+    assert!(refused.stderr().contains("asOf: must not be after today"), "{}", refused.stderr());
 }
 
 async fn deposit_accounts_holds_and_statements(db: TestDb) {

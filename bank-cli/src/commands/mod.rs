@@ -66,6 +66,10 @@ pub struct Ctx {
     session: tokio::sync::OnceCell<(Bank, Actor)>,
 }
 
+/// Sealing passes after a command (500 rows of each chain a pass): a database
+/// older than the chains is sealed by `bank serve` or `bank verify`, not by one command.
+const SEAL_PASSES: usize = 4;
+
 impl Ctx {
     pub fn db_options(&self) -> DbOptions {
         let defaults = GroupCommit::default();
@@ -107,11 +111,15 @@ impl Ctx {
     /// so `--output json` prints them in the wire shape.
     pub async fn run<C: CoreCommand>(&self, request: C) -> Result<C::Output, CliError> {
         let (bank, actor) = self.session().await?;
-        bank.execute(&actor, &Origin::cli(), request).await.map_err(|error| CliError::Core {
-            error,
-            area: Some(C::AREA),
-            json: self.format == Format::Json,
-        })
+        let answer = bank.execute(&actor, &Origin::cli(), request).await;
+        if C::ACTIVITY.is_some() {
+            // What the command wrote joins the books' chains now, not at the next
+            // `bank serve` or `bank verify` (the command itself stands either way).
+            if let Err(e) = bank_core::chain::seal(bank.db(), SEAL_PASSES).await {
+                eprintln!("warning: the books' chains were not extended: {e}");
+            }
+        }
+        answer.map_err(|error| CliError::Core { error, area: Some(C::AREA), json: self.format == Format::Json })
     }
 
     /// Asks before a destructive step; `--yes` or a non-terminal stdin skips it.

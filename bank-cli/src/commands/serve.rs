@@ -97,6 +97,10 @@ pub enum LogFormat {
 }
 
 const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
+/// How often the sealer extends the books' chains: the longest a committed
+/// journal or audit record stays unsealed while the server runs.
+const SEAL_TICK: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// How often the scheduler looks for due jobs (every-second jobs need less than a second).
 const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_millis(250);
 
@@ -146,6 +150,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         rate_per_user: args.rate_limit_user,
     };
     let (stop, stopped) = tokio::sync::watch::channel(false);
+    // Seals committed journals and audit records into the books' hash chains;
+    // several servers share the work (each head is taken with SKIP LOCKED).
+    let sealer = tokio::spawn(bank_core::store::in_background(bank_core::chain::sealer(
+        bank.db().clone(),
+        SEAL_TICK,
+        stopped.clone(),
+    )));
     let scheduler = (!args.no_scheduler).then(|| {
         let runner = format!("serve:{address}:{}", std::process::id());
         let scheduler = bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped);
@@ -156,6 +167,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     if let Some(task) = scheduler {
         let _ = task.await;
     }
+    let _ = sealer.await;
     bank.db().close().await;
     tracing::info!("stopped");
     Ok(())

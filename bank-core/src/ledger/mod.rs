@@ -1,6 +1,7 @@
 //! The general ledger: chart of accounts, the posting engine, journals and
 //! their reversal, accounting periods, reports and `verify`.
 
+mod as_of;
 mod bulk;
 pub(crate) mod chart;
 pub mod engine;
@@ -15,6 +16,7 @@ pub mod verify;
 
 use crate::command::Registration;
 
+pub use as_of::{AccountBalanceAsOf, RetrieveAccountBalanceAsOfQuery};
 pub use bulk::post_journals;
 pub use chart::{
     CreateGlAccountCommand, DeactivateGlAccountCommand, GlAccount, RetrieveGlAccountByIdQuery,
@@ -41,6 +43,7 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<RetrieveAccountingPeriodsQuery>(),
     Registration::of::<RetrieveTrialBalanceQuery>(),
     Registration::of::<RetrieveAccountStatementQuery>(),
+    Registration::of::<RetrieveAccountBalanceAsOfQuery>(),
     Registration::of::<VerifyLedgerQuery>(),
 ];
 

@@ -217,7 +217,7 @@ proptest! {
                 apply(&mut w, op).await;
             }
             let mut tx = w.bank.db().begin_read().await.expect("tx");
-            let report = run_checks(&mut tx).await.expect("checks");
+            let report = run_checks(&mut tx, None, None).await.expect("checks");
             for check in &report.checks {
                 assert!(check.passed, "{}: {:?} after {ops:?}", check.name, check.mismatches);
             }

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::activity::ActivityType;
 use crate::auth::{Access, perm};
+use crate::chain::{ChainReport, Checkpoint, check_chains};
 use crate::command::{Area, Command, Cx};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::store::Tx;
 
 /// Most mismatches listed per check.
@@ -130,6 +131,17 @@ const CHECKS: &[Check] = &[
               ORDER BY l.id LIMIT 1001",
     },
     Check {
+        name: "every audited transaction stands, with the type and amount its audit trail names",
+        sql: "SELECT 'transaction ' || r.transaction_id || CASE WHEN t.id IS NULL THEN ' is gone, but its audit trail remains'
+                  ELSE ' reads ' || t.transaction_type || ' ' || CAST(t.amount_minor AS TEXT) || ', its audit trail '
+                      || r.transaction_type || ' ' || CAST(r.amount_minor AS TEXT) END
+              FROM (SELECT transaction_id, MIN(transaction_type) AS transaction_type, MIN(amount_minor) AS amount_minor
+                    FROM transaction_audit GROUP BY transaction_id) r
+              LEFT JOIN transactions t ON t.transaction_id = r.transaction_id
+              WHERE t.id IS NULL OR t.transaction_type <> r.transaction_type OR t.amount_minor <> r.amount_minor
+              ORDER BY r.transaction_id LIMIT 1001",
+    },
+    Check {
         name: "reversals link to an original that is not itself a reversal",
         sql: "SELECT 'journal ' || t.transaction_id || ' (type ' || CAST(t.transaction_type AS TEXT) || ') has a broken reversal link'
               FROM journal_transactions t LEFT JOIN journal_transactions o ON o.id = t.reversal_of_id
@@ -138,9 +150,20 @@ const CHECKS: &[Check] = &[
     },
 ];
 
-/// `VerifyLedgerQuery`: runs every check; the CLI's `bank verify`.
+/// `VerifyLedgerQuery`: runs every check and recomputes the books' hash
+/// chains; the CLI's `bank verify`.
 #[derive(Clone, Debug, Default, Deserialize)]
-pub struct VerifyLedgerQuery {}
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct VerifyLedgerQuery {
+    /// Recompute each chain from this link on, trusting the link before it
+    /// (an incremental check after a full one); from the first when absent.
+    #[serde(default)]
+    pub from_seq: Option<i64>,
+    /// Chain heads held outside the database (an earlier answer's
+    /// `Checkpoint`): the chains must still pass through them.
+    #[serde(default)]
+    pub checkpoint: Option<Checkpoint>,
+}
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "PascalCase")]
@@ -155,9 +178,17 @@ pub struct CheckResult {
 pub struct Verification {
     pub is_consistent: bool,
     pub checks: Vec<CheckResult>,
+    /// The hash chains of the journal, the audit trail and the transaction audit.
+    pub chains: ChainReport,
+    /// Where the chains end now: keep it to check against later.
+    pub checkpoint: Checkpoint,
 }
 
-pub(crate) async fn run_checks(tx: &mut Tx) -> Result<Verification> {
+pub(crate) async fn run_checks(
+    tx: &mut Tx,
+    from: Option<i64>,
+    checkpoint: Option<&Checkpoint>,
+) -> Result<Verification> {
     let mut checks = Vec::with_capacity(CHECKS.len());
     for check in CHECKS {
         let mut rows: Vec<(String,)> = tx.fetch_all(check.sql, vec![]).await?;
@@ -168,7 +199,9 @@ pub(crate) async fn run_checks(tx: &mut Tx) -> Result<Verification> {
         let mismatches: Vec<String> = rows.into_iter().map(|(m,)| m).collect();
         checks.push(CheckResult { name: check.name, passed: mismatches.is_empty(), mismatches });
     }
-    Ok(Verification { is_consistent: checks.iter().all(|c| c.passed), checks })
+    let chains = check_chains(tx, from, checkpoint).await?;
+    let checkpoint = chains.checkpoint();
+    Ok(Verification { is_consistent: checks.iter().all(|c| c.passed) && chains.holds(), checks, chains, checkpoint })
 }
 
 impl Command for VerifyLedgerQuery {
@@ -179,6 +212,9 @@ impl Command for VerifyLedgerQuery {
     type Output = Verification;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Verification> {
-        run_checks(&mut cx.tx).await
+        if self.from_seq.is_some_and(|n| n < 1) {
+            return Err(Error::invalid("fromSeq", "must be 1 or more"));
+        }
+        run_checks(&mut cx.tx, self.from_seq, self.checkpoint.as_ref()).await
     }
 }

@@ -46,10 +46,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(20, "0020_messages"),
     migration!(21, "0021_job_category_loader"),
     migration!(22, "0022_activity_request_id"),
+    migration!(23, "0023_chains"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 22;
+pub const LATEST_VERSION: i64 = 23;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -1,5 +1,6 @@
 //! `bank account ...`: deposit accounts, holds and statements.
 
+mod balance;
 mod close;
 mod hold;
 mod list;
@@ -38,6 +39,8 @@ pub enum Command {
     Release(release::Args),
     /// An account's postings in a date range, with running balances
     Statement(statement::Args),
+    /// An account's book, held and available balances now or at a past instant
+    Balance(balance::Args),
 }
 
 pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
@@ -51,6 +54,7 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
         Command::Hold(args) => hold::run(ctx, args).await,
         Command::Release(args) => release::run(ctx, args).await,
         Command::Statement(args) => statement::run(ctx, args).await,
+        Command::Balance(args) => balance::run(ctx, args).await,
     }
 }
 
