@@ -89,6 +89,7 @@ pub mod branch;
 pub mod catalogue;
 pub mod cheque;
 pub mod chunk;
+pub mod clock;
 pub mod command;
 pub mod comment;
 pub mod customer;
