@@ -48,6 +48,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('gl', 'gl', [CompletionResultType]::ParameterValue, 'General ledger accounts: the chart of accounts')
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Journal transactions and entries; reversals')
             [CompletionResult]::new('period', 'period', [CompletionResultType]::ParameterValue, 'Accounting periods: close the books through a date, or reopen them')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Bank-wide settings kept in the database: the time zone the bank''s days follow')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Ledger reports')
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (customers)')
             [CompletionResult]::new('account', 'account', [CompletionResultType]::ParameterValue, 'Deposit accounts, holds and statements')
@@ -866,8 +867,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         }
         'bank;journal;reverse' {
             [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why; kept on the reversal''s notes and the audit trail')
-            [CompletionResult]::new('--value-date', '--value-date', [CompletionResultType]::ParameterName, 'Back-date the reversal''s value date to this date or datetime (in an open period)')
-            [CompletionResult]::new('--booking-date', '--booking-date', [CompletionResultType]::ParameterName, 'Book the reversal on this date or datetime instead of now (in an open period)')
+            [CompletionResult]::new('--value-date', '--value-date', [CompletionResultType]::ParameterName, 'Back-date the reversal''s value date to this date (a bank day) or datetime (in an open period)')
+            [CompletionResult]::new('--booking-date', '--booking-date', [CompletionResultType]::ParameterName, 'Book the reversal on this date (a bank day) or datetime instead of now (in an open period)')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
@@ -998,6 +999,72 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;period;help;help' {
+            break
+        }
+        'bank;config' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change a bank-wide setting: `bank config set time-zone Africa/Lagos`')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the bank-wide settings, with today''s date in the bank''s time zone')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;config;set' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;config;show' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;config;help' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change a bank-wide setting: `bank config set time-zone Africa/Lagos`')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the bank-wide settings, with today''s date in the bank''s time zone')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;config;help;set' {
+            break
+        }
+        'bank;config;help;show' {
+            break
+        }
+        'bank;config;help;help' {
             break
         }
         'bank;report' {
@@ -4402,6 +4469,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('gl', 'gl', [CompletionResultType]::ParameterValue, 'General ledger accounts: the chart of accounts')
             [CompletionResult]::new('journal', 'journal', [CompletionResultType]::ParameterValue, 'Journal transactions and entries; reversals')
             [CompletionResult]::new('period', 'period', [CompletionResultType]::ParameterValue, 'Accounting periods: close the books through a date, or reopen them')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Bank-wide settings kept in the database: the time zone the bank''s days follow')
             [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Ledger reports')
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (customers)')
             [CompletionResult]::new('account', 'account', [CompletionResultType]::ParameterValue, 'Deposit accounts, holds and statements')
@@ -4570,6 +4638,17 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;period;list' {
+            break
+        }
+        'bank;help;config' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change a bank-wide setting: `bank config set time-zone Africa/Lagos`')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the bank-wide settings, with today''s date in the bank''s time zone')
+            break
+        }
+        'bank;help;config;set' {
+            break
+        }
+        'bank;help;config;show' {
             break
         }
         'bank;help;report' {

@@ -46,6 +46,9 @@ _bank() {
             bank,completions)
                 cmd="bank__subcmd__completions"
                 ;;
+            bank,config)
+                cmd="bank__subcmd__config"
+                ;;
             bank,customer)
                 cmd="bank__subcmd__customer"
                 ;;
@@ -412,6 +415,24 @@ _bank() {
             bank__subcmd__comment__subcmd__help,list)
                 cmd="bank__subcmd__comment__subcmd__help__subcmd__list"
                 ;;
+            bank__subcmd__config,help)
+                cmd="bank__subcmd__config__subcmd__help"
+                ;;
+            bank__subcmd__config,set)
+                cmd="bank__subcmd__config__subcmd__set"
+                ;;
+            bank__subcmd__config,show)
+                cmd="bank__subcmd__config__subcmd__show"
+                ;;
+            bank__subcmd__config__subcmd__help,help)
+                cmd="bank__subcmd__config__subcmd__help__subcmd__help"
+                ;;
+            bank__subcmd__config__subcmd__help,set)
+                cmd="bank__subcmd__config__subcmd__help__subcmd__set"
+                ;;
+            bank__subcmd__config__subcmd__help,show)
+                cmd="bank__subcmd__config__subcmd__help__subcmd__show"
+                ;;
             bank__subcmd__customer,add)
                 cmd="bank__subcmd__customer__subcmd__add"
                 ;;
@@ -561,6 +582,9 @@ _bank() {
                 ;;
             bank__subcmd__help,completions)
                 cmd="bank__subcmd__help__subcmd__completions"
+                ;;
+            bank__subcmd__help,config)
+                cmd="bank__subcmd__help__subcmd__config"
                 ;;
             bank__subcmd__help,customer)
                 cmd="bank__subcmd__help__subcmd__customer"
@@ -765,6 +789,12 @@ _bank() {
                 ;;
             bank__subcmd__help__subcmd__comment,list)
                 cmd="bank__subcmd__help__subcmd__comment__subcmd__list"
+                ;;
+            bank__subcmd__help__subcmd__config,set)
+                cmd="bank__subcmd__help__subcmd__config__subcmd__set"
+                ;;
+            bank__subcmd__help__subcmd__config,show)
+                cmd="bank__subcmd__help__subcmd__config__subcmd__show"
                 ;;
             bank__subcmd__help__subcmd__customer,add)
                 cmd="bank__subcmd__help__subcmd__customer__subcmd__add"
@@ -1718,7 +1748,7 @@ _bank() {
 
     case "${cmd}" in
         bank)
-            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version init demo serve exec commands openapi token auth user role branch gl journal period config report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4887,6 +4917,176 @@ _bank() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bank__subcmd__config)
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version set show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__config__subcmd__help)
+            opts="set show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__config__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__config__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__config__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__config__subcmd__set)
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version time-zone"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__config__subcmd__show)
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bank__subcmd__customer)
             opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version add list device token pin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -6204,7 +6404,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help)
-            opts="init demo serve exec commands openapi token auth user role branch gl journal period report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
+            opts="init demo serve exec commands openapi token auth user role branch gl journal period config report client account loan policy comment doc referral terminal customer notify push activity till vault txn cheque webhook process jobs verify doctor bench completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6878,6 +7078,48 @@ _bank() {
         bank__subcmd__help__subcmd__completions)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__config)
+            opts="set show"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__config__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__config__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -45,6 +45,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand gl 'General ledger accounts: the chart of accounts'
             cand journal 'Journal transactions and entries; reversals'
             cand period 'Accounting periods: close the books through a date, or reopen them'
+            cand config 'Bank-wide settings kept in the database: the time zone the bank''s days follow'
             cand report 'Ledger reports'
             cand client 'Clients (customers)'
             cand account 'Deposit accounts, holds and statements'
@@ -799,8 +800,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;journal;reverse'= {
             cand --reason 'Why; kept on the reversal''s notes and the audit trail'
-            cand --value-date 'Back-date the reversal''s value date to this date or datetime (in an open period)'
-            cand --booking-date 'Book the reversal on this date or datetime instead of now (in an open period)'
+            cand --value-date 'Back-date the reversal''s value date to this date (a bank day) or datetime (in an open period)'
+            cand --booking-date 'Book the reversal on this date (a bank day) or datetime instead of now (in an open period)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
@@ -915,6 +916,65 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;period;help;list'= {
         }
         &'bank;period;help;help'= {
+        }
+        &'bank;config'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand set 'Change a bank-wide setting: `bank config set time-zone Africa/Lagos`'
+            cand show 'Show the bank-wide settings, with today''s date in the bank''s time zone'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;config;set'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;config;show'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;config;help'= {
+            cand set 'Change a bank-wide setting: `bank config set time-zone Africa/Lagos`'
+            cand show 'Show the bank-wide settings, with today''s date in the bank''s time zone'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;config;help;set'= {
+        }
+        &'bank;config;help;show'= {
+        }
+        &'bank;config;help;help'= {
         }
         &'bank;report'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
@@ -4012,6 +4072,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand gl 'General ledger accounts: the chart of accounts'
             cand journal 'Journal transactions and entries; reversals'
             cand period 'Accounting periods: close the books through a date, or reopen them'
+            cand config 'Bank-wide settings kept in the database: the time zone the bank''s days follow'
             cand report 'Ledger reports'
             cand client 'Clients (customers)'
             cand account 'Deposit accounts, holds and statements'
@@ -4141,6 +4202,14 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;period;reopen'= {
         }
         &'bank;help;period;list'= {
+        }
+        &'bank;help;config'= {
+            cand set 'Change a bank-wide setting: `bank config set time-zone Africa/Lagos`'
+            cand show 'Show the bank-wide settings, with today''s date in the bank''s time zone'
+        }
+        &'bank;help;config;set'= {
+        }
+        &'bank;help;config;show'= {
         }
         &'bank;help;report'= {
             cand trial-balance 'Trial balance: each GL account''s net balance, with totals per currency'

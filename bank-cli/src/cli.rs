@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand};
 use crate::commands::{
     account, activity, auth, bench, branch, catalogue, cheque, client, comment, completions, customer, demo, doc,
     doctor, exec, gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role,
-    serve, terminal, till, token, txn, user, vault, verify, webhook,
+    serve, settings, terminal, till, token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -97,6 +97,9 @@ pub enum Command {
     /// Accounting periods: close the books through a date, or reopen them
     #[command(subcommand)]
     Period(period::Command),
+    /// Bank-wide settings kept in the database: the time zone the bank's days follow
+    #[command(subcommand)]
+    Config(settings::Command),
     /// Ledger reports
     #[command(subcommand)]
     Report(report::Command),

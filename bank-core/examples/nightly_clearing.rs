@@ -30,9 +30,10 @@ async fn main() -> Result<(), BoxError> {
     // The batch needs `cheques.clear`; every clearing is recorded in this
     // user's name. A real job runs as a user of its own (an Approver).
     let actor = bank.actor(BOOTSTRAP_ADMIN).await?;
-    // The business date, as the CLI takes it: today (UTC). Cheques whose
-    // expected clearing date is on or before it are due.
-    let date = chrono::Utc::now().date_naive();
+    // The business date, as the CLI takes it: today in the bank's time zone
+    // (`bank config set time-zone`). Cheques whose expected clearing date is
+    // on or before it are due.
+    let date = bank.today().await?;
 
     let due = count_due(&bank, &actor, date).await?;
     let totals = clear_due(&bank, &actor, &Origin::cli(), date, Duration::ZERO, |outcome| {

@@ -74,7 +74,7 @@ async fn main() -> Result<(), BoxError> {
                 transaction_reference: Some(f.reference.to_owned()),
                 entries: vec![entry(id_of(f.debit), minor, 1), entry(id_of(f.credit), minor, 2)],
                 notes: Some(f.notes.to_owned()),
-                booking_date: Some(chrono::Utc::now()),
+                booking_date: Some(chrono::Utc::now().into()),
                 currency_code: Some("NGN".to_owned()),
             });
         }

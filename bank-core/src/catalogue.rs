@@ -10,6 +10,7 @@ pub fn build() -> Catalogue {
         crate::auth::user::COMMANDS,
         crate::auth::tokens::COMMANDS,
         crate::ledger::COMMANDS,
+        crate::clock::COMMANDS,
         crate::customer::COMMANDS,
         crate::document::COMMANDS,
         crate::txn::COMMANDS,

@@ -90,6 +90,7 @@ pub mod catalogue;
 pub mod chain;
 pub mod cheque;
 pub mod chunk;
+pub mod clock;
 pub mod command;
 pub mod comment;
 pub mod customer;

@@ -4,6 +4,7 @@
 mod activity;
 mod cheque;
 mod cli;
+mod clock;
 mod comment;
 mod docs;
 mod document;

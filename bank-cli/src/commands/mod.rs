@@ -31,6 +31,7 @@ pub mod referral;
 pub mod report;
 pub mod role;
 pub mod serve;
+pub mod settings;
 pub mod terminal;
 pub mod till;
 pub mod token;
@@ -171,6 +172,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Gl(c) => gl::run(&ctx, c).await,
         Command::Journal(c) => journal::run(&ctx, c).await,
         Command::Period(c) => period::run(&ctx, c).await,
+        Command::Config(c) => settings::run(&ctx, c).await,
         Command::Report(c) => report::run(&ctx, c).await,
         Command::Client(c) => client::run(&ctx, c).await,
         Command::Account(c) => account::run(&ctx, c).await,

@@ -25,6 +25,12 @@ pub fn datetime(text: &str) -> Result<DateTime<Utc>, String> {
         .ok_or_else(|| format!("'{text}' is not a date or datetime (e.g. 2026-11-22 or 2026-11-22T10:30:00Z)"))
 }
 
+/// A date (a day of the bank's time zone) or datetime flag (UTC unless it carries an offset).
+pub fn when(text: &str) -> Result<bank_core::time::When, String> {
+    bank_core::time::When::parse(text)
+        .ok_or_else(|| format!("'{text}' is not a date or datetime (e.g. 2026-11-22 or 2026-11-22T10:30:00Z)"))
+}
+
 /// A range bound the core reads as text; checked here so a typo is a usage error.
 pub fn date_text(text: &str) -> Result<String, String> {
     datetime(text).map(|_| text.to_owned())

@@ -13,7 +13,6 @@ use crate::Bank;
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::error::Result;
-use crate::store::now;
 
 /// Cheques read per round trip; the batch pages through all that are due.
 pub const CHUNK: i64 = 200;
@@ -47,17 +46,9 @@ impl ClearOutcome {
     }
 }
 
-/// The clearing date a batch for `date` stamps: `date`, or today when `date`
-/// is later (clearing is never recorded in the future).
-fn stamp(date: NaiveDate) -> NaiveDate {
-    date.min(now().date_naive())
-}
-
-/// How many cheques are due by `date`.
 /// A clearing run may look back, never ahead: clearing "due by" a future day
-/// would release every held cheque at once.
-fn check_due_date(date: NaiveDate) -> Result<()> {
-    let today = crate::store::now().date_naive();
+/// would release every held cheque at once. `today` is the bank's day.
+fn check_due_date(date: NaiveDate, today: NaiveDate) -> Result<()> {
     if date > today {
         return Err(crate::error::Error::invalid(
             "date",
@@ -67,10 +58,11 @@ fn check_due_date(date: NaiveDate) -> Result<()> {
     Ok(())
 }
 
+/// How many cheques are due by `date` (a bank day, not after today).
 pub async fn count_due(bank: &Bank, actor: &Actor, date: NaiveDate) -> Result<i64> {
     Access::AnyOf(&[perm::CHEQUES_CLEAR]).check(actor)?;
-    check_due_date(date)?;
     let mut tx = bank.db().begin_read().await?;
+    check_due_date(date, tx.today().await?)?;
     let n: i64 = tx
         .scalar("SELECT COUNT(*) FROM cheques WHERE state = 'UNCLEARED' AND expected_clearing_date <= $1", args![date])
         .await?;
@@ -89,7 +81,10 @@ pub async fn clear_due(
     mut on_each: impl FnMut(&ClearOutcome) + Send,
 ) -> Result<BatchTotals> {
     Access::AnyOf(&[perm::CHEQUES_CLEAR]).check(actor)?;
-    check_due_date(date)?;
+    let today = bank.today().await?;
+    check_due_date(date, today)?;
+    // The clearing date stamped: never later than the day the run started.
+    let stamp = date.min(today);
     let mut totals = BatchTotals::default();
     let mut after = 0_i64;
     loop {
@@ -107,7 +102,7 @@ pub async fn clear_due(
         for (cheque_id, cheque_number, amount_minor) in due {
             let request = InitiateClearChequeCommand {
                 cheque_transaction_id: cheque_id.into(),
-                clearing_date: Some(stamp(date).to_string()),
+                clearing_date: Some(stamp.to_string()),
                 notes: Some(format!("Clearing batch of {date}")),
                 external_reference_id: None,
             };

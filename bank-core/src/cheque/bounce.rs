@@ -113,7 +113,7 @@ impl Command for InitiateBounceChequeCommand {
     async fn run(self, cx: &mut Cx<'_>) -> Result<Bounced> {
         let cheque = load_locked(&mut cx.tx, &self.cheque_transaction_id).await?;
         require_uncleared(&cheque, "bounced")?;
-        let day = day_of("bounceDate", self.bounce_date.as_deref(), &cheque)?;
+        let day = day_of("bounceDate", self.bounce_date.as_deref(), &cheque, cx.tx.zone().await?)?;
         let reason = super::reason_of(self.reason.as_deref());
         let notes = super::notes_of(self.notes.as_deref());
         let key = txn_key(&mut cx.tx, cheque.txn_id).await?;

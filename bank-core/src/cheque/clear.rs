@@ -18,6 +18,7 @@ use crate::customer::{HoldOwner, release_hold};
 use crate::error::{Error, Result, RuleKind};
 use crate::money;
 use crate::store::{Tx, now};
+use crate::time::{Tz, business_date, start_of_day};
 use crate::validate::Checks;
 
 /// The spec's body: chequeTransactionId (long), clearingDate (YYYY-MM-DD,
@@ -74,10 +75,11 @@ pub(super) async fn uncleared_minor(tx: &mut Tx, account_id: i64) -> Result<i64>
     .await
 }
 
-/// The moment a clearing dated `day` took effect: now when it is today, else that day's start.
-fn cleared_at(day: NaiveDate) -> DateTime<Utc> {
+/// The moment a clearing dated `day` (a bank day of `zone`) took effect: now
+/// when it is today, else that day's start.
+fn cleared_at(day: NaiveDate, zone: Tz) -> DateTime<Utc> {
     let t = now();
-    if day == t.date_naive() { t } else { day.and_hms_opt(0, 0, 0).map_or(t, |d| d.and_utc()) }
+    if day == business_date(t, zone) { t } else { start_of_day(day, zone) }
 }
 
 /// The most characters of a reference the caller or a clearing house gives.
@@ -102,9 +104,10 @@ pub(super) fn require_uncleared(cheque: &ChequeRow, verb: &str) -> Result<()> {
     }
 }
 
-/// A request's date (default today); never in the future nor before the deposit.
-pub(super) fn day_of(field: &str, text: Option<&str>, cheque: &ChequeRow) -> Result<NaiveDate> {
-    let today = now().date_naive();
+/// A request's date (default today); never in the future nor before the
+/// deposit. Days are the bank's days of `zone`.
+pub(super) fn day_of(field: &str, text: Option<&str>, cheque: &ChequeRow, zone: Tz) -> Result<NaiveDate> {
+    let today = business_date(now(), zone);
     let day = match text {
         None => today,
         Some(t) => NaiveDate::parse_from_str(t.trim(), "%Y-%m-%d")
@@ -113,7 +116,7 @@ pub(super) fn day_of(field: &str, text: Option<&str>, cheque: &ChequeRow) -> Res
     if day > today {
         return Err(invalid(format!("{field} {day} is in the future")));
     }
-    if day < cheque.created_at.date_naive() {
+    if day < business_date(cheque.created_at, zone) {
         return Err(invalid(format!("{field} {day} is before the cheque was deposited")));
     }
     Ok(day)
@@ -184,7 +187,7 @@ pub(super) async fn clear(
         account_number: number,
         transaction_type: cheque.kind,
         state: ChequeState::Cleared,
-        cleared_date: cleared_at(day),
+        cleared_date: cleared_at(day, tx.zone().await?),
         clearing_reference: reference.map(str::to_owned),
         new_balance: money::to_json_number(after.book),
         new_uncleared_amount: money::to_json_number(uncleared),
@@ -211,7 +214,7 @@ impl Command for InitiateClearChequeCommand {
     async fn run(self, cx: &mut Cx<'_>) -> Result<Cleared> {
         let cheque = load_locked(&mut cx.tx, &self.cheque_transaction_id).await?;
         require_uncleared(&cheque, "cleared")?;
-        let day = day_of("clearingDate", self.clearing_date.as_deref(), &cheque)?;
+        let day = day_of("clearingDate", self.clearing_date.as_deref(), &cheque, cx.tx.zone().await?)?;
         let reference = self.external_reference_id.as_deref().map(str::trim).filter(|r| !r.is_empty());
         let cleared = clear(&mut cx.tx, cx.actor, &cheque, day, self.notes.as_deref(), reference).await?;
         cx.record(

@@ -13,7 +13,7 @@ use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountType;
 use crate::money::{self, Amount};
-use crate::store::{Tx, now};
+use crate::store::Tx;
 use crate::validate::Checks;
 
 /// Uncleared cheques (asset): debited on deposit, credited on clearing or bounce.
@@ -259,7 +259,7 @@ impl Command for SetChequeSettingsCommand {
 
 /// The configuration of `currency` (none: only the holidays) as it now stands.
 pub(crate) async fn settings(tx: &mut Tx, currency: Option<String>) -> Result<ChequeSettings> {
-    let today = now().date_naive();
+    let today = tx.today().await?;
     let holidays: Vec<Holiday> = tx
         .fetch_all(
             "SELECT holiday, name FROM cheque_holidays WHERE holiday >= $1 ORDER BY holiday LIMIT 400",

@@ -151,7 +151,7 @@ impl Command for InitiateChequeDepositCommand {
             drawer_bank: self.drawer_bank.map(|b| b.trim().to_owned()).filter(|b| !b.is_empty()),
             drawer_account,
             payee: None,
-            cheque_date: intake::cheque_date(self.cheque_date.as_deref()),
+            cheque_date: intake::cheque_date(self.cheque_date.as_deref(), cx.tx.today().await?),
             clearing_class: Some(class),
             notes: self.notes,
             channel: self.channel.unwrap_or_else(|| "BRANCH".into()),

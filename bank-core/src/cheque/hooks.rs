@@ -49,7 +49,8 @@ async fn on_settled(tx: &mut Tx, txn: &TxnRow, before: &DepositAccount, journal_
             &format!("uncleared cheque {}", cheque.cheque_number),
         )
         .await?;
-        let today = now().date_naive();
+        // The clearing days count from the bank's today.
+        let today = tx.today().await?;
         let class = cheque
             .clearing_class
             .as_deref()

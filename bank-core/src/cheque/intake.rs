@@ -79,9 +79,9 @@ pub fn check_request(
     }
 }
 
-/// The cheque date a validated request carries; today when it carries none.
-pub fn cheque_date(date: Option<&str>) -> NaiveDate {
-    date.and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok()).unwrap_or_else(|| now().date_naive())
+/// The cheque date a validated request carries; `today` (the bank's) when it carries none.
+pub fn cheque_date(date: Option<&str>, today: NaiveDate) -> NaiveDate {
+    date.and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok()).unwrap_or(today)
 }
 
 /// The locked account named by encoded key (the spec's field) or number; 12 when unknown.
@@ -144,7 +144,7 @@ pub struct Approval {
 /// needs approval.
 pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Approval> {
     require_active(&intake.account)?;
-    let today = now().date_naive();
+    let today = tx.today().await?;
     if intake.cheque_date > today {
         return Err(invalid(format!("cheque {} is post-dated ({})", intake.cheque_number, intake.cheque_date)));
     }
@@ -188,7 +188,7 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
     }
     if intake.kind == ChequeKind::Withdrawal {
         if let Some(daily) = config::daily_withdrawal_limit(tx, ccy).await? {
-            let start = today.and_hms_opt(0, 0, 0).map(|t| t.and_utc()).unwrap_or_else(now);
+            let start = crate::time::start_of_day(today, tx.zone().await?);
             let so_far: i64 = tx
                 .scalar(
                     "SELECT CAST(COALESCE(SUM(amount_minor), 0) AS BIGINT) FROM cheques
@@ -332,8 +332,9 @@ async fn insert_cheque(cx: &mut Cx<'_>, intake: &Intake, txn_id: i64, t: DateTim
     // Provisional until the cheque enters clearing, when it is fixed from that day.
     let expected = match intake.clearing_class {
         Some(class) => {
-            let holidays = calendar::holidays(&mut cx.tx, t.date_naive()).await?;
-            Some(calendar::expected_clearing_date(t.date_naive(), class, &holidays))
+            let day = crate::time::business_date(t, cx.tx.zone().await?);
+            let holidays = calendar::holidays(&mut cx.tx, day).await?;
+            Some(calendar::expected_clearing_date(day, class, &holidays))
         }
         None => None,
     };

@@ -18,6 +18,7 @@ use crate::error::Result;
 use crate::money;
 use crate::page::{Clause, MAX_PAGE_SIZE, Order, Page, cursor};
 use crate::store::{Sql, now};
+use crate::time::{Tz, business_date};
 use crate::validate::Checks;
 
 /// The most cheques one account's answer lists (the total counts them all).
@@ -82,8 +83,10 @@ pub struct OpenCheque {
     pub expected_clearing_date: Option<NaiveDate>,
 }
 
-impl From<Row> for OpenCheque {
-    fn from(r: Row) -> OpenCheque {
+impl OpenCheque {
+    /// The row as answered; days pending count the bank's days of `zone`.
+    fn of(r: Row, zone: Tz) -> OpenCheque {
+        let today = business_date(now(), zone);
         OpenCheque {
             cheque_clearing_id: r.id.to_string(),
             account_number: r.account_number,
@@ -95,7 +98,7 @@ impl From<Row> for OpenCheque {
             transaction_type: r.kind,
             state: r.state,
             transaction_date: r.created_at,
-            days_pending: (now().date_naive() - r.created_at.date_naive()).num_days().max(0),
+            days_pending: (today - business_date(r.created_at, zone)).num_days().max(0),
             payee_name: r.payee,
             remarks: r.notes,
             cheque_transaction_id: r.id,
@@ -171,12 +174,13 @@ impl Command for GetUnclearedChequeQuery {
                 args![account_id, MAX_LISTED],
             )
             .await?;
+        let zone = cx.tx.zone().await?;
         Ok(UnclearedCheques {
             account_number,
             total_uncleared_amount: money::to_json_number(total),
             total_count: count,
             truncated: count > rows.len() as i64,
-            uncleared_cheques: rows.into_iter().map(OpenCheque::from).collect(),
+            uncleared_cheques: rows.into_iter().map(|r| OpenCheque::of(r, zone)).collect(),
         })
     }
 }
@@ -241,13 +245,14 @@ impl Command for GetAllChequeClearingRequestsQuery {
             desc: false,
         };
         let rows = page.clone().fetch::<Row>(&mut cx.tx, &ORDER, SELECT_OPEN, &filter.sql, filter.args).await?;
+        let zone = cx.tx.zone().await?;
         Ok(ClearingRequests {
             page: page.number,
             page_size: page.size,
             total_records: rows.total_rows,
             total_pages: rows.total_pages,
             is_estimate: rows.is_estimate,
-            clearing_requests: rows.items.into_iter().map(OpenCheque::from).collect(),
+            clearing_requests: rows.items.into_iter().map(|r| OpenCheque::of(r, zone)).collect(),
         })
     }
 }

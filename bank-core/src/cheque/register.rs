@@ -207,10 +207,6 @@ fn day(c: &mut Checks, field: &str, text: Option<&str>) -> Option<NaiveDate> {
     parsed
 }
 
-fn start_of(d: NaiveDate) -> Option<DateTime<Utc>> {
-    d.and_hms_opt(0, 0, 0).map(|t| t.and_utc())
-}
-
 impl Command for RetrieveChequesListQuery {
     const NAME: &'static str = "RetrieveChequesListQuery";
     const AREA: Area = Area::Cheque;
@@ -244,8 +240,11 @@ impl Command for RetrieveChequesListQuery {
         let page = Page::resolve(self.page_number, self.page_size, 20, false)?
             .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut ignored = Checks::new();
-        let from = day(&mut ignored, "fromDate", self.from_date.as_deref()).and_then(start_of);
-        let to = day(&mut ignored, "toDate", self.to_date.as_deref()).and_then(|d| d.succ_opt()).and_then(start_of);
+        // Deposit days are the bank's days.
+        let zone = cx.tx.zone().await?;
+        let start_of = |d: NaiveDate| crate::time::start_of_day(d, zone);
+        let from = day(&mut ignored, "fromDate", self.from_date.as_deref()).map(start_of);
+        let to = day(&mut ignored, "toDate", self.to_date.as_deref()).and_then(|d| d.succ_opt()).map(start_of);
         let mut filter = Clause::default();
         filter
             .and_some("a.encoded_key = ?", self.account_encoded_key.clone())

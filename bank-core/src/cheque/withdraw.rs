@@ -103,7 +103,7 @@ impl Command for InitiateChequeWithdrawalCommand {
             // The drawer is our customer: the cheque is drawn on this account.
             drawer_account: account.account_number.clone(),
             payee: self.payee.map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()),
-            cheque_date: intake::cheque_date(self.cheque_date.as_deref()),
+            cheque_date: intake::cheque_date(self.cheque_date.as_deref(), cx.tx.today().await?),
             clearing_class: None,
             notes: self.notes,
             channel: self.channel.unwrap_or_else(|| "BRANCH".into()),

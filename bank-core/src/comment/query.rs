@@ -116,17 +116,18 @@ impl RetrieveCommentsListQuery {
         }
     }
 
-    fn range(&self, c: &mut Checks) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
+    /// The date range; a date alone is a bank day of `zone`.
+    fn range(&self, c: &mut Checks, zone: crate::time::Tz) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
         let given = |s: &Option<String>| s.clone().filter(|s| !s.trim().is_empty());
         let from = given(&self.start_date).and_then(|s| {
-            let t = crate::time::parse_datetime(&s);
+            let t = crate::time::start_of(&s, zone);
             if t.is_none() {
                 c.add("startDate", format!("'{s}' is not an ISO 8601 date or datetime"));
             }
             t
         });
         let to = given(&self.end_date).and_then(|s| {
-            let t = crate::time::end_of(Some(&s));
+            let t = crate::time::end_of(Some(&s), zone);
             if t.is_none() {
                 c.add("endDate", format!("'{s}' is not an ISO 8601 date or datetime"));
             }
@@ -153,7 +154,7 @@ impl Command for RetrieveCommentsListQuery {
     fn validate(&self) -> Result<()> {
         let entity = self.entity()?;
         let mut c = Checks::new();
-        self.range(&mut c);
+        self.range(&mut c, crate::time::Tz::UTC);
         c.text("searchText", self.search_text.as_deref(), 200);
         if entity.is_none() && (self.entity_id.is_some() || self.encoded_key.is_some()) {
             c.add("entity", "name the kind of entity (not All) to list one entity's comments");
@@ -169,7 +170,7 @@ impl Command for RetrieveCommentsListQuery {
             .seek(self.after.as_deref(), self.before.as_deref())?;
         let entity = self.entity()?;
         let mut c = Checks::new();
-        let (from, to) = self.range(&mut c);
+        let (from, to) = self.range(&mut c, cx.tx.zone().await?);
         c.finish()?;
         let entity_id = match entity {
             Some(e) if self.entity_id.is_some() || self.encoded_key.is_some() => {

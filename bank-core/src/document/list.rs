@@ -13,7 +13,7 @@ use crate::command::{Area, Command, Cx};
 use crate::error::Result;
 use crate::page::{Order, Page, Paged, cursor};
 use crate::store::{Arg, Tx};
-use crate::time::{end_of, parse_datetime};
+use crate::time::{Tz, end_of, parse_datetime, start_of};
 use crate::validate::Checks;
 
 /// The spec's default page size for documents.
@@ -181,10 +181,6 @@ async fn fetch(tx: &mut Tx, filter: Filter, page: Page) -> Result<Paged<Row>> {
     page.fetch(tx, &ORDER, SELECT, &filter, args).await
 }
 
-fn today() -> NaiveDate {
-    crate::store::now().date_naive()
-}
-
 fn id_field(c: &mut Checks, field: &str, id: Option<i64>) {
     match id {
         None => c.add(field, "is required"),
@@ -232,7 +228,7 @@ impl Command for RetrieveDocumentsListQuery {
             c.add("entityType", ENTITY_HELP);
         }
         let start = self.start_date.as_deref().map(|d| (d, parse_datetime(d)));
-        let end = self.end_date.as_deref().map(|d| (d, end_of(Some(d))));
+        let end = self.end_date.as_deref().map(|d| (d, end_of(Some(d), Tz::UTC)));
         for (field, value) in [("startDate", start), ("endDate", end)] {
             if let Some((_, None)) = value {
                 c.add(field, "must be a date YYYY-MM-DD");
@@ -248,11 +244,13 @@ impl Command for RetrieveDocumentsListQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<DocumentItem>> {
+        // Upload days and expiry are the bank's days.
+        let zone = cx.tx.zone().await?;
         let filter = Filter {
             entity: self.entity_type.as_deref().and_then(Entity::parse),
             entity_id: self.entity_id,
-            from: self.start_date.as_deref().and_then(parse_datetime),
-            to: end_of(self.end_date.as_deref()),
+            from: self.start_date.as_deref().and_then(|d| start_of(d, zone)),
+            to: end_of(self.end_date.as_deref(), zone),
             search: self.search_text.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
             document_type: self.document_type,
             branch: cx.actor.branch_scope()?,
@@ -261,7 +259,7 @@ impl Command for RetrieveDocumentsListQuery {
         if let (Some(entity), Some(id)) = (filter.entity, filter.entity_id) {
             entity.require_access(cx, id).await?;
         }
-        let today = today();
+        let today = crate::time::business_today(zone);
         let rows = fetch(
             &mut cx.tx,
             filter,
@@ -314,7 +312,7 @@ macro_rules! entity_list {
                     document_type: self.document_type,
                     ..Filter::default()
                 };
-                let today = today();
+                let today = cx.tx.today().await?;
                 let rows = fetch(&mut cx.tx, filter, page(self.page_number, self.page_size, self.is_export, [&self.after, &self.before])?).await?;
                 let map: fn(Row, NaiveDate) -> $item = $map;
                 Ok(rows.map(|r| map(r, today)))

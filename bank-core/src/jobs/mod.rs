@@ -14,7 +14,6 @@
 //! for the earliest missed time; the missed times between are skipped and the
 //! schedule continues from now.
 
-use std::str::FromStr;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -67,9 +66,7 @@ pub fn parse_cron(expression: &str) -> std::result::Result<Cron, String> {
     CronParser::builder().seconds(Seconds::Optional).build().parse(expression.trim()).map_err(|e| e.to_string())
 }
 
-pub fn parse_zone(zone: &str) -> std::result::Result<Tz, String> {
-    Tz::from_str(zone.trim()).map_err(|_| format!("'{zone}' is not an IANA time zone (e.g. Africa/Lagos, UTC)"))
-}
+pub use crate::time::parse_zone;
 
 /// The first scheduled time strictly after `after`, in the job's zone.
 pub fn next_after(cron: &Cron, zone: Tz, after: DateTime<Utc>) -> Option<DateTime<Utc>> {

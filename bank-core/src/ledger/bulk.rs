@@ -26,6 +26,7 @@ use crate::chunk::MAX_CHUNK;
 use crate::command::Command;
 use crate::error::{Error, Result};
 use crate::store::{Arg, Sql, Tx, now};
+use crate::time::{Tz, business_date};
 
 /// A journal of the chunk: checked and ready, or why not.
 enum Row {
@@ -95,6 +96,7 @@ async fn prepare(tx: &mut Tx, actor: &Actor, requests: Vec<PostJournalEntryComma
     let accounts = engine::gl_facts(tx, &ids).await?;
     let posted = posted_references(tx, &requests).await?;
     let closed = engine::closed_through(tx).await?;
+    let zone = tx.zone().await?;
     let mut seen = BTreeSet::new();
     let mut rows = Vec::with_capacity(requests.len());
     for request in requests {
@@ -102,7 +104,7 @@ async fn prepare(tx: &mut Tx, actor: &Actor, requests: Vec<PostJournalEntryComma
         let repeated = reference.as_ref().is_some_and(|r| posted.contains(r) || !seen.insert(r.clone()));
         rows.push(match repeated {
             true => Row::Alone(Box::new(request)),
-            false => match check(request, actor, &accounts, closed) {
+            false => match check(request, actor, &accounts, closed, zone) {
                 Ok((journal, total)) => Row::Ready(journal, total),
                 Err(e) => Row::Failed(e),
             },
@@ -117,13 +119,15 @@ fn check(
     actor: &Actor,
     accounts: &BTreeMap<i64, GlFacts>,
     closed: Option<chrono::NaiveDate>,
+    zone: Tz,
 ) -> Result<(Journal, i64)> {
     request.validate()?;
-    let mut journal = request.journal(actor);
+    let mut journal = request.journal(actor, zone);
     let total = engine::check_shape(&journal)?;
     engine::check_gl_lines(&journal, accounts)?;
-    if let Some(closed) = closed.filter(|c| journal.booking_date.date_naive() <= *c) {
-        return Err(engine::closed_period("bookingDate", journal.booking_date, closed));
+    let day = business_date(journal.booking_date, zone);
+    if let Some(closed) = closed.filter(|c| day <= *c) {
+        return Err(engine::closed_period("bookingDate", day, closed));
     }
     if journal.reference.is_none() {
         journal.reference = Some(engine::generate_reference(journal.kind));
@@ -163,7 +167,9 @@ async fn write(tx: &mut Tx, actor: &Actor, origin: &Origin, rows: &[Row]) -> Res
     insert_lines(tx, &journals).await?;
     // A close that committed while the chunk waited on its lock: the chunk falls back.
     let closed = engine::closed_through(tx).await?;
-    if let Some(late) = ready.iter().find(|r| closed.is_some_and(|c| r.journal.booking_date.date_naive() <= c)) {
+    let zone = tx.zone().await?;
+    if let Some(late) = ready.iter().find(|r| closed.is_some_and(|c| business_date(r.journal.booking_date, zone) <= c))
+    {
         return Err(Error::Busy).inspect_err(|_| tracing::debug!(reference = %late.reference, "a period closed"));
     }
     let posted: Vec<Posted> = ready

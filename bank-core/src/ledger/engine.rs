@@ -102,17 +102,16 @@ pub async fn closed_through(tx: &mut Tx) -> Result<Option<NaiveDate>> {
     .map(Option::flatten)
 }
 
-/// Refuses a date inside a closed accounting period.
+/// Refuses a moment whose bank day a closed accounting period covers.
 pub async fn require_open(tx: &mut Tx, field: &str, at: DateTime<Utc>) -> Result<()> {
-    match closed_through(tx).await? {
-        Some(closed) if at.date_naive() <= closed => Err(closed_period(field, at, closed)),
-        _ => Ok(()),
-    }
+    let Some(closed) = closed_through(tx).await? else { return Ok(()) };
+    let day = crate::time::business_date(at, tx.zone().await?);
+    if day <= closed { Err(closed_period(field, day, closed)) } else { Ok(()) }
 }
 
-/// The refusal of a date `at` that a closing through `closed` covers.
-pub(crate) fn closed_period(field: &str, at: DateTime<Utc>, closed: NaiveDate) -> Error {
-    Error::invalid(field, format!("{} falls in a closed accounting period (closed through {closed})", at.date_naive()))
+/// The refusal of a bank day `day` that a closing through `closed` covers.
+pub(crate) fn closed_period(field: &str, day: NaiveDate, closed: NaiveDate) -> Error {
+    Error::invalid(field, format!("{day} falls in a closed accounting period (closed through {closed})"))
 }
 
 fn placeholders(start: usize, count: usize) -> String {
@@ -388,7 +387,8 @@ async fn apply_deltas(
         let guard = match guarded {
             true => "",
             false => {
-                args.push(Arg::from(booking_date.date_naive()));
+                // The period covers bank days: the booking's day in the bank's zone.
+                args.push(Arg::from(crate::time::business_date(booking_date, tx.zone().await?)));
                 OPEN_PERIOD_GUARD
             }
         };

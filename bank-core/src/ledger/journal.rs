@@ -12,6 +12,7 @@ use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money::Amount;
 use crate::store::now;
+use crate::time::{Tz, When};
 use crate::validate::Checks;
 
 /// One entry of a manual journal.
@@ -34,8 +35,9 @@ pub struct PostJournalEntryCommand {
     pub transaction_reference: Option<String>,
     pub entries: Vec<EntryRequest>,
     pub notes: Option<String>,
-    #[serde(default, deserialize_with = "crate::time::optional_datetime")]
-    pub booking_date: Option<DateTime<Utc>>,
+    /// A date alone books at the start of that bank day.
+    #[serde(default, deserialize_with = "crate::time::optional_when")]
+    pub booking_date: Option<When>,
     pub currency_code: Option<String>,
 }
 
@@ -51,12 +53,13 @@ pub struct PostedJournal {
 }
 
 impl PostJournalEntryCommand {
-    /// The journal this request posts as `actor` (validated first).
-    pub(crate) fn journal(self, actor: &Actor) -> Journal {
+    /// The journal this request posts as `actor` (validated first), a
+    /// booking date given as a day read in the bank's `zone`.
+    pub(crate) fn journal(self, actor: &Actor, zone: Tz) -> Journal {
         Journal {
             kind: JournalKind::Manual,
             reference: self.transaction_reference,
-            booking_date: self.booking_date.unwrap_or_else(now),
+            booking_date: self.booking_date.map_or_else(now, |w| w.at(zone)),
             value_date: None,
             currency: self.currency_code.unwrap_or_default(),
             branch_id: actor.branch_id,
@@ -123,7 +126,8 @@ impl Command for PostJournalEntryCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<PostedJournal> {
-        let posted = engine::post(&mut cx.tx, cx.actor, self.journal(cx.actor)).await?;
+        let zone = cx.tx.zone().await?;
+        let posted = engine::post(&mut cx.tx, cx.actor, self.journal(cx.actor, zone)).await?;
         cx.record(posted_draft(&posted));
         Ok(PostedJournal::of(posted))
     }
@@ -139,12 +143,12 @@ pub struct ReverseJournalTransactionCommand {
     pub reason: Option<String>,
     #[serde(default)]
     pub is_back_dated: bool,
-    #[serde(default, deserialize_with = "crate::time::optional_datetime")]
-    pub back_date_value_date: Option<DateTime<Utc>>,
+    #[serde(default, deserialize_with = "crate::time::optional_when")]
+    pub back_date_value_date: Option<When>,
     #[serde(default)]
     pub is_booking_date: bool,
-    #[serde(default, deserialize_with = "crate::time::optional_datetime")]
-    pub booking_date: Option<DateTime<Utc>>,
+    #[serde(default, deserialize_with = "crate::time::optional_when")]
+    pub booking_date: Option<When>,
 }
 
 #[derive(Debug, Serialize)]
@@ -194,8 +198,13 @@ impl Command for ReverseJournalTransactionCommand {
                 "this journal moves customer accounts; reverse it through its transaction (ReverseTransaction)",
             ));
         }
-        let booking_date = if self.is_booking_date { self.booking_date.unwrap_or_else(now) } else { now() };
-        let value_date = if self.is_back_dated { self.back_date_value_date } else { None };
+        // Days given alone are bank days.
+        let zone = cx.tx.zone().await?;
+        let booking_date = match self.booking_date {
+            Some(w) if self.is_booking_date => w.at(zone),
+            _ => now(),
+        };
+        let value_date = if self.is_back_dated { self.back_date_value_date.map(|w| w.at(zone)) } else { None };
         let notes = Some(match &self.reason {
             Some(reason) => format!("Reversal of journal {}: {reason}", self.transaction_id),
             None => format!("Reversal of journal {}", self.transaction_id),

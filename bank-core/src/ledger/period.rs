@@ -47,8 +47,14 @@ impl Command for CloseAccountingPeriodCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<PeriodClosure> {
         let through = self.closed_through.ok_or_else(|| Error::invalid("closedThrough", "is required"))?;
-        if through >= now().date_naive() {
-            return Err(Error::invalid("closedThrough", "must be before today: the current day stays open"));
+        // Today is the bank's day, in its time zone.
+        let zone = cx.tx.zone().await?;
+        let today = crate::time::business_today(zone);
+        if through >= today {
+            return Err(Error::invalid(
+                "closedThrough",
+                format!("must be before today ({today} in {zone}): the current day stays open"),
+            ));
         }
         // Wait for postings in flight and hold new ones at their insert until this
         // close commits (they re-check the period after inserting and are refused);

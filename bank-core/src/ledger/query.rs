@@ -13,21 +13,28 @@ use crate::error::{Error, Result};
 use crate::money;
 use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::Sql;
+use crate::time::Tz;
 use crate::validate::Checks;
 
 const DEFAULT_PAGE_SIZE: i64 = 20;
 
-/// Reads an optional range bound; an end given as a date covers that whole day.
-fn range(c: &mut Checks, start: Option<&str>, end: Option<&str>) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
+/// Reads an optional range bound; a date alone is a bank day of `zone` (an
+/// end given as a date covers that whole day).
+fn range(
+    c: &mut Checks,
+    start: Option<&str>,
+    end: Option<&str>,
+    zone: Tz,
+) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
     let from = start.filter(|s| !s.trim().is_empty()).and_then(|s| {
-        let t = crate::time::parse_datetime(s);
+        let t = crate::time::start_of(s, zone);
         if t.is_none() {
             c.add("startDate", format!("'{s}' is not a date or datetime"));
         }
         t
     });
     let to = end.filter(|s| !s.trim().is_empty()).and_then(|s| {
-        let t = crate::time::end_of(Some(s));
+        let t = crate::time::end_of(Some(s), zone);
         if t.is_none() {
             c.add("endDate", format!("'{s}' is not a date or datetime"));
         }
@@ -124,10 +131,11 @@ const ENTRY_FROM: &str = " FROM journal_entries e
     LEFT JOIN journal_transactions t ON t.id = e.journal_transaction_id";
 
 impl RetrieveJournalEntriesQuery {
-    /// ` FROM … WHERE …` with only the filters given, and its arguments.
-    pub fn filter(&self) -> Result<Clause> {
+    /// ` FROM … WHERE …` with only the filters given, and its arguments;
+    /// dates alone are bank days of `zone`.
+    pub fn filter(&self, zone: Tz) -> Result<Clause> {
         let mut c = Checks::new();
-        let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
+        let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref(), zone);
         c.finish()?;
         let mut w = Clause::new(ENTRY_FROM);
         w.and_some("e.currency = ?", self.currency_code.clone())
@@ -165,7 +173,7 @@ impl Command for RetrieveJournalEntriesQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
+        range(&mut c, self.start_date.as_deref(), self.end_date.as_deref(), Tz::UTC);
         c.text("searchText", self.search_text.as_deref(), 100);
         c.finish()
     }
@@ -173,7 +181,7 @@ impl Command for RetrieveJournalEntriesQuery {
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<JournalEntryItem>> {
         let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
             .seek(self.after.as_deref(), self.before.as_deref())?;
-        let w = self.filter()?;
+        let w = self.filter(cx.tx.zone().await?)?;
         let rows: Paged<JournalEntryItem> = page.fetch(&mut cx.tx, &ENTRY_ORDER, ENTRY_COLUMNS, &w.sql, w.args).await?;
         Ok(rows.map(JournalEntryItem::finish))
     }
@@ -251,7 +259,7 @@ impl Command for RetrieveJournalTransactionsQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
+        range(&mut c, self.start_date.as_deref(), self.end_date.as_deref(), Tz::UTC);
         c.text("searchText", self.search_text.as_deref(), 100);
         c.finish()
     }
@@ -260,7 +268,8 @@ impl Command for RetrieveJournalTransactionsQuery {
         let page = Page::resolve(self.page_number, self.page_size, DEFAULT_PAGE_SIZE, self.is_export.unwrap_or(false))?
             .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut c = Checks::new();
-        let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref());
+        let zone = cx.tx.zone().await?;
+        let (from, to) = range(&mut c, self.start_date.as_deref(), self.end_date.as_deref(), zone);
         let mut w = Clause::new(" FROM journal_transactions t");
         w.and_some("t.booking_date >= ?", from).and_some("t.booking_date <= ?", to).and_some(
             "(LOWER(t.transaction_id) LIKE ? ESCAPE '\\' OR LOWER(t.user_name) LIKE ? ESCAPE '\\')",

@@ -72,8 +72,9 @@ impl Command for RetrieveTrialBalanceQuery {
     type Output = TrialBalance;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<TrialBalance> {
+        // A day's balance is as of the end of that bank day.
         let as_of = match self.as_of {
-            Some(day) => crate::time::end_of(Some(&day.to_string())).unwrap_or_else(crate::store::now),
+            Some(day) => crate::time::end_of_day(day, cx.tx.zone().await?),
             None => crate::store::now(),
         };
         let mut rows: Vec<TrialBalanceRow> = cx
@@ -192,8 +193,10 @@ impl Command for RetrieveAccountStatementQuery {
             .fetch_optional("SELECT id, currency FROM deposit_accounts WHERE account_number = $1", args![&number])
             .await?
             .ok_or_else(|| Error::not_found("deposit account", &number))?;
-        let from = self.from.and_then(|d| crate::time::parse_datetime(&d.to_string()));
-        let to = self.to.and_then(|d| crate::time::end_of(Some(&d.to_string())));
+        // The statement's days are bank days.
+        let zone = cx.tx.zone().await?;
+        let from = self.from.map(|d| crate::time::start_of_day(d, zone));
+        let to = self.to.map(|d| crate::time::end_of_day(d, zone));
         let opening: i64 = cx
             .tx
             .scalar(

@@ -46,7 +46,10 @@ pub const ALL: &[(&str, &str)] = &[
     (TRANSACTIONS_REJECT, "reject pending transactions"),
     (TRANSACTIONS_CANCEL, "cancel anyone's pending transaction"),
     (TRANSACTIONS_REVERSE, "reverse settled transactions"),
-    (TRANSACTIONS_CONFIGURE, "set approval thresholds, reversal windows and transaction settings"),
+    (
+        TRANSACTIONS_CONFIGURE,
+        "set approval thresholds, reversal windows, transaction settings and the bank's time zone",
+    ),
     (BRANCHES_VIEW, "list and show branches"),
     (BRANCHES_MANAGE, "create, update and change the state of branches; reach every branch's clients' documents"),
     (USERS_VIEW, "list staff users and roles"),

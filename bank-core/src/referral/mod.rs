@@ -355,18 +355,19 @@ impl RetrieveEmployeeReferralsQuery {
         out
     }
 
-    fn range(&self, c: &mut Checks) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
+    /// The date range; a date alone is a bank day of `zone`.
+    fn range(&self, c: &mut Checks, zone: crate::time::Tz) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
         let start = self.start_date.as_deref().filter(|s| !s.trim().is_empty());
         let end = self.end_date.as_deref().filter(|s| !s.trim().is_empty());
         let from = start.and_then(|s| {
-            let t = crate::time::parse_datetime(s);
+            let t = crate::time::start_of(s, zone);
             if t.is_none() {
                 c.add("startDate", format!("'{s}' is not an ISO 8601 date or datetime"));
             }
             t
         });
         let to = end.and_then(|s| {
-            let t = crate::time::end_of(Some(s));
+            let t = crate::time::end_of(Some(s), zone);
             if t.is_none() {
                 c.add("endDate", format!("'{s}' is not an ISO 8601 date or datetime"));
             }
@@ -391,7 +392,7 @@ impl Command for RetrieveEmployeeReferralsQuery {
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
         self.criteria(&mut c);
-        self.range(&mut c);
+        self.range(&mut c, crate::time::Tz::UTC);
         c.finish()
     }
 
@@ -400,7 +401,7 @@ impl Command for RetrieveEmployeeReferralsQuery {
             .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut c = Checks::new();
         let criteria = self.criteria(&mut c);
-        let (from, to) = self.range(&mut c);
+        let (from, to) = self.range(&mut c, cx.tx.zone().await?);
         // Every criterion must name the same, existing employee.
         let mut employee: Option<i64> = None;
         for criterion in &criteria {

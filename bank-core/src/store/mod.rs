@@ -5,20 +5,23 @@
 //! that implement `FromRow` for both dialects. Only where the dialects truly
 //! differ (DDL, locking, date arithmetic) does a caller branch on [`Dialect`].
 
+mod arg;
 mod counter;
 mod group;
 mod migrate;
+mod zone;
 
 use std::str::FromStr;
 use std::time::Duration;
 
-use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
+use chrono::{DateTime, SecondsFormat, Utc};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous};
 use sqlx::{AssertSqlSafe, FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 use crate::error::{Error, Result};
 
+pub use arg::Arg;
 use counter::sent;
 pub use counter::{background_statements_sent, in_background, statements_sent};
 pub use group::GroupCommit;
@@ -174,8 +177,8 @@ impl Db {
         sent();
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
-            Pool::Sqlite { group, .. } => Tx::Group(group.begin().await?),
-            Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?),
+            Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
+            Pool::Postgres(p) => Tx::of(Open::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?)),
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "write").record(asked.elapsed().as_secs_f64());
         Ok(tx)
@@ -186,8 +189,10 @@ impl Db {
         sent();
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
-            Pool::Sqlite { read, .. } => Tx::Sqlite(read.begin().await?),
-            Pool::Postgres(p) => Tx::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?),
+            Pool::Sqlite { read, .. } => Tx::of(Open::Sqlite(read.begin().await?)),
+            Pool::Postgres(p) => {
+                Tx::of(Open::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?))
+            }
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "read").record(asked.elapsed().as_secs_f64());
         Ok(tx)
@@ -237,78 +242,6 @@ impl Db {
     /// Applies pending migrations; safe to run again and from several processes.
     pub async fn migrate(&self) -> Result<Vec<i64>> {
         migrate::apply(self).await
-    }
-}
-
-/// A bound argument. Timestamps are stored as `TIMESTAMPTZ` on PostgreSQL and as
-/// fixed-width UTC text on SQLite, so that text order is time order there.
-#[derive(Clone, Debug)]
-pub enum Arg {
-    I64(Option<i64>),
-    Text(Option<String>),
-    Bool(Option<bool>),
-    Time(Option<DateTime<Utc>>),
-    Date(Option<NaiveDate>),
-}
-
-impl From<i64> for Arg {
-    fn from(v: i64) -> Self {
-        Arg::I64(Some(v))
-    }
-}
-impl From<Option<i64>> for Arg {
-    fn from(v: Option<i64>) -> Self {
-        Arg::I64(v)
-    }
-}
-impl From<bool> for Arg {
-    fn from(v: bool) -> Self {
-        Arg::Bool(Some(v))
-    }
-}
-impl From<Option<bool>> for Arg {
-    fn from(v: Option<bool>) -> Self {
-        Arg::Bool(v)
-    }
-}
-impl From<&str> for Arg {
-    fn from(v: &str) -> Self {
-        Arg::Text(Some(v.to_owned()))
-    }
-}
-impl From<String> for Arg {
-    fn from(v: String) -> Self {
-        Arg::Text(Some(v))
-    }
-}
-impl From<&String> for Arg {
-    fn from(v: &String) -> Self {
-        Arg::Text(Some(v.clone()))
-    }
-}
-impl From<Option<String>> for Arg {
-    fn from(v: Option<String>) -> Self {
-        Arg::Text(v)
-    }
-}
-impl From<Option<&str>> for Arg {
-    fn from(v: Option<&str>) -> Self {
-        Arg::Text(v.map(str::to_owned))
-    }
-}
-impl From<DateTime<Utc>> for Arg {
-    fn from(v: DateTime<Utc>) -> Self {
-        Arg::Time(Some(v))
-    }
-}
-impl From<Option<DateTime<Utc>>> for Arg {
-    fn from(v: Option<DateTime<Utc>>) -> Self {
-        Arg::Time(v)
-    }
-}
-impl From<NaiveDate> for Arg {
-    fn from(v: NaiveDate) -> Self {
-        Arg::Date(Some(v))
     }
 }
 
@@ -417,7 +350,13 @@ impl<T> Scalar for T where
 }
 
 /// An open database transaction. Dropped without `commit`, it rolls back.
-pub enum Tx {
+pub struct Tx {
+    open: Open,
+    /// The bank's time zone once this transaction has read it (see [`Tx::zone`]).
+    zone: Option<chrono_tz::Tz>,
+}
+
+enum Open {
     Sqlite(Transaction<'static, Sqlite>),
     /// A SQLite write, committed with its group (see [`GroupCommit`]).
     Group(group::Member),
@@ -431,18 +370,22 @@ enum Conn<'c> {
 }
 
 impl Tx {
+    fn of(open: Open) -> Tx {
+        Tx { open, zone: None }
+    }
+
     fn conn(&mut self) -> Conn<'_> {
-        match self {
-            Tx::Sqlite(t) => Conn::Sqlite(t),
-            Tx::Group(m) => Conn::Sqlite(m.conn()),
-            Tx::Postgres(t) => Conn::Postgres(t),
+        match &mut self.open {
+            Open::Sqlite(t) => Conn::Sqlite(t),
+            Open::Group(m) => Conn::Sqlite(m.conn()),
+            Open::Postgres(t) => Conn::Postgres(t),
         }
     }
 
     pub fn dialect(&self) -> Dialect {
-        match self {
-            Tx::Sqlite(_) | Tx::Group(_) => Dialect::Sqlite,
-            Tx::Postgres(_) => Dialect::Postgres,
+        match self.open {
+            Open::Sqlite(_) | Open::Group(_) => Dialect::Sqlite,
+            Open::Postgres(_) => Dialect::Postgres,
         }
     }
 
@@ -481,13 +424,13 @@ impl Tx {
     /// Commits; returns once the work is durable (a group member: once its
     /// group committed, which counts its own statements).
     pub async fn commit(self) -> Result<()> {
-        match self {
-            Tx::Sqlite(t) => {
+        match self.open {
+            Open::Sqlite(t) => {
                 sent();
                 t.commit().await?
             }
-            Tx::Group(m) => m.commit().await?,
-            Tx::Postgres(t) => {
+            Open::Group(m) => m.commit().await?,
+            Open::Postgres(t) => {
                 sent();
                 t.commit().await?
             }
@@ -496,13 +439,13 @@ impl Tx {
     }
 
     pub async fn rollback(self) -> Result<()> {
-        match self {
-            Tx::Sqlite(t) => {
+        match self.open {
+            Open::Sqlite(t) => {
                 sent();
                 t.rollback().await?
             }
-            Tx::Group(m) => m.rollback().await?,
-            Tx::Postgres(t) => {
+            Open::Group(m) => m.rollback().await?,
+            Open::Postgres(t) => {
                 sent();
                 t.rollback().await?
             }
@@ -519,14 +462,14 @@ impl Tx {
     /// Runs several statements without arguments (DDL).
     pub async fn execute_script(&mut self, script: &'static str) -> Result<()> {
         sent();
-        match self {
-            Tx::Sqlite(t) => {
+        match &mut self.open {
+            Open::Sqlite(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;
             }
-            Tx::Group(m) => {
+            Open::Group(m) => {
                 sqlx::raw_sql(script).execute(m.conn()).await?;
             }
-            Tx::Postgres(t) => {
+            Open::Postgres(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;
             }
         }

@@ -90,8 +90,9 @@ pub(crate) async fn ranks_at_least(tx: &mut Tx, actor: &Actor, role: &str) -> Re
 pub struct ApproveTransaction {
     pub transaction_id: String,
     pub approver_notes: Option<String>,
-    #[serde(default, deserialize_with = "crate::time::optional_datetime")]
-    pub approval_date: Option<DateTime<Utc>>,
+    /// A date alone is the start of that bank day.
+    #[serde(default, deserialize_with = "crate::time::optional_when")]
+    pub approval_date: Option<crate::time::When>,
 }
 
 #[derive(Debug, Serialize)]
@@ -133,7 +134,10 @@ impl Command for ApproveTransaction {
             require_open_account(&locked.account)?;
         }
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
-        let at = self.approval_date.unwrap_or_else(now);
+        let at = match self.approval_date {
+            Some(when) => when.at(cx.tx.zone().await?),
+            None => now(),
+        };
         let complete = given >= txn.required_approvals.max(1);
         let mut hold_released = 0;
         let mut account = None;

@@ -99,11 +99,12 @@ struct Bounds {
 }
 
 impl RetrieveTransactionsListQuery {
-    fn bounds(&self) -> Result<Bounds> {
+    /// The filters read; a date alone is a bank day of `zone`.
+    fn bounds(&self, zone: crate::time::Tz) -> Result<Bounds> {
         let mut c = Checks::new();
         let mut time = |field: &'static str, text: Option<&str>, end: bool| {
             let text = text.map(str::trim).filter(|t| !t.is_empty())?;
-            let t = if end { crate::time::end_of(Some(text)) } else { crate::time::parse_datetime(text) };
+            let t = if end { crate::time::end_of(Some(text), zone) } else { crate::time::start_of(text, zone) };
             if t.is_none() {
                 c.add(field, format!("'{text}' is not a date or datetime (e.g. 2026-01-31)"));
             }
@@ -196,7 +197,7 @@ impl Command for RetrieveTransactionsListQuery {
     type Output = Paged<TransactionView>;
 
     fn validate(&self) -> Result<()> {
-        self.bounds().map(drop)
+        self.bounds(crate::time::Tz::UTC).map(drop)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Paged<TransactionView>> {
@@ -212,7 +213,8 @@ impl Command for RetrieveTransactionsListQuery {
             cx.tx.pick("+state IN (?, ?)", "state IN (?, ?)"),
             cx.tx.pick("+state IN (?, ?, ?)", "state IN (?, ?, ?)"),
         ];
-        let filter = self.filter(self.bounds()?, flag_before, several);
+        let bounds = self.bounds(cx.tx.zone().await?)?;
+        let filter = self.filter(bounds, flag_before, several);
         let order = if self.flagged { &OLDEST } else { &LATEST };
         let mut rows: Paged<TxnRow> = page.fetch(&mut cx.tx, order, SELECT_TXN, &filter.sql, filter.args).await?;
         let mut items = Vec::with_capacity(rows.items.len());

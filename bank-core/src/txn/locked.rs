@@ -29,6 +29,8 @@ pub(super) struct LockedAccount {
     pub threshold_role: Option<String>,
     /// The `txn.pending_expiry_hours` setting.
     pub expiry_hours: Option<String>,
+    /// The bank's time zone setting, handed to the transaction (see `Tx::zone`).
+    pub time_zone: Option<String>,
     /// The acting user's token version (see [`crate::principal::cache`]).
     pub actor_token_version: Option<i64>,
     #[sqlx(flatten)]
@@ -83,7 +85,7 @@ pub(super) async fn locked_account(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours, {}",
+         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, {}",
         crate::principal::cache::version_column("$5")
     );
     let sql = crate::customer::account::select_account_with(
@@ -93,7 +95,8 @@ pub(super) async fn locked_account(
              LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
              LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency
              LEFT JOIN gl_accounts cg ON cg.id = {cash_id}
-             LEFT JOIN settings x ON x.key = $4"
+             LEFT JOIN settings x ON x.key = $4
+             LEFT JOIN settings z ON z.key = $6"
         ),
     );
     let lock = crate::customer::account::lock_clause(tx);
@@ -105,7 +108,14 @@ pub(super) async fn locked_account(
     let row: Option<LockedAccount> = tx
         .fetch_optional(
             Sql::assembled(sql),
-            vec![arg, kind.into(), channel.into(), super::config::PENDING_EXPIRY_KEY.into(), actor.into()],
+            vec![
+                arg,
+                kind.into(),
+                channel.into(),
+                super::config::PENDING_EXPIRY_KEY.into(),
+                actor.into(),
+                crate::time::ZONE_SETTING.into(),
+            ],
         )
         .await?;
     let mut row = row.ok_or_else(|| match key {
@@ -115,6 +125,7 @@ pub(super) async fn locked_account(
         Key::Id(id) => Error::not_found("deposit account", id),
     })?;
     row.account = row.account.finish();
+    tx.remember_zone(row.time_zone.as_deref());
     Ok(row)
 }
 

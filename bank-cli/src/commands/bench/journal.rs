@@ -98,7 +98,7 @@ fn request(debit: i64, credit: i64, entries: u32) -> PostJournalEntryCommand {
         transaction_reference: None,
         entries: lines,
         notes: Some("bench".into()),
-        booking_date: Some(chrono::Utc::now()),
+        booking_date: Some(chrono::Utc::now().into()),
         currency_code: Some("NGN".into()),
     }
 }

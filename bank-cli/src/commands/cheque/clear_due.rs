@@ -47,7 +47,11 @@ struct Summary {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let (bank, actor) = ctx.session().await?;
-    let date = args.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    // Today is the bank's day, in its time zone (`bank config show`).
+    let date = match args.date {
+        Some(date) => date,
+        None => bank.today().await?,
+    };
     let due = bank_core::cheque::count_due(&bank, &actor, date).await?;
     let progress = ProgressBar::new(due.max(0) as u64).with_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),

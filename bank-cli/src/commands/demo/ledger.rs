@@ -170,7 +170,7 @@ async fn journal(l: &Loader<'_>, seed: &fixture::Journal, gl: &GlIds) -> Result<
         transaction_reference: Some(seed.reference.clone()),
         entries: vec![entry(gl.get(&seed.debit)?, 1), entry(gl.get(&seed.credit)?, 2)],
         notes: Some(seed.notes.clone()),
-        booking_date: Some(chrono::Utc::now()),
+        booking_date: Some(chrono::Utc::now().into()),
         currency_code: Some(seed.currency.clone()),
     };
     match l.run(request).await {

@@ -11,6 +11,7 @@ use bank_core::command::parse_request;
 use bank_core::error::Error;
 use bank_core::ledger::{EntryRequest, PostJournalEntryCommand, RetrieveGlAccountsListQuery};
 use bank_core::money::{Amount, parse_amount};
+use bank_core::time::When;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::super::Ctx;
@@ -84,12 +85,11 @@ pub(super) fn line(chart: &BTreeMap<String, i64>, spec: &str, side: i64) -> Resu
     })
 }
 
-pub(super) fn booking_date(text: Option<&str>) -> Result<Option<chrono::DateTime<chrono::Utc>>, String> {
+/// A booking date flag or CSV cell (a date alone is a bank day); now when absent.
+pub(super) fn booking_date(text: Option<&str>) -> Result<Option<When>, String> {
     match text {
-        None => Ok(Some(chrono::Utc::now())),
-        Some(t) => {
-            bank_core::time::parse_datetime(t).map(Some).ok_or_else(|| format!("'{t}' is not a date or datetime"))
-        }
+        None => Ok(Some(When::At(chrono::Utc::now()))),
+        Some(t) => When::parse(t).map(Some).ok_or_else(|| format!("'{t}' is not a date or datetime")),
     }
 }
 

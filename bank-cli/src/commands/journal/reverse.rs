@@ -1,7 +1,7 @@
 //! `bank journal reverse ID [--reason] [--value-date DATE] [--booking-date DATE]`
 
 use bank_core::ledger::ReverseJournalTransactionCommand;
-use chrono::{DateTime, Utc};
+use bank_core::time::When;
 
 use super::super::{Ctx, values};
 use crate::error::CliError;
@@ -14,12 +14,12 @@ pub struct Args {
     /// Why; kept on the reversal's notes and the audit trail
     #[arg(long)]
     pub reason: Option<String>,
-    /// Back-date the reversal's value date to this date or datetime (in an open period)
-    #[arg(long, value_name = "DATE", value_parser = values::datetime)]
-    pub value_date: Option<DateTime<Utc>>,
-    /// Book the reversal on this date or datetime instead of now (in an open period)
-    #[arg(long, value_name = "DATE", value_parser = values::datetime)]
-    pub booking_date: Option<DateTime<Utc>>,
+    /// Back-date the reversal's value date to this date (a bank day) or datetime (in an open period)
+    #[arg(long, value_name = "DATE", value_parser = values::when)]
+    pub value_date: Option<When>,
+    /// Book the reversal on this date (a bank day) or datetime instead of now (in an open period)
+    #[arg(long, value_name = "DATE", value_parser = values::when)]
+    pub booking_date: Option<When>,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {

@@ -3,19 +3,19 @@
 use super::*;
 
 /// Dates, page and page size of the by-command queries, with their defaults
-/// (10 years ago .. today, page 1, 50 a page).
+/// (10 years ago .. today, page 1, 50 a page); days are bank days of `zone`.
 pub(super) fn command_window(
     c: &mut Checks,
-    start: &Option<String>,
-    end: &Option<String>,
+    (start, end): (&Option<String>, &Option<String>),
     number: Option<i64>,
     size: Option<i64>,
     cursors: [Option<&str>; 2],
+    zone: Tz,
 ) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>, Option<Page>) {
-    let today = Utc::now().date_naive();
+    let today = crate::time::business_today(zone);
     let start = date(c, "startDate", start).or_else(|| today.with_year_offset(-DEFAULT_RANGE_YEARS)).or(Some(today));
     let end = date(c, "endDate", end).or(Some(today));
-    let (from, to) = range(c, start, end);
+    let (from, to) = range(c, start, end, zone);
     (from, to, page(c, number, size, cursors, COMMAND_PAGE_SIZE))
 }
 
@@ -132,13 +132,15 @@ impl Command for GetActivitiesQuery {
         c.text("entityId", text(&self.entity_id), 100);
         c.text("encodedKey", text(&self.encoded_key), 100);
         c.text("searchText", text(&self.search_text), 100);
-        command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors());
+        let dates = (&self.start_date, &self.end_date);
+        command_window(&mut c, dates, self.page_number, self.page_size, self.cursors(), Tz::UTC);
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivitiesData> {
-        let (from, to, page) =
-            resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors())?;
+        let dates = (&self.start_date, &self.end_date);
+        let zone = cx.tx.zone().await?;
+        let (from, to, page) = resolved_window(dates, self.page_number, self.page_size, self.cursors(), zone)?;
         let key = cache_key(Self::NAME, cx.actor.user_id, &self, from, to);
         cached(cx, key, page, async |tx: &mut Tx| {
             let kind = self.entity_kind()?;
@@ -181,13 +183,15 @@ impl Command for GetLoggedInUserActivitiesQuery {
 
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
-        command_window(&mut c, &self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors());
+        let dates = (&self.start_date, &self.end_date);
+        command_window(&mut c, dates, self.page_number, self.page_size, self.cursors(), Tz::UTC);
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivitiesData> {
-        let (from, to, page) =
-            resolved_window(&self.start_date, &self.end_date, self.page_number, self.page_size, self.cursors())?;
+        let dates = (&self.start_date, &self.end_date);
+        let zone = cx.tx.zone().await?;
+        let (from, to, page) = resolved_window(dates, self.page_number, self.page_size, self.cursors(), zone)?;
         let key = cache_key(Self::NAME, cx.actor.user_id, &self, from, to);
         let user_id = Some(cx.actor.user_id);
         cached(cx, key, page, async |_: &mut Tx| Ok(Filter { user_id, from, to, ..Filter::default() })).await
@@ -209,14 +213,14 @@ pub(super) type Window = (Option<DateTime<Utc>>, Option<DateTime<Utc>>, Page);
 
 /// The by-command window as the handler uses it, every problem reported at once.
 pub(super) fn resolved_window(
-    start: &Option<String>,
-    end: &Option<String>,
+    dates: (&Option<String>, &Option<String>),
     number: Option<i64>,
     size: Option<i64>,
     cursors: [Option<&str>; 2],
+    zone: Tz,
 ) -> Result<Window> {
     let mut c = Checks::new();
-    let (from, to, page) = command_window(&mut c, start, end, number, size, cursors);
+    let (from, to, page) = command_window(&mut c, dates, number, size, cursors, zone);
     c.finish()?;
     Ok((from, to, page.ok_or_else(|| Error::invalid("pageSize", "is invalid"))?))
 }

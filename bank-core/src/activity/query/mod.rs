@@ -16,6 +16,7 @@ use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::page::{Clause, Cursors, Order, Page, Paged, cursor};
 use crate::store::Tx;
+use crate::time::Tz;
 use crate::validate::Checks;
 
 mod by_command;
@@ -317,21 +318,20 @@ fn date(c: &mut Checks, field: &str, value: &Option<String>) -> Option<NaiveDate
     }
 }
 
-/// A date range; the end date is inclusive (covers that whole day).
+/// A range of bank days of `zone`; the end date is inclusive (covers that whole day).
 fn range(
     c: &mut Checks,
     start: Option<NaiveDate>,
     end: Option<NaiveDate>,
+    zone: Tz,
 ) -> (Option<DateTime<Utc>>, Option<DateTime<Utc>>) {
     if let (Some(s), Some(e)) = (start, end)
         && s > e
     {
         c.add("startDate", "must not be after endDate");
     }
-    let from = start.map(|d| d.and_time(chrono::NaiveTime::MIN).and_utc());
-    let to = end.map(|d| {
-        d.and_time(chrono::NaiveTime::MIN).and_utc() + chrono::Duration::days(1) - chrono::Duration::microseconds(1)
-    });
+    let from = start.map(|d| crate::time::start_of_day(d, zone));
+    let to = end.map(|d| crate::time::end_of_day(d, zone));
     (from, to)
 }
 

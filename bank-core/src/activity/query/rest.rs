@@ -25,14 +25,15 @@ pub struct ListActivitiesRestQuery {
 }
 
 impl ListActivitiesRestQuery {
-    pub(super) fn resolve(&self) -> Result<(Filter, Page)> {
+    /// The filter and page; dates are bank days of `zone`.
+    pub(super) fn resolve(&self, zone: Tz) -> Result<(Filter, Page)> {
         let mut c = Checks::new();
         let user_id = long(&mut c, "userId", &self.user_id);
         let entity_id = long(&mut c, "entityId", &self.entity_id);
         let success = boolean(&mut c, "success", &self.success);
         let start = date(&mut c, "startDate", &self.start_date);
         let end = date(&mut c, "endDate", &self.end_date);
-        let (from, to) = range(&mut c, start, end);
+        let (from, to) = range(&mut c, start, end, zone);
         let activity_type = activity_type(&mut c, &self.activity_type);
         c.text("userName", text(&self.user_name), 200);
         c.text("ipAddress", text(&self.ip_address), 100);
@@ -64,11 +65,11 @@ impl Command for ListActivitiesRestQuery {
     type Output = ActivityPage;
 
     fn validate(&self) -> Result<()> {
-        self.resolve().map(drop)
+        self.resolve(Tz::UTC).map(drop)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivityPage> {
-        let (filter, page) = self.resolve()?;
+        let (filter, page) = self.resolve(cx.tx.zone().await?)?;
         Ok(ActivityPage::from_paged(filter.fetch(&mut cx.tx, page).await?))
     }
 }
@@ -87,7 +88,7 @@ pub struct MyActivitiesRestQuery {
 }
 
 impl MyActivitiesRestQuery {
-    pub(super) fn resolve(&self) -> Result<(Filter, Page)> {
+    pub(super) fn resolve(&self, zone: Tz) -> Result<(Filter, Page)> {
         let all = ListActivitiesRestQuery {
             start_date: self.start_date.clone(),
             end_date: self.end_date.clone(),
@@ -98,7 +99,7 @@ impl MyActivitiesRestQuery {
             before: self.before.clone(),
             ..ListActivitiesRestQuery::default()
         };
-        all.resolve()
+        all.resolve(zone)
     }
 }
 
@@ -110,11 +111,11 @@ impl Command for MyActivitiesRestQuery {
     type Output = ActivityPage;
 
     fn validate(&self) -> Result<()> {
-        self.resolve().map(drop)
+        self.resolve(Tz::UTC).map(drop)
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<ActivityPage> {
-        let (mut filter, page) = self.resolve()?;
+        let (mut filter, page) = self.resolve(cx.tx.zone().await?)?;
         filter.user_id = Some(cx.actor.user_id);
         Ok(ActivityPage::from_paged(filter.fetch(&mut cx.tx, page).await?))
     }
