@@ -1421,7 +1421,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;account;balance' {
-            [CompletionResult]::new('--as-of', '--as-of', [CompletionResultType]::ParameterName, 'The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent')
+            [CompletionResult]::new('--as-of', '--as-of', [CompletionResultType]::ParameterName, 'The instant: 2026-10-31T17:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')

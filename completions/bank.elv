@@ -1304,7 +1304,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --version 'Print version'
         }
         &'bank;account;balance'= {
-            cand --as-of 'The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent'
+            cand --as-of 'The instant: 2026-10-31T17:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'

@@ -978,7 +978,7 @@ complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subco
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l as-of -d 'The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent' -r
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l as-of -d 'The instant: 2026-10-31T17:00 (UTC), 2026-10-31T17:00:00+01:00, or a day (2026-10-31: its end); now when absent' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from balance" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'

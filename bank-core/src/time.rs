@@ -59,19 +59,20 @@ pub fn end_of_day(date: NaiveDate, zone: Tz) -> DateTime<Utc> {
     }
 }
 
-/// Reads `2026-11-22`, `2026-11-22T10:30:00`, `2026-11-22 10:30:00` (UTC) or
-/// any RFC 3339 time with an offset.
+/// Reads `2026-11-22`, `2026-11-22T10:30[:00]`, `2026-11-22 10:30[:00]` (UTC)
+/// or any RFC 3339 time with an offset. Anything else is refused: a date
+/// followed by text it cannot read is not taken for that day's midnight.
 pub fn parse_datetime(text: &str) -> Option<DateTime<Utc>> {
     let text = text.trim();
     if let Ok(t) = DateTime::parse_from_rfc3339(text) {
         return Some(t.with_timezone(&Utc));
     }
-    for format in ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S%.f"] {
+    for format in ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"] {
         if let Ok(t) = NaiveDateTime::parse_from_str(text, format) {
             return Some(t.and_utc());
         }
     }
-    parse_date(text).map(|d| d.and_time(NaiveTime::MIN).and_utc())
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").ok().map(|d| d.and_time(NaiveTime::MIN).and_utc())
 }
 
 /// Reads `2026-11-22`, or the date part of a datetime.
@@ -203,6 +204,10 @@ mod tests {
         assert_eq!(parse_datetime("2026-11-22T10:30:00").map(format).as_deref(), Some("2026-11-22 10:30:00"));
         assert_eq!(parse_datetime("2026-11-22T10:30:00+01:00").map(format).as_deref(), Some("2026-11-22 09:30:00"));
         assert!(parse_datetime("22/11/2026").is_none());
+        assert_eq!(parse_datetime("2026-11-22T17:05").map(format).as_deref(), Some("2026-11-22 17:05:00"));
+        for bad in ["2026-11-22T17", "2026-11-22 junk", "2026-11-22T25:00"] {
+            assert!(parse_datetime(bad).is_none(), "{bad} is not a datetime, nor that day's midnight");
+        }
         assert_eq!(parse_date("2026-11-22T10:00:00Z"), NaiveDate::from_ymd_opt(2026, 11, 22));
         assert_eq!(end_of(Some("2026-11-22"), Tz::UTC).map(format).as_deref(), Some("2026-11-22 23:59:59"));
         assert!(check_window(Utc::now()).is_ok());

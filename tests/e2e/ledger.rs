@@ -14,6 +14,7 @@ on_both_backends!(
     verify_catches_planted_mismatches,
     verify_names_the_first_tampered_link_of_each_chain,
     the_server_seals_what_it_commits,
+    a_row_committed_into_a_passed_gap_is_sealed_late,
     balances_as_of_past_instants,
     deposit_accounts_holds_and_statements,
     batch_posting_is_idempotent_by_reference,
@@ -436,6 +437,40 @@ async fn the_server_seals_what_it_commits(db: TestDb) {
     }
     let (status, refused) = core(&server, token, "VerifyLedgerQuery", json!({"fromSeq": 0})).await;
     assert_eq!(status, 400, "{refused}");
+}
+
+/// An activity written with its own id, as a transaction that took its id
+/// early and committed late would have written it.
+async fn activity_with_id(db: &TestDb, id: i64, at: &str) {
+    let (at, yes) = match db.backend {
+        Backend::Sqlite => (format!("'{at}T00:00:00.000000Z'"), "1"),
+        Backend::Postgres => (format!("'{at} 00:00:00+00'"), "TRUE"),
+    };
+    db.sql_execute(&format!(
+        "INSERT INTO activities (id, user_name, activity_type, description, occurred_at, success)
+         VALUES ({id}, 'late.writer', 'Other', 'committed late', {at}, {yes})"
+    ))
+    .await
+    .expect("insert");
+}
+
+async fn a_row_committed_into_a_passed_gap_is_sealed_late(db: TestDb) {
+    db.init_with_demo();
+    db.bank(&["verify"]).ok();
+    let top = db.sql_scalar_i64("SELECT MAX(id) FROM activities").await;
+    // Ids top+1..top+4 are missing and the row after them is old: the sealer
+    // passes the gap, and notes it.
+    activity_with_id(&db, top + 5, "2026-01-01").await;
+    let sealed = db.bank(&["verify", "-o", "json"]).ok_json();
+    assert_eq!(chain(&sealed, "activity")["Unsealed"], 0, "{sealed}");
+    let gaps = "SELECT COUNT(*) FROM chain_gaps WHERE stream = 'activity'";
+    assert_eq!(db.sql_scalar_i64(gaps).await, 1);
+    // A row that turns up in the gap later joins the chain at its end, and
+    // the chain holds.
+    activity_with_id(&db, top + 2, "2026-01-01").await;
+    db.bank(&["verify"]).ok();
+    let seq = |id: i64| format!("SELECT seq FROM chain_links WHERE stream = 'activity' AND row_id = {id}");
+    assert!(db.sql_scalar_i64(&seq(top + 2)).await > db.sql_scalar_i64(&seq(top + 5)).await);
 }
 
 /// Book, held and available balances at an instant, through the CLI.

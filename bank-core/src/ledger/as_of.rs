@@ -39,15 +39,6 @@ pub struct AccountBalanceAsOf {
     pub available_balance: serde_json::Value,
 }
 
-impl RetrieveAccountBalanceAsOfQuery {
-    fn instant(&self) -> Option<DateTime<Utc>> {
-        match self.as_of.as_deref().map(str::trim) {
-            None | Some("") => Some(now()),
-            text => crate::time::end_of(text),
-        }
-    }
-}
-
 /// Book balance, all holds and incoming (credit) holds of one account at `$2`:
 /// one statement, each sum over that account's own rows by index.
 const AS_OF: &str = "SELECT a.currency,
@@ -69,17 +60,25 @@ impl Command for RetrieveAccountBalanceAsOfQuery {
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
         c.required("accountNumber", self.account_number.as_deref(), 20);
-        match self.instant() {
-            None => c.add("asOf", "must be a date (YYYY-MM-DD) or a datetime (e.g. 2026-10-31T17:00:00Z)"),
-            Some(t) if t.date_naive() > now().date_naive() => c.add("asOf", "must not be after today"),
-            Some(_) => {}
+        if self.as_of.as_deref().is_some_and(|t| crate::time::parse_datetime(t).is_none()) {
+            c.add("asOf", "must be a date (YYYY-MM-DD) or a datetime (e.g. 2026-10-31T17:00:00Z)");
         }
         c.finish()
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<AccountBalanceAsOf> {
-        // The end of today means now: nothing is booked later than now yet.
-        let as_of = self.instant().map_or_else(now, |t| t.min(now()));
+        // A day alone is the end of that bank day; the end of today means now.
+        let zone = cx.tx.zone().await?;
+        let as_of = match self.as_of.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            None => now(),
+            text => {
+                let t = crate::time::end_of(text, zone).unwrap_or_else(now);
+                if crate::time::business_date(t, zone) > cx.tx.today().await? {
+                    return Err(Error::invalid("asOf", "must not be after today"));
+                }
+                t.min(now())
+            }
+        };
         let number = self.account_number.unwrap_or_default();
         let (currency, book, hold, credit_hold): (String, i64, i64, i64) = cx
             .tx

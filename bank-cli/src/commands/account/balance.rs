@@ -10,7 +10,7 @@ use crate::output;
 pub struct Args {
     /// Account number
     pub number: String,
-    /// The instant: 2026-10-31T17:00:00 (UTC), 2026-10-31T17:00:00+01:00, or a day
+    /// The instant: 2026-10-31T17:00 (UTC), 2026-10-31T17:00:00+01:00, or a day
     /// (2026-10-31: its end); now when absent
     #[arg(long, value_name = "WHEN", value_parser = values::date_text)]
     pub as_of: Option<String>,
