@@ -254,9 +254,24 @@ async fn doctor_passes_a_healthy_setup_and_says_what_to_fix(db: TestDb) {
     db.bank(&["init"]).ok();
     let healthy = db.bank(&["doctor", "-o", "json"]).ok_json();
     assert_eq!(healthy["healthy"], true, "{healthy}");
-    for name in ["configuration", "database url", "database", "schema", "key file", "documents", "clock", "fcm"] {
+    for name in
+        ["configuration", "database url", "database", "schema", "key file", "documents", "clock", "time zone", "fcm"]
+    {
         assert_eq!(doctor_check(&healthy, name).0, "OK", "{name}: {healthy}");
     }
+    db.bank(&["config", "set", "time-zone", "Africa/Lagos"]).ok();
+    let zoned = db.bank(&["doctor", "-o", "json"]).ok_json();
+    assert!(doctor_check(&zoned, "time zone").1.contains("follow Africa/Lagos"), "{zoned}");
+    // A zone this build does not know, set by hand: the days would fall back to UTC.
+    db.sql_execute("UPDATE settings SET value = 'Mars/Olympus' WHERE key = 'time_zone'").await.expect("set by hand");
+    let unknown = db.bank(&["doctor", "-o", "json"]).fails_with(1).json();
+    let (status, detail) = doctor_check(&unknown, "time zone");
+    assert_eq!(
+        (status.as_str(), detail.contains("'Mars/Olympus' is not an IANA time zone")),
+        ("FAIL", true),
+        "{unknown}"
+    );
+    db.bank(&["config", "set", "time-zone", "UTC"]).ok();
     let table = db.bank(&["doctor"]).ok().stdout();
     assert!(table.contains("schema") && table.contains("OK") && !table.contains("FAIL"), "{table}");
 

@@ -67,11 +67,13 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         Some(db) => {
             document_store(db, &mut report).await;
             clock(db, &mut report).await;
+            time_zone(db, &mut report).await;
         }
         None => {
             let skipped = "not checked: the database is not usable (see above)";
             report.add("documents", Status::Warn, skipped);
             report.add("clock", Status::Warn, skipped);
+            report.add("time zone", Status::Warn, skipped);
         }
     }
     fcm(args.fcm_service_account.as_deref(), &mut report);
@@ -242,6 +244,32 @@ async fn clock(db: &Db, report: &mut Report) {
         report.add("clock", Status::Warn, detail);
     } else {
         report.add("clock", Status::Ok, format!("the database's clock is within {} ms of ours", skew.abs()));
+    }
+}
+
+/// The bank's days follow the zone the settings name; one the build does not
+/// know would silently fall back to UTC, so it fails here.
+async fn time_zone(db: &Db, report: &mut Report) {
+    let sql = "SELECT value FROM settings WHERE key = $1";
+    let named = match db.read_optional::<(String,)>(sql, vec![bank_core::time::ZONE_SETTING.into()]).await {
+        Ok(row) => row.map(|(zone,)| zone),
+        Err(e) => return report.add("time zone", Status::Warn, format!("cannot read the setting: {e}")),
+    };
+    match named.as_deref().map(bank_core::time::parse_zone) {
+        None => report.add(
+            "time zone",
+            Status::Ok,
+            "UTC (not set): `bank config set time-zone ZONE` makes the bank's days follow its own zone",
+        ),
+        Some(Ok(zone)) => {
+            let today = bank_core::time::business_date(chrono::Utc::now(), zone);
+            report.add("time zone", Status::Ok, format!("the bank's days follow {zone}; today is {today} there"))
+        }
+        Some(Err(e)) => report.add(
+            "time zone",
+            Status::Fail,
+            format!("{e}: the bank's days fall back to UTC; set one with `bank config set time-zone ZONE`"),
+        ),
     }
 }
 
