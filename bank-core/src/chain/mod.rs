@@ -21,6 +21,8 @@ pub use check::{ChainReport, Checkpoint, StreamCheckpoint, StreamReport, check_c
 pub use seal::{seal, sealer};
 
 use chrono::{DateTime, SecondsFormat, Utc};
+use std::collections::HashMap;
+
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -96,8 +98,15 @@ pub(crate) fn link_hash(previous: &str, stream: Stream, seq: i64, row: &Sealable
     hex::encode(h.finalize())
 }
 
-fn instant(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Micros, true)
+/// Instants in a canonical encoding: RFC 3339 to the microsecond, in UTC.
+fn micros<S: serde::Serializer>(t: &DateTime<Utc>, s: S) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_str(&t.to_rfc3339_opts(SecondsFormat::Micros, true))
+}
+
+/// A row's canonical encoding: the JSON of its read struct, whose fields are
+/// exactly the columns the stream seals, in declaration order.
+fn sealable<T: Serialize>(id: i64, written_at: DateTime<Utc>, label: String, row: &T) -> Result<Sealable> {
+    Ok(Sealable { id, written_at, label, canonical: serde_json::to_vec(row)? })
 }
 
 /// Which rows of a stream to read.
@@ -109,6 +118,10 @@ pub(crate) enum Rows<'a> {
 }
 
 impl Rows<'_> {
+    fn is_empty(&self) -> bool {
+        matches!(self, Rows::Ids(ids) if ids.is_empty())
+    }
+
     /// The WHERE/ORDER/LIMIT tail over `column` and its arguments.
     fn clause(&self, column: &str) -> (String, Vec<Arg>) {
         match self {
@@ -116,11 +129,8 @@ impl Rows<'_> {
                 (format!("{column} > $1 ORDER BY {column} LIMIT $2"), vec![Arg::from(*id), Arg::from(*limit)])
             }
             Rows::Ids(ids) => {
-                let marks: Vec<String> = (1..=ids.len().max(1)).map(|n| format!("${n}")).collect();
-                let mut args: Vec<Arg> = ids.iter().map(|&id| Arg::from(id)).collect();
-                if args.is_empty() {
-                    args.push(Arg::from(0_i64));
-                }
+                let marks: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+                let args = ids.iter().map(|&id| Arg::from(id)).collect();
                 (format!("{column} IN ({}) ORDER BY {column}", marks.join(", ")), args)
             }
         }
@@ -129,6 +139,9 @@ impl Rows<'_> {
 
 /// Reads rows of a stream with their canonical encodings.
 pub(crate) async fn read(tx: &mut Tx, stream: Stream, rows: Rows<'_>) -> Result<Vec<Sealable>> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
     match stream {
         Stream::Journal => read_journals(tx, rows).await,
         Stream::Activity => read_activities(tx, rows).await,
@@ -141,14 +154,17 @@ fn sql(head: &str, clause: &str) -> Sql {
     Sql::assembled(format!("{head} WHERE {clause}"))
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(Serialize, sqlx::FromRow)]
 struct JournalRow {
     id: i64,
     transaction_id: String,
     encoded_key: String,
     transaction_type: i64,
+    #[serde(serialize_with = "micros")]
     booking_date: DateTime<Utc>,
+    #[serde(serialize_with = "micros")]
     value_date: DateTime<Utc>,
+    #[serde(serialize_with = "micros")]
     created_at: DateTime<Utc>,
     currency: String,
     branch_id: Option<i64>,
@@ -161,7 +177,7 @@ struct JournalRow {
     reversal_of_id: Option<i64>,
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(Serialize, sqlx::FromRow)]
 struct EntryRow {
     id: i64,
     journal_transaction_id: i64,
@@ -171,21 +187,17 @@ struct EntryRow {
     currency: String,
     branch_id: Option<i64>,
     reference: Option<String>,
+    #[serde(serialize_with = "micros")]
     booking_date: DateTime<Utc>,
     deposit_account_id: Option<i64>,
 }
 
+/// A journal as sealed: its header and its lines in id order.
 #[derive(Serialize)]
-struct CanonicalEntry<'a> {
-    id: i64,
-    gl_account_id: i64,
-    entry_type: i64,
-    amount_minor: i64,
-    currency: &'a str,
-    branch_id: Option<i64>,
-    reference: Option<&'a str>,
-    booking_date: String,
-    deposit_account_id: Option<i64>,
+struct SealedJournal<'a> {
+    #[serde(flatten)]
+    head: &'a JournalRow,
+    lines: &'a [&'a EntryRow],
 }
 
 async fn read_journals(tx: &mut Tx, rows: Rows<'_>) -> Result<Vec<Sealable>> {
@@ -194,66 +206,30 @@ async fn read_journals(tx: &mut Tx, rows: Rows<'_>) -> Result<Vec<Sealable>> {
                 t.created_at, t.currency, t.branch_id, t.user_id, t.user_name, t.user_key, t.notes, t.total_minor,
                 t.entry_count, t.reversal_of_id FROM journal_transactions t";
     let journals: Vec<JournalRow> = tx.fetch_all(sql(head, &clause), args).await?;
+    if journals.is_empty() {
+        return Ok(Vec::new());
+    }
     let ids: Vec<i64> = journals.iter().map(|j| j.id).collect();
     let (clause, args) = Rows::Ids(&ids).clause("e.journal_transaction_id");
     let head = "SELECT e.id, e.journal_transaction_id, e.gl_account_id, e.entry_type, e.amount_minor, e.currency,
                 e.branch_id, e.reference, e.booking_date, e.deposit_account_id FROM journal_entries e";
-    let mut entries: Vec<EntryRow> =
-        if ids.is_empty() { Vec::new() } else { tx.fetch_all(sql(head, &clause), args).await? };
+    let mut entries: Vec<EntryRow> = tx.fetch_all(sql(head, &clause), args).await?;
     entries.sort_by_key(|e| (e.journal_transaction_id, e.id));
-    let mut by_journal: std::collections::HashMap<i64, Vec<&EntryRow>> = std::collections::HashMap::new();
+    let mut by_journal: HashMap<i64, Vec<&EntryRow>> = HashMap::new();
     for e in &entries {
         by_journal.entry(e.journal_transaction_id).or_default().push(e);
     }
-    Ok(journals
+    journals
         .iter()
         .map(|j| {
-            let lines: Vec<CanonicalEntry> = by_journal
-                .get(&j.id)
-                .map(Vec::as_slice)
-                .unwrap_or_default()
-                .iter()
-                .map(|e| CanonicalEntry {
-                    id: e.id,
-                    gl_account_id: e.gl_account_id,
-                    entry_type: e.entry_type,
-                    amount_minor: e.amount_minor,
-                    currency: &e.currency,
-                    branch_id: e.branch_id,
-                    reference: e.reference.as_deref(),
-                    booking_date: instant(e.booking_date),
-                    deposit_account_id: e.deposit_account_id,
-                })
-                .collect();
-            let canonical = serde_json::json!([
-                j.transaction_id,
-                j.encoded_key,
-                j.transaction_type,
-                instant(j.booking_date),
-                instant(j.value_date),
-                instant(j.created_at),
-                j.currency,
-                j.branch_id,
-                j.user_id,
-                j.user_name,
-                j.user_key,
-                j.notes,
-                j.total_minor,
-                j.entry_count,
-                j.reversal_of_id,
-                lines,
-            ]);
-            Sealable {
-                id: j.id,
-                written_at: j.created_at,
-                label: format!("journal {}", j.transaction_id),
-                canonical: canonical.to_string().into_bytes(),
-            }
+            let lines = by_journal.get(&j.id).map(Vec::as_slice).unwrap_or_default();
+            let label = format!("journal {}", j.transaction_id);
+            sealable(j.id, j.created_at, label, &SealedJournal { head: j, lines })
         })
-        .collect())
+        .collect()
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(Serialize, sqlx::FromRow)]
 struct ActivityRow {
     id: i64,
     user_id: Option<i64>,
@@ -264,6 +240,7 @@ struct ActivityRow {
     description: String,
     ip_address: Option<String>,
     user_agent: Option<String>,
+    #[serde(serialize_with = "micros")]
     occurred_at: DateTime<Utc>,
     entity_type: Option<String>,
     entity_id: Option<i64>,
@@ -280,41 +257,14 @@ async fn read_activities(tx: &mut Tx, rows: Rows<'_>) -> Result<Vec<Sealable>> {
                 a.ip_address, a.user_agent, a.occurred_at, a.entity_type, a.entity_id, a.entity_key,
                 a.entity_reference, a.success, a.error_message, a.request_id FROM activities a";
     let found: Vec<ActivityRow> = tx.fetch_all(sql(head, &clause), args).await?;
-    Ok(found
-        .into_iter()
-        .map(|a| {
-            let canonical = serde_json::json!([
-                a.user_id,
-                a.user_name,
-                a.user_key,
-                a.activity_type,
-                a.command,
-                a.description,
-                a.ip_address,
-                a.user_agent,
-                instant(a.occurred_at),
-                a.entity_type,
-                a.entity_id,
-                a.entity_key,
-                a.entity_reference,
-                a.success,
-                a.error_message,
-                a.request_id,
-            ]);
-            Sealable {
-                id: a.id,
-                written_at: a.occurred_at,
-                label: format!("activity {} ({})", a.id, a.activity_type),
-                canonical: canonical.to_string().into_bytes(),
-            }
-        })
-        .collect())
+    found.iter().map(|a| sealable(a.id, a.occurred_at, format!("activity {} ({})", a.id, a.activity_type), a)).collect()
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(Serialize, sqlx::FromRow)]
 struct AuditRow {
     id: i64,
     event_type: String,
+    #[serde(serialize_with = "micros")]
     occurred_at: DateTime<Utc>,
     user_id: Option<i64>,
     user_name: String,
@@ -339,36 +289,13 @@ async fn read_transaction_audit(tx: &mut Tx, rows: Rows<'_>) -> Result<Vec<Seala
                 r.transaction_type, r.amount_minor, r.previous_state, r.new_state, r.notes, r.balance_impact,
                 r.ip_address, r.user_agent, r.branch_id, r.branch_name FROM transaction_audit r";
     let found: Vec<AuditRow> = tx.fetch_all(sql(head, &clause), args).await?;
-    Ok(found
-        .into_iter()
+    found
+        .iter()
         .map(|r| {
-            let canonical = serde_json::json!([
-                r.event_type,
-                instant(r.occurred_at),
-                r.user_id,
-                r.user_name,
-                r.role,
-                r.action,
-                r.transaction_id,
-                r.transaction_type,
-                r.amount_minor,
-                r.previous_state,
-                r.new_state,
-                r.notes,
-                r.balance_impact,
-                r.ip_address,
-                r.user_agent,
-                r.branch_id,
-                r.branch_name,
-            ]);
-            Sealable {
-                id: r.id,
-                written_at: r.occurred_at,
-                label: format!("transaction audit record {} ({} {})", r.id, r.transaction_id, r.new_state),
-                canonical: canonical.to_string().into_bytes(),
-            }
+            let label = format!("transaction audit record {} ({} {})", r.id, r.transaction_id, r.new_state);
+            sealable(r.id, r.occurred_at, label, r)
         })
-        .collect())
+        .collect()
 }
 
 #[cfg(test)]
@@ -396,8 +323,10 @@ mod tests {
     }
 
     #[test]
-    fn instants_encode_the_same_however_they_were_read() {
-        let t = DateTime::parse_from_rfc3339("2026-11-26T10:00:00.5+01:00").map(|t| t.with_timezone(&Utc));
-        assert_eq!(t.map(instant).ok().as_deref(), Some("2026-11-26T09:00:00.500000Z"));
+    fn instants_encode_to_the_microsecond_in_utc() {
+        #[derive(Serialize)]
+        struct At(#[serde(serialize_with = "micros")] DateTime<Utc>);
+        let t = DateTime::parse_from_rfc3339("2026-11-26T10:00:00.5+01:00").expect("t").with_timezone(&Utc);
+        assert_eq!(serde_json::to_string(&At(t)).ok().as_deref(), Some("\"2026-11-26T09:00:00.500000Z\""));
     }
 }

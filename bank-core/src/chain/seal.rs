@@ -6,6 +6,7 @@
 //! is sealed then, at the end of the chain, so nothing committed stays
 //! unsealed and a row never sealed is always an anomaly `bank verify` reports.
 
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -19,17 +20,29 @@ use crate::store::{Arg, Db, Sql, Tx, now};
 const BATCH: i64 = 500;
 /// How long a missing id holds the chain before it is passed over.
 const GAP_GRACE: chrono::TimeDelta = chrono::TimeDelta::seconds(5);
-/// Gaps are forgotten after this: no transaction of the bank runs a day.
+/// Gaps are forgotten after this (at the stream's next pass): no transaction
+/// of the bank runs a day.
 const GAP_MEMORY: chrono::TimeDelta = chrono::TimeDelta::days(1);
 
-/// Streams with rows past their head, or gaps to watch; one cheap read
-/// (each `MAX(id)` is the end of a primary key), so an idle sealer writes nothing.
-const BEHIND: &str = "SELECT h.stream FROM chain_heads h
-    WHERE h.last_id < CASE h.stream
-        WHEN 'journal' THEN (SELECT COALESCE(MAX(id), 0) FROM journal_transactions)
-        WHEN 'activity' THEN (SELECT COALESCE(MAX(id), 0) FROM activities)
-        ELSE (SELECT COALESCE(MAX(id), 0) FROM transaction_audit) END
-       OR EXISTS (SELECT 1 FROM chain_gaps g WHERE g.stream = h.stream)";
+/// Streams with rows past their head or a row turned up in a gap: one read
+/// (each `MAX(id)` is the end of a primary key; the gap probe finds nothing to
+/// join while `chain_gaps` is empty), so an idle sealer opens no transaction.
+static BEHIND: LazyLock<String> = LazyLock::new(|| {
+    let behind: Vec<String> = Stream::ALL
+        .iter()
+        .map(|s| {
+            format!(
+                "(h.stream = '{name}' AND (h.last_id < (SELECT COALESCE(MAX(id), 0) FROM {table})
+                  OR EXISTS (SELECT 1 FROM chain_gaps g JOIN {table} t ON t.id BETWEEN g.from_id AND g.to_id
+                             WHERE g.stream = '{name}'
+                               AND NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.stream = '{name}' AND l.row_id = t.id))))",
+                name = s.name(),
+                table = s.table()
+            )
+        })
+        .collect();
+    format!("SELECT h.stream FROM chain_heads h WHERE {}", behind.join(" OR "))
+});
 
 /// Seals every committed row not sealed yet, in passes of at most [`BATCH`]
 /// rows per stream, and answers how many it sealed. `max_passes` bounds the
@@ -37,7 +50,7 @@ const BEHIND: &str = "SELECT h.stream FROM chain_heads h
 pub async fn seal(db: &Db, max_passes: usize) -> Result<u64> {
     let mut sealed = 0;
     for _ in 0..max_passes {
-        let behind: Vec<(String,)> = db.read_all(BEHIND, vec![]).await?;
+        let behind: Vec<(String,)> = db.read_all(Sql::assembled(BEHIND.clone()), vec![]).await?;
         if behind.is_empty() {
             break;
         }
