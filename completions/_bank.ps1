@@ -69,7 +69,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('webhook', 'webhook', [CompletionResultType]::ParameterValue, 'Inbound webhooks: configuration of /api/webhook/PATH endpoints')
             [CompletionResult]::new('process', 'process', [CompletionResultType]::ParameterValue, 'Process definitions and instances (user tasks, callbacks)')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use')
-            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
+            [CompletionResult]::new('eod', 'eod', [CompletionResultType]::ParameterValue, 'Close of business: run a business day''s close, see past runs')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds, hash chains')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -122,6 +123,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--cors-origin', '--cors-origin', [CompletionResultType]::ParameterName, 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default')
             [CompletionResult]::new('--rate-limit-ip', '--rate-limit-ip', [CompletionResultType]::ParameterName, 'Requests per client address, e.g. 300/s (burst 600) or 6000/min; `off` for none. Checked before the token; over it the answer is 429 with Retry-After')
             [CompletionResult]::new('--rate-limit-user', '--rate-limit-user', [CompletionResultType]::ParameterName, 'Requests per authenticated user, whichever token they use, e.g. 300/s; `off` for none')
+            [CompletionResult]::new('--eod-at', '--eod-at', [CompletionResultType]::ParameterName, 'Close yesterday''s business once the bank''s local time passes HH:MM (`bank eod run`); several servers may: one closes the day')
+            [CompletionResult]::new('--eod-as', '--eod-as', [CompletionResultType]::ParameterName, 'The staff user the scheduled close of business acts as (it needs transactions.cancel, cheques.clear and journal.view)')
             [CompletionResult]::new('--log-format', '--log-format', [CompletionResultType]::ParameterName, 'How log lines are written: `text` for people, `json` for log collectors')
             [CompletionResult]::new('--fcm-service-account', '--fcm-service-account', [CompletionResultType]::ParameterName, 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)')
             [CompletionResult]::new('--fcm-base-url', '--fcm-base-url', [CompletionResultType]::ParameterName, 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server')
@@ -4262,6 +4265,74 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;jobs;help;help' {
             break
         }
+        'bank;eod' {
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('run', 'run', [CompletionResultType]::ParameterValue, 'Close a business day: expire pendings, clear due cheques, snapshot balances, seal the books')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The recent closes of business (or one day''s), with their steps')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;eod;run' {
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'The business day to close, YYYY-MM-DD (default: yesterday in the bank''s time zone)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;eod;status' {
+            [CompletionResult]::new('--date', '--date', [CompletionResultType]::ParameterName, 'One business day, YYYY-MM-DD (default: the latest runs)')
+            [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of tables and CSV (for scripts that read rows)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations of destructive commands')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'bank;eod;help' {
+            [CompletionResult]::new('run', 'run', [CompletionResultType]::ParameterValue, 'Close a business day: expire pendings, clear due cheques, snapshot balances, seal the books')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The recent closes of business (or one day''s), with their steps')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'bank;eod;help;run' {
+            break
+        }
+        'bank;eod;help;status' {
+            break
+        }
+        'bank;eod;help;help' {
+            break
+        }
         'bank;verify' {
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Recompute each chain from this link on, trusting the one before it (an incremental check after a full one)')
             [CompletionResult]::new('--checkpoint', '--checkpoint', [CompletionResultType]::ParameterName, 'A checkpoint saved earlier (kept outside the database): fail unless the chains still pass through it')
@@ -4490,7 +4561,8 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('webhook', 'webhook', [CompletionResultType]::ParameterValue, 'Inbound webhooks: configuration of /api/webhook/PATH endpoints')
             [CompletionResult]::new('process', 'process', [CompletionResultType]::ParameterValue, 'Process definitions and instances (user tasks, callbacks)')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use')
-            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds')
+            [CompletionResult]::new('eod', 'eod', [CompletionResultType]::ParameterValue, 'Close of business: run a business day''s close, see past runs')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Prove the books: balanced journals, a zero trial balance, account balances and holds, hash chains')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock')
             [CompletionResult]::new('bench', 'bench', [CompletionResultType]::ParameterValue, 'Measure performance against the configured database (use a scratch one)')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print shell completions (or write them all with --dir)')
@@ -5145,6 +5217,17 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             break
         }
         'bank;help;jobs;run-due' {
+            break
+        }
+        'bank;help;eod' {
+            [CompletionResult]::new('run', 'run', [CompletionResultType]::ParameterValue, 'Close a business day: expire pendings, clear due cheques, snapshot balances, seal the books')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The recent closes of business (or one day''s), with their steps')
+            break
+        }
+        'bank;help;eod;run' {
+            break
+        }
+        'bank;help;eod;status' {
             break
         }
         'bank;help;verify' {

@@ -66,7 +66,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand webhook 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
             cand process 'Process definitions and instances (user tasks, callbacks)'
             cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
-            cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+            cand eod 'Close of business: run a business day''s close, see past runs'
+            cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds, hash chains'
             cand doctor 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -116,6 +117,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --cors-origin 'A browser origin allowed to call the API (CORS), e.g. https://app.example.com (repeatable); none by default'
             cand --rate-limit-ip 'Requests per client address, e.g. 300/s (burst 600) or 6000/min; `off` for none. Checked before the token; over it the answer is 429 with Retry-After'
             cand --rate-limit-user 'Requests per authenticated user, whichever token they use, e.g. 300/s; `off` for none'
+            cand --eod-at 'Close yesterday''s business once the bank''s local time passes HH:MM (`bank eod run`); several servers may: one closes the day'
+            cand --eod-as 'The staff user the scheduled close of business acts as (it needs transactions.cancel, cheques.clear and journal.view)'
             cand --log-format 'How log lines are written: `text` for people, `json` for log collectors'
             cand --fcm-service-account 'Firebase service-account JSON: enables FCM push (without it, real time and inbox only)'
             cand --fcm-base-url 'FCM base URL (default https://fcm.googleapis.com), e.g. a local test server'
@@ -3880,6 +3883,67 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;jobs;help;help'= {
         }
+        &'bank;eod'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand run 'Close a business day: expire pendings, clear due cheques, snapshot balances, seal the books'
+            cand status 'The recent closes of business (or one day''s), with their steps'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;eod;run'= {
+            cand --date 'The business day to close, YYYY-MM-DD (default: yesterday in the bank''s time zone)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;eod;status'= {
+            cand --date 'One business day, YYYY-MM-DD (default: the latest runs)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;eod;help'= {
+            cand run 'Close a business day: expire pendings, clear due cheques, snapshot balances, seal the books'
+            cand status 'The recent closes of business (or one day''s), with their steps'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;eod;help;run'= {
+        }
+        &'bank;eod;help;status'= {
+        }
+        &'bank;eod;help;help'= {
+        }
         &'bank;verify'= {
             cand --from 'Recompute each chain from this link on, trusting the one before it (an incremental check after a full one)'
             cand --checkpoint 'A checkpoint saved earlier (kept outside the database): fail unless the chains still pass through it'
@@ -4093,7 +4157,8 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand webhook 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
             cand process 'Process definitions and instances (user tasks, callbacks)'
             cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
-            cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds'
+            cand eod 'Close of business: run a business day''s close, see past runs'
+            cand verify 'Prove the books: balanced journals, a zero trial balance, account balances and holds, hash chains'
             cand doctor 'Check the setup: configuration, database, schema, key file, document store, FCM key, clock'
             cand bench 'Measure performance against the configured database (use a scratch one)'
             cand completions 'Print shell completions (or write them all with --dir)'
@@ -4577,6 +4642,14 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;jobs;delete'= {
         }
         &'bank;help;jobs;run-due'= {
+        }
+        &'bank;help;eod'= {
+            cand run 'Close a business day: expire pendings, clear due cheques, snapshot balances, seal the books'
+            cand status 'The recent closes of business (or one day''s), with their steps'
+        }
+        &'bank;help;eod;run'= {
+        }
+        &'bank;help;eod;status'= {
         }
         &'bank;help;verify'= {
         }

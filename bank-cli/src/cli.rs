@@ -7,8 +7,8 @@ use clap::{Parser, Subcommand};
 
 use crate::commands::{
     account, activity, auth, bench, branch, catalogue, cheque, client, comment, completions, customer, demo, doc,
-    doctor, exec, gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report, role,
-    serve, settings, terminal, till, token, txn, user, vault, verify, webhook,
+    doctor, eod, exec, gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report,
+    role, serve, settings, terminal, till, token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -160,7 +160,10 @@ pub enum Command {
     /// Recurring (cron) jobs and their runs; run-due for cron-driven batch use
     #[command(subcommand)]
     Jobs(jobs::Command),
-    /// Prove the books: balanced journals, a zero trial balance, account balances and holds
+    /// Close of business: run a business day's close, see past runs
+    #[command(subcommand)]
+    Eod(eod::Command),
+    /// Prove the books: balanced journals, a zero trial balance, account balances and holds, hash chains
     Verify(verify::Args),
     /// Check the setup: configuration, database, schema, key file, document store, FCM key, clock
     ///

@@ -24,6 +24,7 @@ pub fn build() -> Catalogue {
         crate::selfservice::COMMANDS,
         crate::notify::COMMANDS,
         crate::cheque::COMMANDS,
+        crate::eod::COMMANDS,
         crate::webhook::COMMANDS,
         crate::jobs::COMMANDS,
         crate::engine::process::COMMANDS,

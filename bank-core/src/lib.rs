@@ -96,6 +96,7 @@ pub mod comment;
 pub mod customer;
 pub mod document;
 pub mod engine;
+pub mod eod;
 pub mod error;
 #[cfg(feature = "http")]
 pub mod http;

@@ -10,6 +10,7 @@ mod docs;
 mod document;
 mod document_access;
 mod engine;
+mod eod;
 mod hotpath;
 mod http;
 mod integrity;

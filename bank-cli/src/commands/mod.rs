@@ -14,6 +14,7 @@ pub mod customer;
 pub mod demo;
 pub mod doc;
 pub mod doctor;
+pub mod eod;
 pub mod exec;
 pub mod gl;
 pub mod init;
@@ -193,6 +194,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Webhook(c) => webhook::run(&ctx, c).await,
         Command::Process(c) => process::run(&ctx, c).await,
         Command::Jobs(c) => jobs::run(&ctx, c).await,
+        Command::Eod(c) => eod::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Doctor(args) => doctor::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,

@@ -49,6 +49,14 @@ pub struct Args {
     /// Do not run the scheduler (recurring jobs, orphaned processes) in this instance
     #[arg(long)]
     pub no_scheduler: bool,
+    /// Close yesterday's business once the bank's local time passes HH:MM (`bank eod run`);
+    /// several servers may: one closes the day
+    #[arg(long, value_name = "HH:MM", value_parser = parse_time_of_day, requires = "eod_as")]
+    pub eod_at: Option<chrono::NaiveTime>,
+    /// The staff user the scheduled close of business acts as (it needs transactions.cancel,
+    /// cheques.clear and journal.view)
+    #[arg(long, value_name = "USER", requires = "eod_at")]
+    pub eod_as: Option<String>,
     /// How log lines are written: `text` for people, `json` for log collectors
     #[arg(long, value_enum, default_value_t = LogFormat::Text, env = "BANK_LOG_FORMAT")]
     pub log_format: LogFormat,
@@ -157,6 +165,14 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         SEAL_TICK,
         stopped.clone(),
     )));
+    let close = match (args.eod_at, &args.eod_as) {
+        (Some(at), Some(user)) => {
+            let actor = bank.actor(user).await?;
+            let close = bank_core::eod::scheduler(bank.clone(), actor, at, stopped.clone());
+            Some(tokio::spawn(bank_core::store::in_background(close)))
+        }
+        _ => None,
+    };
     let scheduler = (!args.no_scheduler).then(|| {
         let runner = format!("serve:{address}:{}", std::process::id());
         let scheduler = bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped);
@@ -168,9 +184,16 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         let _ = task.await;
     }
     let _ = sealer.await;
+    if let Some(task) = close {
+        let _ = task.await;
+    }
     bank.db().close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+fn parse_time_of_day(text: &str) -> Result<chrono::NaiveTime, String> {
+    chrono::NaiveTime::parse_from_str(text, "%H:%M").map_err(|_| format!("'{text}' is not a time of day (HH:MM)"))
 }
 
 /// The dispatcher's providers (FCM push, SMS and mail gateways) and retry policies.

@@ -47,10 +47,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(21, "0021_job_category_loader"),
     migration!(22, "0022_activity_request_id"),
     migration!(23, "0023_chains"),
+    migration!(24, "0024_close_of_business"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 23;
+pub const LATEST_VERSION: i64 = 24;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {
