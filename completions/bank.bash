@@ -250,6 +250,9 @@ _bank() {
             bank__subcmd__bench,deposits)
                 cmd="bank__subcmd__bench__subcmd__deposits"
                 ;;
+            bank__subcmd__bench,eod)
+                cmd="bank__subcmd__bench__subcmd__eod"
+                ;;
             bank__subcmd__bench,help)
                 cmd="bank__subcmd__bench__subcmd__help"
                 ;;
@@ -264,6 +267,9 @@ _bank() {
                 ;;
             bank__subcmd__bench__subcmd__help,deposits)
                 cmd="bank__subcmd__bench__subcmd__help__subcmd__deposits"
+                ;;
+            bank__subcmd__bench__subcmd__help,eod)
+                cmd="bank__subcmd__bench__subcmd__help__subcmd__eod"
                 ;;
             bank__subcmd__bench__subcmd__help,help)
                 cmd="bank__subcmd__bench__subcmd__help__subcmd__help"
@@ -747,6 +753,9 @@ _bank() {
                 ;;
             bank__subcmd__help__subcmd__bench,deposits)
                 cmd="bank__subcmd__help__subcmd__bench__subcmd__deposits"
+                ;;
+            bank__subcmd__help__subcmd__bench,eod)
+                cmd="bank__subcmd__help__subcmd__bench__subcmd__eod"
                 ;;
             bank__subcmd__help__subcmd__bench,journal)
                 cmd="bank__subcmd__help__subcmd__bench__subcmd__journal"
@@ -2898,7 +2907,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench)
-            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version journal deposits activities lists help"
+            opts="-o -y -h -V --database-url --as --output --no-headers --yes --key-file --config --help --version journal deposits activities lists eod help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3043,8 +3052,50 @@ _bank() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        bank__subcmd__bench__subcmd__eod)
+            opts="-o -y -h -V --accounts --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --accounts)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --database-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         bank__subcmd__bench__subcmd__help)
-            opts="journal deposits activities lists help"
+            opts="journal deposits activities lists eod help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3072,6 +3123,20 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__help__subcmd__deposits)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__bench__subcmd__help__subcmd__eod)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6864,7 +6929,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help__subcmd__bench)
-            opts="journal deposits activities lists"
+            opts="journal deposits activities lists eod"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6892,6 +6957,20 @@ _bank() {
             return 0
             ;;
         bank__subcmd__help__subcmd__bench__subcmd__deposits)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        bank__subcmd__help__subcmd__bench__subcmd__eod)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -3996,6 +3996,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
             cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
             cand lists 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+            cand eod 'Add N empty accounts, close yesterday''s business, and report each step''s time and accounts/s'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;journal'= {
@@ -4072,11 +4073,28 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'bank;bench;eod'= {
+            cand --accounts 'Empty deposit accounts to add before the close (0: close what is there)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'bank;bench;help'= {
             cand journal 'Post journals through the full command path; report throughput and latency'
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
             cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
             cand lists 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+            cand eod 'Add N empty accounts, close yesterday''s business, and report each step''s time and accounts/s'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'bank;bench;help;journal'= {
@@ -4086,6 +4104,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;bench;help;activities'= {
         }
         &'bank;bench;help;lists'= {
+        }
+        &'bank;bench;help;eod'= {
         }
         &'bank;bench;help;help'= {
         }
@@ -4660,6 +4680,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand deposits 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
             cand activities 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
             cand lists 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+            cand eod 'Add N empty accounts, close yesterday''s business, and report each step''s time and accounts/s'
         }
         &'bank;help;bench;journal'= {
         }
@@ -4668,6 +4689,8 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;bench;activities'= {
         }
         &'bank;help;bench;lists'= {
+        }
+        &'bank;help;bench;eod'= {
         }
         &'bank;help;completions'= {
         }

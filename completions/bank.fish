@@ -2821,22 +2821,23 @@ complete -c bank -n "__fish_bank_using_subcommand doctor" -l no-headers -d 'Leav
 complete -c bank -n "__fish_bank_using_subcommand doctor" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand doctor" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
 json\t'The command\'s wire envelope, errors included'
 csv\t'The table\'s rows as RFC 4180 CSV (header row first unless --no-headers)'"
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -s V -l version -d 'Print version'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
-complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -f -a "eod" -d 'Add N empty accounts, close yesterday\'s business, and report each step\'s time and accounts/s'
+complete -c bank -n "__fish_bank_using_subcommand bench; and not __fish_seen_subcommand_from journal deposits activities lists eod help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l journals -d 'Journals to post per size' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l concurrency -d 'Concurrent posters' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from journal" -l large-entries -d 'Entries of the large journal (the small one has 2)' -r
@@ -2898,10 +2899,23 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from lists" -s V -l version -d 'Print version'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -l accounts -d 'Empty deposit accounts to add before the close (0: close what is there)' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -l as -d 'Staff user to act as; every check and audit record names this user' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'
+json\t'The command\'s wire envelope, errors included'
+csv\t'The table\'s rows as RFC 4180 CSV (header row first unless --no-headers)'"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from eod" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "journal" -d 'Post journals through the full command path; report throughput and latency'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "eod" -d 'Add N empty accounts, close yesterday\'s business, and report each step\'s time and accounts/s'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c bank -n "__fish_bank_using_subcommand completions" -l dir -d 'Write completions for every supported shell into this folder' -r -F
 complete -c bank -n "__fish_bank_using_subcommand completions" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
@@ -3104,3 +3118,4 @@ complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcomma
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "deposits" -d 'Deposits by N concurrent clients for a fixed time (settle or approve flow; library or HTTP)'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "activities" -d 'Bulk-insert N synthetic activities, then time filtered page queries (p50/p99), and first, deep and cursor pages over HTTP'
 complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "lists" -d 'Time first, deep and cursor pages of the journal and transaction lists over HTTP, and a streamed export of the journal entries (rows/s, peak memory)'
+complete -c bank -n "__fish_bank_using_subcommand help; and __fish_seen_subcommand_from bench" -f -a "eod" -d 'Add N empty accounts, close yesterday\'s business, and report each step\'s time and accounts/s'

@@ -2,6 +2,7 @@
 
 mod activities;
 mod deposits;
+mod eod;
 mod http;
 mod journal;
 mod lists;
@@ -22,6 +23,8 @@ pub enum Command {
     /// Time first, deep and cursor pages of the journal and transaction lists over
     /// HTTP, and a streamed export of the journal entries (rows/s, peak memory)
     Lists(lists::Args),
+    /// Add N empty accounts, close yesterday's business, and report each step's time and accounts/s
+    Eod(eod::Args),
 }
 
 pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
@@ -30,5 +33,6 @@ pub async fn run(ctx: &Ctx, command: Command) -> Result<(), CliError> {
         Command::Deposits(args) => deposits::run(ctx, args).await,
         Command::Activities(args) => activities::run(ctx, args).await,
         Command::Lists(args) => lists::run(ctx, args).await,
+        Command::Eod(args) => eod::run(ctx, args).await,
     }
 }
