@@ -12,6 +12,7 @@ use crate::support::TestDb;
 on_both_backends!(
     close_of_business_runs_each_step_once_and_resumes_a_stopped_run,
     a_server_closes_yesterday_on_schedule,
+    a_run_killed_inside_a_step_resumes_and_writes_each_snapshot_once,
 );
 
 fn day(days_ago: i64) -> String {
@@ -133,4 +134,50 @@ async fn a_server_closes_yesterday_on_schedule(db: TestDb) {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     panic!("the server did not close {} within 10 s", day(1));
+}
+
+/// Empty accounts opened three days ago, copies of the first one.
+async fn many_accounts(db: &TestDb, n: i64) {
+    db.sql_execute(&format!(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {n})
+         INSERT INTO deposit_accounts (account_number, encoded_key, client_id, branch_id, currency, tier,
+             gl_account_id, book_balance_minor, state, created_at, updated_at)
+         SELECT 'KILL' || CAST(n.i AS TEXT), 'kill-' || CAST(n.i AS TEXT), t.client_id, t.branch_id, t.currency,
+             'BASIC', t.gl_account_id, 0, 'ACTIVE', '{at}', '{at}'
+         FROM n, (SELECT client_id, branch_id, currency, gl_account_id FROM deposit_accounts ORDER BY id LIMIT 1) t",
+        at = instant(3)
+    ))
+    .await
+    .expect("accounts");
+}
+
+async fn a_run_killed_inside_a_step_resumes_and_writes_each_snapshot_once(db: TestDb) {
+    db.init_with_demo();
+    many_accounts(&db, 300_000).await;
+    let opened =
+        db.sql_scalar_i64(&format!("SELECT COUNT(*) FROM deposit_accounts WHERE created_at <= '{}'", instant(2))).await;
+    // SIGKILL once the snapshot step has committed some of its chunks.
+    let mut child = db.spawn(&["eod", "run"]);
+    let written = "SELECT COUNT(*) FROM balance_snapshots";
+    for _ in 0..2000 {
+        if db.sql_scalar_i64(written).await > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    child.kill().expect("SIGKILL the close");
+    let _ = child.wait();
+    let partial = db.sql_scalar_i64(written).await;
+    assert!(partial > 0 && partial < opened, "killed inside the snapshot step: {partial} of {opened}");
+
+    // Its lease still stands: a second start now is refused, not run beside it.
+    let refused = db.bank(&["eod", "run"]).fails_with(1);
+    assert!(refused.stderr().contains("is running"), "{}", refused.stderr());
+    // The lease lapses; the next start resumes the step and finishes the day.
+    db.sql_execute(&format!("UPDATE eod_runs SET lease_until = '{}'", instant(1))).await.expect("lapse");
+    let resumed = db.bank(&["eod", "run", "-o", "json"]).ok_json();
+    assert_eq!(resumed["Resumed"], true, "{resumed}");
+    assert_eq!(db.sql_scalar_i64(written).await, opened, "every account once");
+    let status = db.bank(&["eod", "status", "-o", "json"]).ok_json();
+    assert_eq!(status["Data"][0]["State"], "DONE", "{status}");
 }
