@@ -15,6 +15,7 @@ on_both_backends!(
     verify_names_the_first_tampered_link_of_each_chain,
     the_server_seals_what_it_commits,
     a_row_committed_into_a_passed_gap_is_sealed_late,
+    two_servers_close_a_day_once_and_keep_one_chain,
     balances_as_of_past_instants,
     deposit_accounts_holds_and_statements,
     batch_posting_is_idempotent_by_reference,
@@ -437,6 +438,42 @@ async fn the_server_seals_what_it_commits(db: TestDb) {
     }
     let (status, refused) = core(&server, token, "VerifyLedgerQuery", json!({"fromSeq": 0})).await;
     assert_eq!(status, 400, "{refused}");
+}
+
+/// Two instances on one database, each with the daily close and a sealer:
+/// the day is closed once, and the journals posted through either end up in
+/// one unbroken chain.
+async fn two_servers_close_a_day_once_and_keep_one_chain(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let flags = ["--eod-at", "00:00", "--eod-as", "admin"];
+    let servers = [db.serve(&flags), db.serve(&flags)];
+    let token = token_of(&manifest, "Branch Manager");
+    for i in 0..10 {
+        let request = journal(&manifest, "5001", "1001", json!(1 + i), &today());
+        let (status, body) = core(&servers[i % 2], token, "PostJournalEntryCommand", request).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let journals = db.sql_scalar_i64("SELECT COUNT(*) FROM journal_transactions").await;
+    let yesterday = (chrono::Utc::now() - chrono::Duration::days(1)).format("%Y-%m-%d").to_string();
+    let mut waited = 0;
+    loop {
+        let (_, report) = core(&servers[waited % 2], token, "VerifyLedgerQuery", json!({})).await;
+        let sealed = chain(&report, "journal")["SealedThrough"].as_i64() == Some(journals)
+            && chain(&report, "activity")["Unsealed"] == 0;
+        let closed = db.sql_scalar_i64("SELECT COUNT(*) FROM eod_runs WHERE state = 'DONE'").await == 1;
+        if sealed && closed {
+            assert_eq!(report["Data"]["IsConsistent"], true, "{report}");
+            break;
+        }
+        waited += 1;
+        assert!(waited < 100, "not sealed and closed within 10 s: {report}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(db.sql_text("SELECT CAST(business_date AS TEXT) FROM eod_runs").await, yesterday);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM eod_runs").await, 1);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM eod_steps WHERE state = 'DONE'").await, 4);
+    db.bank(&["verify"]).ok();
+    drop(servers);
 }
 
 /// An activity written with its own id, as a transaction that took its id
