@@ -153,6 +153,7 @@ const CUSTOMER_AUTHORIZATION: &txn::CustomerAuthorization = &selfservice::TXN_AU
 
 /// What `bank init` did.
 #[derive(Debug, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InitReport {
     pub applied_migrations: Vec<i64>,
     pub schema_version: i64,

@@ -25,16 +25,16 @@ fn instant(days_ago: i64) -> String {
 }
 
 fn outcomes(report: &Value) -> Vec<(String, String)> {
-    let steps = report["Steps"].as_array().expect("steps");
+    let steps = report["steps"].as_array().expect("steps");
     steps
         .iter()
-        .map(|s| (s["Step"].as_str().unwrap_or("").to_owned(), s["Outcome"].as_str().unwrap_or("").to_owned()))
+        .map(|s| (s["step"].as_str().unwrap_or("").to_owned(), s["outcome"].as_str().unwrap_or("").to_owned()))
         .collect()
 }
 
 fn detail<'a>(report: &'a Value, step: &str) -> &'a str {
-    let steps = report["Steps"].as_array().expect("steps");
-    steps.iter().find(|s| s["Step"] == step).and_then(|s| s["Detail"].as_str()).unwrap_or("")
+    let steps = report["steps"].as_array().expect("steps");
+    steps.iter().find(|s| s["step"] == step).and_then(|s| s["detail"].as_str()).unwrap_or("")
 }
 
 async fn close_of_business_runs_each_step_once_and_resumes_a_stopped_run(db: TestDb) {
@@ -56,7 +56,7 @@ async fn close_of_business_runs_each_step_once_and_resumes_a_stopped_run(db: Tes
     let pending = db.sql_scalar_i64("SELECT COUNT(*) FROM transactions WHERE state = 'PENDING'").await;
     assert!(pending >= 1);
     let first = db.bank(&["eod", "run", "-o", "json"]).ok_json();
-    assert_eq!(first["BusinessDate"], day(1), "yesterday by default: {first}");
+    assert_eq!(first["businessDate"], day(1), "yesterday by default: {first}");
     let names = ["expire-pending", "clear-cheques", "balance-snapshots", "seal-books"];
     let done: Vec<(String, String)> = names.iter().map(|n| (n.to_string(), "done".to_string())).collect();
     assert_eq!(outcomes(&first), done, "{first}");
@@ -99,7 +99,7 @@ async fn close_of_business_runs_each_step_once_and_resumes_a_stopped_run(db: Tes
         .expect("stopped step");
     }
     let resumed = db.bank(&["eod", "run", "--date", &day(2), "-o", "json"]).ok_json();
-    assert_eq!(resumed["Resumed"], true, "{resumed}");
+    assert_eq!(resumed["resumed"], true, "{resumed}");
     let expected = [
         ("expire-pending", "done earlier"),
         ("clear-cheques", "done"),
@@ -176,7 +176,7 @@ async fn a_run_killed_inside_a_step_resumes_and_writes_each_snapshot_once(db: Te
     // The lease lapses; the next start resumes the step and finishes the day.
     db.sql_execute(&format!("UPDATE eod_runs SET lease_until = '{}'", instant(1))).await.expect("lapse");
     let resumed = db.bank(&["eod", "run", "-o", "json"]).ok_json();
-    assert_eq!(resumed["Resumed"], true, "{resumed}");
+    assert_eq!(resumed["resumed"], true, "{resumed}");
     assert_eq!(db.sql_scalar_i64(written).await, opened, "every account once");
     let status = db.bank(&["eod", "status", "-o", "json"]).ok_json();
     assert_eq!(status["Data"][0]["State"], "DONE", "{status}");

@@ -34,16 +34,16 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
         let figures =
             db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
         assert_eq!(figures["transactions"], 10, "{figures}");
-        let spent = figures["statements_per_txn"].as_f64().expect("statements_per_txn");
+        let spent = figures["statementsPerTxn"].as_f64().expect("statements_per_txn");
         assert!(spent <= budget, "{flow}: {spent} statements per transaction, budget {budget}");
-        let background = figures["background_statements_per_txn"].as_f64().expect("background statements");
+        let background = figures["backgroundStatementsPerTxn"].as_f64().expect("background statements");
         if flow == "settle" {
             assert!(background <= BACKGROUND_BUDGET, "{flow}: {background} background statements per deposit");
         }
         // The count does not grow with history: a second round costs the same.
         let again =
             db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
-        assert_eq!(again["statements_per_txn"].as_f64(), Some(spent), "{flow}: {again}");
+        assert_eq!(again["statementsPerTxn"].as_f64(), Some(spent), "{flow}: {again}");
     }
     db.bank(&["verify"]).ok();
 }
@@ -74,7 +74,7 @@ async fn the_deposit_bench_runs_over_http(db: TestDb) {
             .ok_json();
         assert_eq!(figures["transactions"], 10, "{flow}: {figures}");
         assert_eq!(figures["via"], "http", "{figures}");
-        let spent = figures["statements_per_txn"].as_f64().expect("statements_per_txn");
+        let spent = figures["statementsPerTxn"].as_f64().expect("statements_per_txn");
         assert!(spent <= budget, "{flow} over HTTP: {spent} statements per transaction, budget {budget}");
     }
     db.bank(&["verify"]).ok();

@@ -24,7 +24,7 @@ fn now() -> i64 {
 async fn the_signing_key_lives_in_an_owner_only_file(db: TestDb) {
     let report = db.bank(&["init", "-o", "json"]).ok_json();
     let key_file = db.key_file().await;
-    assert_eq!(report["key_file"], key_file.display().to_string());
+    assert_eq!(report["keyFile"], key_file.display().to_string());
     {
         use std::os::unix::fs::PermissionsExt;
         let mode = std::fs::metadata(&key_file).expect("key file").permissions().mode();

@@ -31,7 +31,7 @@ pub const LEASE: chrono::TimeDelta = chrono::TimeDelta::seconds(60);
 
 /// What became of one step in this run.
 #[derive(Debug, Clone, serde::Serialize)]
-#[serde(rename_all = "PascalCase")]
+#[serde(rename_all = "camelCase")]
 pub struct StepOutcome {
     pub step: &'static str,
     /// `done` now, or `done earlier` (a run before this one finished it).
@@ -41,7 +41,7 @@ pub struct StepOutcome {
 
 /// The run as this start saw it.
 #[derive(Debug, serde::Serialize)]
-#[serde(rename_all = "PascalCase")]
+#[serde(rename_all = "camelCase")]
 pub struct RunReport {
     pub business_date: NaiveDate,
     /// True when this start resumed a run a killed runner left.

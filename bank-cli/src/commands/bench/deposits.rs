@@ -61,6 +61,7 @@ fn token_ttl(args: &Args) -> Duration {
 }
 
 #[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Figures {
     dialect: String,
     flow: Flow,
