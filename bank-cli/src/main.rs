@@ -8,10 +8,12 @@ mod output;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let matches = cli::Cli::command().get_matches();
+    let cli = cli::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    error::remember_flags(cli::Cli::command(), &matches);
     // Outside `serve` (which sets up its own request logs), warnings and errors
     // the core logs go to stderr.
     if !matches!(cli.command, cli::Command::Serve(_)) {

@@ -550,7 +550,9 @@ async fn balances_as_of_past_instants(db: TestDb) {
     assert_eq!(balance_at(&db, &account, "2020-01-01"), (0.0, 0.0, 0.0));
     let tomorrow = (chrono::Utc::now() + chrono::Duration::days(2)).format("%Y-%m-%d").to_string();
     let refused = db.bank(&["account", "balance", &account, "--as-of", &tomorrow]).fails_with(1);
-    assert!(refused.stderr().contains("asOf: must not be after today"), "{}", refused.stderr());
+    // Named by the flag typed, not the request field, and said once.
+    assert!(refused.stderr().contains("error: --as-of: must not be after today"), "{}", refused.stderr());
+    assert_eq!(refused.stderr().matches("must not be after today").count(), 1, "{}", refused.stderr());
 }
 
 async fn deposit_accounts_holds_and_statements(db: TestDb) {
