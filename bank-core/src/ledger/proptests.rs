@@ -1,6 +1,8 @@
-//! Property: any sequence of postings, customer movements, holds and reversals
-//! leaves the books in a state `verify` accepts, and never lets an account's
-//! hold exceed its book balance. Runs on real SQLite files.
+//! Properties over any sequence of postings, customer movements, holds and
+//! reversals: the books stay in a state `verify` accepts (their chains
+//! included), no account's hold exceeds its book balance, and the balances
+//! asked of any past instant are those the account held then. Runs on real
+//! SQLite files.
 
 use proptest::prelude::*;
 
@@ -216,16 +218,59 @@ proptest! {
             for op in &ops {
                 apply(&mut w, op).await;
             }
+            crate::chain::seal(w.bank.db(), usize::MAX).await.expect("seal");
             let mut tx = w.bank.db().begin_read().await.expect("tx");
             let report = run_checks(&mut tx, None, None).await.expect("checks");
             for check in &report.checks {
                 assert!(check.passed, "{}: {:?} after {ops:?}", check.name, check.mismatches);
             }
+            assert!(report.chains.holds(), "{:?} after {ops:?}", report.chains);
             let overdrawn: i64 = tx
                 .scalar("SELECT COUNT(*) FROM deposit_accounts WHERE book_balance_minor < hold_minor - credit_hold_minor", vec![])
                 .await
                 .expect("count");
             assert_eq!(overdrawn, 0, "an account's hold exceeds its book balance after {ops:?}");
+        });
+    }
+
+    /// The balances asked of any past instant are the balances the account
+    /// held then, as read right after each operation committed.
+    #[test]
+    fn balances_as_of_any_instant_match_the_history(ops in prop::collection::vec(op(), 1..30)) {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+        runtime.block_on(async {
+            let mut w = world().await;
+            let mut history = Vec::new();
+            for op in &ops {
+                apply(&mut w, op).await;
+                let at = now();
+                let figures: Vec<(String, i64, i64, i64)> = w
+                    .bank
+                    .db()
+                    .read_all("SELECT account_number, book_balance_minor, hold_minor, credit_hold_minor FROM deposit_accounts ORDER BY id", vec![])
+                    .await
+                    .expect("accounts");
+                history.push((at, figures));
+            }
+            for (at, figures) in &history {
+                for (number, book, hold, credit_hold) in figures {
+                    let request = super::RetrieveAccountBalanceAsOfQuery {
+                        account_number: Some(number.clone()),
+                        as_of: Some(at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)),
+                    };
+                    let answer = w.bank.execute(&w.actor, &Origin::cli(), request).await.expect("as of");
+                    let then = (
+                        crate::money::to_json_number(*book),
+                        crate::money::to_json_number(*hold),
+                        crate::money::to_json_number(book - (hold - credit_hold)),
+                    );
+                    assert_eq!(
+                        (answer.book_balance, answer.hold_amount, answer.available_balance),
+                        then,
+                        "account {number} at {at} after {ops:?}"
+                    );
+                }
+            }
         });
     }
 }
