@@ -50,7 +50,7 @@ pub fn table(header: &[&str]) -> Table {
 /// CI log) a row stays one line, so `grep`, `cut` and `wc -l` see whole rows.
 fn table_for(header: &[&str], terminal: bool, no_headers: bool) -> Table {
     let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    t.load_style(UTF8_FULL_CONDENSED);
     t.set_content_arrangement(if terminal { ContentArrangement::Dynamic } else { ContentArrangement::Disabled });
     if !no_headers {
         t.set_header(header);
