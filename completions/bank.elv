@@ -64,6 +64,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
             cand cheque 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
             cand webhook 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+            cand events 'Events out: subscribers'' URLs that every recorded state change is POSTed to, signed'
             cand process 'Process definitions and instances (user tasks, callbacks)'
             cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
             cand eod 'Close of business: run a business day''s close, see past runs'
@@ -130,6 +131,9 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --mail-provider-token-file 'File holding the mail gateway''s bearer token'
             cand --message-retry-base-ms 'First retry delay of a failed SMS or e-mail, in milliseconds (doubles per attempt, capped at 10 minutes)'
             cand --message-max-attempts 'Attempts at an SMS or e-mail before it is recorded FAILED'
+            cand --event-retry-base-ms 'First retry delay of an event a subscriber did not take, in milliseconds (doubles per attempt, capped at 1 hour)'
+            cand --event-max-attempts 'Attempts at an event before its delivery is dead (listed by `bank events deliveries --state dead`)'
+            cand --event-timeout-ms 'How long one event POST may take, in milliseconds; a delivery in flight is held 5 s longer'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
@@ -3516,6 +3520,169 @@ set edit:completion:arg-completer[bank] = {|@words|
         }
         &'bank;webhook;help;help'= {
         }
+        &'bank;events'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand subscribe 'Send events to a URL: `bank events subscribe https://… --events transaction.settled,cheque.bounced`'
+            cand list 'The subscriptions'
+            cand unsubscribe 'Stop sending events to a subscription (its deliveries stay listed)'
+            cand deliveries 'Deliveries, newest first: `--state dead` is the dead-letter list'
+            cand redeliver 'Send a dead (or delivered) event again'
+            cand types 'The event types a subscription can name'
+            cand deliver 'Seal the books, hand out new events and attempt what is due, once (for cron without `bank serve`)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;events;subscribe'= {
+            cand --events 'Event types, `area.*` or `*`, comma-separated (see `bank events types`)'
+            cand --description 'What the subscriber is'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;list'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;unsubscribe'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;deliveries'= {
+            cand --subscription 'Only this subscription''s'
+            cand --state 'Only deliveries in this state'
+            cand --type 'Only events of this type'
+            cand --after 'Older than this (the cursor a page prints last)'
+            cand --limit 'Deliveries per page (at most 200)'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;redeliver'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;types'= {
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;deliver'= {
+            cand --timeout 'Seconds one POST may take'
+            cand --max-attempts 'Attempts before a delivery is dead'
+            cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
+            cand --as 'Staff user to act as; every check and audit record names this user'
+            cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
+            cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
+            cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
+            cand -y 'Answer yes to confirmations of destructive commands'
+            cand --yes 'Answer yes to confirmations of destructive commands'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'bank;events;help'= {
+            cand subscribe 'Send events to a URL: `bank events subscribe https://… --events transaction.settled,cheque.bounced`'
+            cand list 'The subscriptions'
+            cand unsubscribe 'Stop sending events to a subscription (its deliveries stay listed)'
+            cand deliveries 'Deliveries, newest first: `--state dead` is the dead-letter list'
+            cand redeliver 'Send a dead (or delivered) event again'
+            cand types 'The event types a subscription can name'
+            cand deliver 'Seal the books, hand out new events and attempt what is due, once (for cron without `bank serve`)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'bank;events;help;subscribe'= {
+        }
+        &'bank;events;help;list'= {
+        }
+        &'bank;events;help;unsubscribe'= {
+        }
+        &'bank;events;help;deliveries'= {
+        }
+        &'bank;events;help;redeliver'= {
+        }
+        &'bank;events;help;types'= {
+        }
+        &'bank;events;help;deliver'= {
+        }
+        &'bank;events;help;help'= {
+        }
         &'bank;process'= {
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
@@ -4175,6 +4342,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand txn 'Universal transactions: deposits, withdrawals, disbursements, approvals, reversals'
             cand cheque 'Cheques: deposits, withdrawals, clearing, bounces, stop payments, the register, the clearing batch'
             cand webhook 'Inbound webhooks: configuration of /api/webhook/PATH endpoints'
+            cand events 'Events out: subscribers'' URLs that every recorded state change is POSTed to, signed'
             cand process 'Process definitions and instances (user tasks, callbacks)'
             cand jobs 'Recurring (cron) jobs and their runs; run-due for cron-driven batch use'
             cand eod 'Close of business: run a business day''s close, see past runs'
@@ -4613,6 +4781,29 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;help;webhook;delete'= {
         }
         &'bank;help;webhook;base-url'= {
+        }
+        &'bank;help;events'= {
+            cand subscribe 'Send events to a URL: `bank events subscribe https://… --events transaction.settled,cheque.bounced`'
+            cand list 'The subscriptions'
+            cand unsubscribe 'Stop sending events to a subscription (its deliveries stay listed)'
+            cand deliveries 'Deliveries, newest first: `--state dead` is the dead-letter list'
+            cand redeliver 'Send a dead (or delivered) event again'
+            cand types 'The event types a subscription can name'
+            cand deliver 'Seal the books, hand out new events and attempt what is due, once (for cron without `bank serve`)'
+        }
+        &'bank;help;events;subscribe'= {
+        }
+        &'bank;help;events;list'= {
+        }
+        &'bank;help;events;unsubscribe'= {
+        }
+        &'bank;help;events;deliveries'= {
+        }
+        &'bank;help;events;redeliver'= {
+        }
+        &'bank;help;events;types'= {
+        }
+        &'bank;help;events;deliver'= {
         }
         &'bank;help;process'= {
             cand register 'Register a process definition (JSON; see the README for the format)'

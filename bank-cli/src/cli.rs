@@ -7,8 +7,8 @@ use clap::{Parser, Subcommand};
 
 use crate::commands::{
     account, activity, auth, bench, branch, catalogue, cheque, client, comment, completions, customer, demo, doc,
-    doctor, eod, exec, gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral, report,
-    role, serve, settings, terminal, till, token, txn, user, vault, verify, webhook,
+    doctor, eod, events, exec, gl, init, jobs, journal, loan, man, notify, period, policy, process, push, referral,
+    report, role, serve, settings, terminal, till, token, txn, user, vault, verify, webhook,
 };
 use crate::output::Format;
 
@@ -154,6 +154,9 @@ pub enum Command {
     /// Inbound webhooks: configuration of /api/webhook/PATH endpoints
     #[command(subcommand)]
     Webhook(webhook::Command),
+    /// Events out: subscribers' URLs that every recorded state change is POSTed to, signed
+    #[command(subcommand)]
+    Events(events::Command),
     /// Process definitions and instances (user tasks, callbacks)
     #[command(subcommand)]
     Process(process::Command),

@@ -26,6 +26,7 @@ pub fn build() -> Catalogue {
         crate::cheque::COMMANDS,
         crate::eod::COMMANDS,
         crate::webhook::COMMANDS,
+        crate::events::COMMANDS,
         crate::jobs::COMMANDS,
         crate::engine::process::COMMANDS,
     ])

@@ -34,12 +34,15 @@ pub struct BankSettings {
     pub business_date: NaiveDate,
     /// Now, in that zone (RFC 3339 with its offset).
     pub local_time: String,
+    /// Whether event subscribers may be on loopback, private or link-local addresses.
+    pub allow_private_event_urls: bool,
 }
 
 impl BankSettings {
-    fn at(zone: Tz, now: DateTime<Utc>) -> BankSettings {
+    fn at(zone: Tz, now: DateTime<Utc>, allow_private_event_urls: bool) -> BankSettings {
         let local = now.with_timezone(&zone);
         BankSettings {
+            allow_private_event_urls,
             time_zone: zone.name().to_owned(),
             utc_offset: local.format("%:z").to_string(),
             business_date: local.date_naive(),
@@ -49,11 +52,12 @@ impl BankSettings {
 }
 
 /// `SetBankSettingsCommand`: `timeZone` (an IANA name such as `Africa/Lagos`;
-/// `UTC` by default).
+/// `UTC` by default), `allowPrivateEventUrls` (false by default); either or both.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetBankSettingsCommand {
     pub time_zone: Option<String>,
+    pub allow_private_event_urls: Option<bool>,
 }
 
 impl Command for SetBankSettingsCommand {
@@ -67,7 +71,10 @@ impl Command for SetBankSettingsCommand {
     fn validate(&self) -> Result<()> {
         let mut c = Checks::new();
         match self.time_zone.as_deref() {
-            None => c.add("timeZone", "is required"),
+            None if self.allow_private_event_urls.is_none() => {
+                c.add("timeZone", "is required unless allowPrivateEventUrls is given")
+            }
+            None => {}
             Some(name) => {
                 if let Err(e) = time::parse_zone(name) {
                     c.add("timeZone", e);
@@ -78,19 +85,37 @@ impl Command for SetBankSettingsCommand {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<BankSettings> {
-        let name = self.time_zone.unwrap_or_default();
-        let zone = time::parse_zone(&name).map_err(|e| Error::invalid("timeZone", e))?;
-        let before = cx.tx.zone().await?;
-        cx.tx
-            .execute(
-                "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                args![time::ZONE_SETTING, zone.name()],
-            )
-            .await?;
-        cx.tx.forget_zone();
-        cx.record(Draft::new(format!("bank time zone: {} (was {})", zone.name(), before.name())));
-        Ok(BankSettings::at(cx.tx.zone().await?, Utc::now()))
+        let mut said = Vec::new();
+        if let Some(name) = self.time_zone {
+            let zone = time::parse_zone(&name).map_err(|e| Error::invalid("timeZone", e))?;
+            let before = cx.tx.zone().await?;
+            save(&mut cx.tx, time::ZONE_SETTING, zone.name()).await?;
+            cx.tx.forget_zone();
+            said.push(format!("bank time zone: {} (was {})", zone.name(), before.name()));
+        }
+        if let Some(allow) = self.allow_private_event_urls {
+            save(&mut cx.tx, crate::events::ALLOW_PRIVATE_SETTING, if allow { "true" } else { "false" }).await?;
+            said.push(format!("event subscribers on private addresses: {}", if allow { "allowed" } else { "refused" }));
+        }
+        cx.record(Draft::new(said.join("; ")));
+        settings(&mut cx.tx).await
     }
+}
+
+async fn save(tx: &mut Tx, key: &str, value: &str) -> Result<()> {
+    tx.execute(
+        "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        args![key, value],
+    )
+    .await?;
+    Ok(())
+}
+
+async fn settings(tx: &mut Tx) -> Result<BankSettings> {
+    let allow: Option<String> = tx
+        .scalar_optional("SELECT value FROM settings WHERE key = $1", args![crate::events::ALLOW_PRIVATE_SETTING])
+        .await?;
+    Ok(BankSettings::at(tx.zone().await?, Utc::now(), allow.as_deref() == Some("true")))
 }
 
 /// `RetrieveBankSettingsQuery`: the bank's time zone and today's date in it.
@@ -106,7 +131,7 @@ impl Command for RetrieveBankSettingsQuery {
     type Output = BankSettings;
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<BankSettings> {
-        Ok(BankSettings::at(cx.tx.zone().await?, Utc::now()))
+        settings(&mut cx.tx).await
     }
 }
 
@@ -127,21 +152,24 @@ mod tests {
     #[test]
     fn settings_show_the_zone_as_it_stands_at_an_instant() {
         let t = DateTime::parse_from_rfc3339("2026-11-21T23:30:00Z").expect("t").with_timezone(&Utc);
-        let lagos = BankSettings::at(time::parse_zone("Africa/Lagos").expect("zone"), t);
+        let lagos = BankSettings::at(time::parse_zone("Africa/Lagos").expect("zone"), t, false);
         assert_eq!(lagos.time_zone, "Africa/Lagos");
         assert_eq!(lagos.utc_offset, "+01:00");
         assert_eq!(lagos.business_date.to_string(), "2026-11-22");
         assert_eq!(lagos.local_time, "2026-11-22T00:30:00+01:00");
-        let honolulu = BankSettings::at(time::parse_zone("Pacific/Honolulu").expect("zone"), t);
+        let honolulu = BankSettings::at(time::parse_zone("Pacific/Honolulu").expect("zone"), t, false);
         assert_eq!((honolulu.utc_offset.as_str(), honolulu.business_date.to_string()), ("-10:00", "2026-11-21".into()));
     }
 
     #[test]
     fn an_unknown_zone_is_refused_by_name() {
-        let refused = SetBankSettingsCommand { time_zone: Some("Lagos/Nigeria".into()) }.validate();
+        let refused =
+            SetBankSettingsCommand { time_zone: Some("Lagos/Nigeria".into()), ..Default::default() }.validate();
         let text = refused.expect_err("refused").to_string();
         assert!(text.contains("'Lagos/Nigeria'"), "{text}");
-        assert!(SetBankSettingsCommand { time_zone: None }.validate().is_err());
-        assert!(SetBankSettingsCommand { time_zone: Some("Africa/Lagos".into()) }.validate().is_ok());
+        assert!(SetBankSettingsCommand::default().validate().is_err());
+        assert!(
+            SetBankSettingsCommand { time_zone: Some("Africa/Lagos".into()), ..Default::default() }.validate().is_ok()
+        );
     }
 }

@@ -98,6 +98,7 @@ pub mod document;
 pub mod engine;
 pub mod eod;
 pub mod error;
+pub mod events;
 #[cfg(feature = "http")]
 pub mod http;
 pub mod jobs;

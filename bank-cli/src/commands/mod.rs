@@ -15,6 +15,7 @@ pub mod demo;
 pub mod doc;
 pub mod doctor;
 pub mod eod;
+pub mod events;
 pub mod exec;
 pub mod gl;
 pub mod init;
@@ -195,6 +196,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         Command::Process(c) => process::run(&ctx, c).await,
         Command::Jobs(c) => jobs::run(&ctx, c).await,
         Command::Eod(c) => eod::run(&ctx, c).await,
+        Command::Events(c) => events::run(&ctx, c).await,
         Command::Verify(args) => verify::run(&ctx, args).await,
         Command::Doctor(args) => doctor::run(&ctx, args).await,
         Command::Bench(c) => bench::run(&ctx, c).await,

@@ -96,6 +96,15 @@ pub struct Args {
     /// Attempts at an SMS or e-mail before it is recorded FAILED
     #[arg(long, env = "BANK_MESSAGE_MAX_ATTEMPTS", default_value_t = 10, value_parser = clap::value_parser!(i64).range(1..=100))]
     pub message_max_attempts: i64,
+    /// First retry delay of an event a subscriber did not take, in milliseconds (doubles per attempt, capped at 1 hour)
+    #[arg(long, env = "BANK_EVENT_RETRY_BASE_MS", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub event_retry_base_ms: u64,
+    /// Attempts at an event before its delivery is dead (listed by `bank events deliveries --state dead`)
+    #[arg(long, env = "BANK_EVENT_MAX_ATTEMPTS", default_value_t = 12, value_parser = clap::value_parser!(i64).range(1..=100))]
+    pub event_max_attempts: i64,
+    /// How long one event POST may take, in milliseconds; a delivery in flight is held 5 s longer
+    #[arg(long, env = "BANK_EVENT_TIMEOUT_MS", default_value_t = 10000, value_parser = clap::value_parser!(u64).range(100..=300000))]
+    pub event_timeout_ms: u64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -108,6 +117,9 @@ const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 /// How often the sealer extends the books' chains: the longest a committed
 /// journal or audit record stays unsealed while the server runs.
 const SEAL_TICK: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// How often the event deliverer looks for new and due events when idle.
+const EVENT_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// How often the scheduler looks for due jobs (every-second jobs need less than a second).
 const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_millis(250);
@@ -165,6 +177,19 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         SEAL_TICK,
         stopped.clone(),
     )));
+    // Hands out new events to subscribers and delivers them; several servers
+    // share the work (subscriptions and deliveries are claimed, never both taken).
+    let events = bank_core::events::DeliverOptions::new(
+        std::time::Duration::from_millis(args.event_retry_base_ms),
+        args.event_max_attempts,
+        std::time::Duration::from_millis(args.event_timeout_ms),
+    );
+    let deliverer = tokio::spawn(bank_core::store::in_background(bank_core::events::deliverer(
+        bank.db().clone(),
+        events,
+        EVENT_TICK,
+        stopped.clone(),
+    )));
     let close = match (args.eod_at, &args.eod_as) {
         (Some(at), Some(user)) => {
             let actor = bank.actor(user).await?;
@@ -184,6 +209,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         let _ = task.await;
     }
     let _ = sealer.await;
+    let _ = deliverer.await;
     if let Some(task) = close {
         let _ = task.await;
     }

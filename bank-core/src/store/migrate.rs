@@ -48,10 +48,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(22, "0022_activity_request_id"),
     migration!(23, "0023_chains"),
     migration!(24, "0024_close_of_business"),
+    migration!(25, "0025_events"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 24;
+pub const LATEST_VERSION: i64 = 25;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -1,5 +1,5 @@
 //! `bank config ...`: the bank-wide settings stored in the database (today its
-//! time zone). `bank.toml` configures this program; these configure the bank.
+//! time zone, and whether event subscribers may be on private addresses). `bank.toml` configures this program; these configure the bank.
 
 mod set;
 mod show;
@@ -33,5 +33,6 @@ fn settings_record(s: &BankSettings) -> comfy_table::Table {
         ("UTC offset", s.utc_offset.clone()),
         ("Business date", s.business_date.to_string()),
         ("Local time", s.local_time.clone()),
+        ("Private event URLs", if s.allow_private_event_urls { "allowed" } else { "refused" }.to_owned()),
     ])
 }

@@ -1,4 +1,4 @@
-//! `bank config set time-zone ZONE`
+//! `bank config set time-zone ZONE`, `bank config set allow-private-event-urls true|false`
 
 use bank_core::clock::SetBankSettingsCommand;
 
@@ -12,6 +12,8 @@ use crate::output;
 pub enum Key {
     /// The IANA time zone the bank's days follow (e.g. Africa/Lagos; default UTC)
     TimeZone,
+    /// Whether event subscribers may be on loopback, private or link-local addresses (true or false; default false)
+    AllowPrivateEventUrls,
 }
 
 #[derive(Debug, clap::Args)]
@@ -25,7 +27,17 @@ pub struct Args {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = match args.key {
-        Key::TimeZone => SetBankSettingsCommand { time_zone: Some(args.value) },
+        Key::TimeZone => SetBankSettingsCommand { time_zone: Some(args.value), ..Default::default() },
+        Key::AllowPrivateEventUrls => {
+            let allow = match args.value.as_str() {
+                "true" => true,
+                "false" => false,
+                other => {
+                    return Err(CliError::Usage(format!("allow-private-event-urls is true or false, not '{other}'")));
+                }
+            };
+            SetBankSettingsCommand { allow_private_event_urls: Some(allow), ..Default::default() }
+        }
     };
     let settings = ctx.run(request).await?;
     output::command::<SetBankSettingsCommand>(ctx.format, &settings, settings_record);
