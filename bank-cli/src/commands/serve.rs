@@ -100,7 +100,7 @@ pub struct Args {
     #[arg(long, env = "BANK_EVENT_RETRY_BASE_MS", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
     pub event_retry_base_ms: u64,
     /// Attempts at an event before its delivery is dead (listed by `bank events deliveries --state dead`)
-    #[arg(long, env = "BANK_EVENT_MAX_ATTEMPTS", default_value_t = 12, value_parser = clap::value_parser!(i64).range(1..=100))]
+    #[arg(long, env = "BANK_EVENT_MAX_ATTEMPTS", default_value_t = 20, value_parser = clap::value_parser!(i64).range(1..=100))]
     pub event_max_attempts: i64,
     /// How long one event POST may take, in milliseconds; a delivery in flight is held 5 s longer
     #[arg(long, env = "BANK_EVENT_TIMEOUT_MS", default_value_t = 10000, value_parser = clap::value_parser!(u64).range(100..=300000))]

@@ -45,7 +45,7 @@ impl DeliverOptions {
 
 impl Default for DeliverOptions {
     fn default() -> Self {
-        DeliverOptions::new(Duration::from_secs(2), 12, Duration::from_secs(10))
+        DeliverOptions::new(Duration::from_secs(2), 20, Duration::from_secs(10))
     }
 }
 
@@ -115,11 +115,15 @@ pub async fn deliverer(db: Db, options: DeliverOptions, tick: Duration, mut stop
 /// One pass: hands out new events, then attempts what is due.
 pub async fn pass(db: &Db, options: &DeliverOptions) -> Result<DeliveryReport> {
     let mut report = DeliveryReport { handed_out: super::fan_out(db).await?, ..DeliveryReport::default() };
+    let due: Vec<Due> = db.read_all(DUE, args![now(), options.retry.batch]).await?;
+    if due.is_empty() {
+        return Ok(report);
+    }
+    // Read per pass with work, so the operator's change holds from the next pass.
     let allowed: Option<(String,)> =
         db.read_optional("SELECT value FROM settings WHERE key = $1", args![super::ALLOW_PRIVATE_SETTING]).await?;
     let client = super::url::client(allowed.is_some_and(|(v,)| v == "true"), options.timeout)
         .map_err(|e| Error::Internal(format!("cannot build the HTTP client: {e}")))?;
-    let due: Vec<Due> = db.read_all(DUE, args![now(), options.retry.batch]).await?;
     let outcomes: Vec<Result<Option<&str>>> = futures_util::stream::iter(due)
         .map(|d| attempt(db, options, &client, d))
         .buffer_unordered(CONCURRENCY)

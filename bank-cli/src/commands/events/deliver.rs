@@ -14,7 +14,7 @@ pub struct Args {
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=300))]
     pub timeout: u64,
     /// Attempts before a delivery is dead
-    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(i64).range(1..=100))]
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(i64).range(1..=100))]
     pub max_attempts: i64,
 }
 
