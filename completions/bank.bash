@@ -2474,7 +2474,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__account__subcmd__statement)
-            opts="-o -y -h -V --from --to --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --from --to --daily --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -1302,6 +1302,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --output 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'
             cand --key-file 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)'
             cand --config 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)'
+            cand --daily 'One row per bank day with postings (opening, debits, credits, closing) instead of the postings'
             cand --no-headers 'Leave out the header row of tables and CSV (for scripts that read rows)'
             cand -y 'Answer yes to confirmations of destructive commands'
             cand --yes 'Answer yes to confirmations of destructive commands'

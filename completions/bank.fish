@@ -981,6 +981,7 @@ json\t'The command\'s wire envelope, errors included'
 csv\t'The table\'s rows as RFC 4180 CSV (header row first unless --no-headers)'"
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l key-file -d 'Token key file (default: beside a SQLite file; for PostgreSQL ~/.local/share/bank/keys/TENANT.keys)' -r -F
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l config -d 'Configuration file (default: ./bank.toml, then ~/.config/bank/bank.toml)' -r -F
+complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l daily -d 'One row per bank day with postings (opening, debits, credits, closing) instead of the postings'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -l no-headers -d 'Leave out the header row of tables and CSV (for scripts that read rows)'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s y -l yes -d 'Answer yes to confirmations of destructive commands'
 complete -c bank -n "__fish_bank_using_subcommand account; and __fish_seen_subcommand_from statement" -s h -l help -d 'Print help (see more with \'--help\')'

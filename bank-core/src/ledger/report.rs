@@ -126,7 +126,8 @@ impl Command for RetrieveTrialBalanceQuery {
 }
 
 /// `RetrieveAccountStatementQuery`: a deposit account's postings in a date
-/// range, with opening, running and closing book balances.
+/// range, with opening, running and closing book balances, and each bank
+/// day's opening and closing balance (`Days`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RetrieveAccountStatementQuery {
@@ -166,6 +167,46 @@ pub struct Statement {
     pub opening_balance: serde_json::Value,
     pub closing_balance: serde_json::Value,
     pub lines: Vec<StatementLine>,
+    /// Each bank day with postings: its opening and closing book balance and what moved.
+    pub days: Vec<StatementDay>,
+}
+
+/// One bank day of a statement.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct StatementDay {
+    pub date: NaiveDate,
+    pub opening_balance: serde_json::Value,
+    pub debits: serde_json::Value,
+    pub credits: serde_json::Value,
+    pub closing_balance: serde_json::Value,
+}
+
+/// The days of `lines` (in booking order, in the bank's zone), from `opening`.
+fn days(lines: &[StatementLine], opening: i64, zone: crate::time::Tz) -> Vec<StatementDay> {
+    // (date, opening, debits, credits) per day, minor units.
+    let mut days: Vec<(NaiveDate, i64, i64, i64)> = Vec::new();
+    let mut balance = opening;
+    for line in lines {
+        let date = line.booking_date.with_timezone(&zone).date_naive();
+        if days.last().is_none_or(|d| d.0 != date) {
+            days.push((date, balance, 0, 0));
+        }
+        let credit = line.entry_type == Side::Credit as i64;
+        if let Some(day) = days.last_mut() {
+            if credit { day.3 += line.amount_minor } else { day.2 += line.amount_minor }
+        }
+        balance += if credit { line.amount_minor } else { -line.amount_minor };
+    }
+    days.into_iter()
+        .map(|(date, open, debits, credits)| StatementDay {
+            date,
+            opening_balance: money::to_json_number(open),
+            debits: money::to_json_number(debits),
+            credits: money::to_json_number(credits),
+            closing_balance: money::to_json_number(open - debits + credits),
+        })
+        .collect()
 }
 
 impl Command for RetrieveAccountStatementQuery {
@@ -226,6 +267,7 @@ impl Command for RetrieveAccountStatementQuery {
             line.credit = if credit { money::to_json_number(line.amount_minor) } else { serde_json::Value::Null };
             line.balance = money::to_json_number(balance);
         }
+        let days = days(&lines, opening, zone);
         Ok(Statement {
             account_number: number,
             currency_code: currency,
@@ -234,6 +276,54 @@ impl Command for RetrieveAccountStatementQuery {
             opening_balance: money::to_json_number(opening),
             closing_balance: money::to_json_number(balance),
             lines,
+            days,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(at: &str, entry_type: Side, amount_minor: i64) -> StatementLine {
+        StatementLine {
+            booking_date: DateTime::parse_from_rfc3339(at).expect("time").with_timezone(&Utc),
+            transaction_id: String::new(),
+            reference: None,
+            narration: None,
+            debit: serde_json::Value::Null,
+            credit: serde_json::Value::Null,
+            balance: serde_json::Value::Null,
+            entry_type: entry_type as i64,
+            amount_minor,
+        }
+    }
+
+    #[test]
+    fn each_bank_day_opens_where_the_last_closed() {
+        let lagos = crate::time::parse_zone("Africa/Lagos").expect("zone");
+        let lines = [
+            line("2026-11-01T10:00:00Z", Side::Credit, 10_000),
+            // 23:30 UTC is 00:30 the next day in Lagos.
+            line("2026-11-01T23:30:00Z", Side::Debit, 2_500),
+            line("2026-11-02T09:00:00Z", Side::Credit, 1_000),
+            line("2026-11-04T09:00:00Z", Side::Debit, 500),
+        ];
+        let days = days(&lines, 5_000, lagos);
+        let seen: Vec<(String, f64, f64, f64, f64)> = days
+            .iter()
+            .map(|d| {
+                let f = |v: &serde_json::Value| v.as_f64().unwrap_or(f64::NAN);
+                (d.date.to_string(), f(&d.opening_balance), f(&d.debits), f(&d.credits), f(&d.closing_balance))
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            vec![
+                ("2026-11-01".into(), 50.0, 0.0, 100.0, 150.0),
+                ("2026-11-02".into(), 150.0, 25.0, 10.0, 135.0),
+                ("2026-11-04".into(), 135.0, 5.0, 0.0, 130.0),
+            ]
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! `bank account statement NUMBER [--from DATE] [--to DATE]`
+//! `bank account statement NUMBER [--from DATE] [--to DATE] [--daily]`
 
 use bank_core::ledger::RetrieveAccountStatementQuery;
 use chrono::NaiveDate;
@@ -17,11 +17,30 @@ pub struct Args {
     /// Last day, YYYY-MM-DD (default: up to now)
     #[arg(long, value_name = "DATE", value_parser = values::date)]
     pub to: Option<NaiveDate>,
+    /// One row per bank day with postings (opening, debits, credits, closing) instead of the postings
+    #[arg(long)]
+    pub daily: bool,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let request = RetrieveAccountStatementQuery { account_number: Some(args.number), from: args.from, to: args.to };
     let statement = ctx.run(request).await?;
+    if args.daily {
+        output::command::<RetrieveAccountStatementQuery>(ctx.format, &statement, |s| {
+            let mut t = output::table(&["Day", "Opening", "Debits", "Credits", "Closing"]);
+            for d in &s.days {
+                t.add_row(vec![
+                    d.date.to_string(),
+                    values::money(&d.opening_balance),
+                    values::money(&d.debits),
+                    values::money(&d.credits),
+                    values::money(&d.closing_balance),
+                ]);
+            }
+            t
+        });
+        return Ok(());
+    }
     output::command::<RetrieveAccountStatementQuery>(ctx.format, &statement, |s| {
         let mut t = output::table(&["Booked", "Transaction", "Reference", "Narration", "Debit", "Credit", "Balance"]);
         let day = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
