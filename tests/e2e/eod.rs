@@ -57,12 +57,16 @@ async fn close_of_business_runs_each_step_once_and_resumes_a_stopped_run(db: Tes
     assert!(pending >= 1);
     let first = db.bank(&["eod", "run", "-o", "json"]).ok_json();
     assert_eq!(first["businessDate"], day(1), "yesterday by default: {first}");
-    let names = ["expire-pending", "clear-cheques", "balance-snapshots", "seal-books"];
+    let names = ["expire-pending", "clear-cheques", "run-due-jobs", "balance-snapshots", "day-report", "seal-books"];
     let done: Vec<(String, String)> = names.iter().map(|n| (n.to_string(), "done".to_string())).collect();
     assert_eq!(outcomes(&first), done, "{first}");
     assert_eq!(detail(&first, "expire-pending"), format!("{pending} pending transaction(s) expired"));
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM transactions WHERE state = 'PENDING'").await, 0);
     assert_eq!(detail(&first, "balance-snapshots"), format!("1 account(s) as at the end of {}", day(1)));
+    assert!(detail(&first, "run-due-jobs").ends_with(", 0 failed"), "{first}");
+    // The demo's money (and its compliance reports) came today; yesterday's pending one expired.
+    let report = format!("no compliance report raised; 0 transaction(s) pending at the end of {}", day(1));
+    assert_eq!(detail(&first, "day-report"), report);
     // At the end of yesterday the account held none of today's money.
     let snapshot = "SELECT book_minor FROM balance_snapshots s JOIN deposit_accounts a ON a.id = s.account_id";
     assert_eq!(db.sql_scalar_i64(&format!("{snapshot} WHERE a.account_number = '{account}'")).await, 0);
@@ -103,7 +107,9 @@ async fn close_of_business_runs_each_step_once_and_resumes_a_stopped_run(db: Tes
     let expected = [
         ("expire-pending", "done earlier"),
         ("clear-cheques", "done"),
+        ("run-due-jobs", "done"),
         ("balance-snapshots", "done"),
+        ("day-report", "done"),
         ("seal-books", "done"),
     ];
     let expected: Vec<(String, String)> = expected.iter().map(|(s, o)| (s.to_string(), o.to_string())).collect();

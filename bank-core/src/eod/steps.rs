@@ -1,7 +1,7 @@
 //! The steps of a close of business, in the order they run. Each is safe to
-//! run again after a kill at any point: expiry and clearing act only on what
-//! is still due, snapshots resume after the last account written, and sealing
-//! extends the chains from their heads.
+//! run again after a kill at any point: expiry, clearing and jobs act only on
+//! what is still due, snapshots resume after the last account written, the
+//! day's report only reads, and sealing extends the chains from their heads.
 
 use std::time::Duration;
 
@@ -25,8 +25,12 @@ pub enum Step {
     ExpirePending,
     /// Clear the cheques due by the day.
     ClearCheques,
+    /// Run the recurring jobs that are due (as `bank jobs run-due` does).
+    RunDueJobs,
     /// Each deposit account's balances at the end of the day.
     BalanceSnapshots,
+    /// The day's report: compliance reports raised, transactions left pending.
+    DayReport,
     /// Seal the day's journals and audit records into the books' chains.
     SealBooks,
 }
@@ -38,13 +42,22 @@ pub(crate) struct Done {
 }
 
 impl Step {
-    pub const ALL: [Step; 4] = [Step::ExpirePending, Step::ClearCheques, Step::BalanceSnapshots, Step::SealBooks];
+    pub const ALL: [Step; 6] = [
+        Step::ExpirePending,
+        Step::ClearCheques,
+        Step::RunDueJobs,
+        Step::BalanceSnapshots,
+        Step::DayReport,
+        Step::SealBooks,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Step::ExpirePending => "expire-pending",
             Step::ClearCheques => "clear-cheques",
+            Step::RunDueJobs => "run-due-jobs",
             Step::BalanceSnapshots => "balance-snapshots",
+            Step::DayReport => "day-report",
             Step::SealBooks => "seal-books",
         }
     }
@@ -61,7 +74,9 @@ impl Step {
         match self {
             Step::ExpirePending => expire(bank, actor, origin).await.map(detail),
             Step::ClearCheques => clear(bank, actor, origin, date).await,
+            Step::RunDueJobs => jobs(bank, date).await,
             Step::BalanceSnapshots => snapshot(bank, date, lease).await.map(detail),
+            Step::DayReport => day_report(bank, date).await.map(detail),
             Step::SealBooks => {
                 let sealed = crate::chain::seal(bank.db(), usize::MAX).await?;
                 Ok(detail(format!("{sealed} record(s) sealed")))
@@ -92,6 +107,42 @@ async fn clear(bank: &Bank, actor: &Actor, origin: &Origin, date: NaiveDate) -> 
     };
     let detail = format!("{} cleared, {} cleared before, {} failed", totals.cleared, totals.skipped, totals.failed);
     Ok(Done { detail, attention })
+}
+
+async fn jobs(bank: &Bank, date: NaiveDate) -> Result<Done> {
+    let runs = crate::jobs::run_due(bank, &format!("eod:{date}")).await?;
+    let failed: Vec<String> = runs.iter().filter(|r| r.outcome != "SUCCEEDED").map(|r| r.job_key.clone()).collect();
+    let attention = match failed.len() {
+        0 => Vec::new(),
+        n => vec![format!("{n} job run(s) failed ({}): `bank jobs runs` shows why", failed.join(", "))],
+    };
+    Ok(Done { detail: format!("{} job run(s), {} failed", runs.len(), failed.len()), attention })
+}
+
+/// What the day left for people to see: the compliance reports raised during
+/// it, by trigger, and the transactions still pending at its end. Read only
+/// (by the index on each), so a re-run says the same.
+async fn day_report(bank: &Bank, date: NaiveDate) -> Result<String> {
+    let mut tx = bank.db().begin_read().await?;
+    let zone = tx.zone().await?;
+    let (start, end) = (crate::time::start_of_day(date, zone), crate::time::end_of_day(date, zone));
+    let raised: Vec<(String, i64)> = tx
+        .fetch_all(
+            "SELECT trigger_code, COUNT(*) FROM compliance_reports WHERE raised_at >= $1 AND raised_at <= $2
+             GROUP BY trigger_code ORDER BY trigger_code",
+            args![start, end],
+        )
+        .await?;
+    let pending: i64 =
+        tx.scalar("SELECT COUNT(*) FROM transactions WHERE state = 'PENDING' AND created_at <= $1", args![end]).await?;
+    tx.rollback().await?;
+    let total: i64 = raised.iter().map(|(_, n)| n).sum();
+    let by_trigger: Vec<String> = raised.iter().map(|(code, n)| format!("{code} {n}")).collect();
+    let compliance = match total {
+        0 => "no compliance report raised".to_owned(),
+        n => format!("{n} compliance report(s) raised ({})", by_trigger.join(", ")),
+    };
+    Ok(format!("{compliance}; {pending} transaction(s) pending at the end of {date}"))
 }
 
 /// Book, held and incoming-held balance of every account at the end of the
