@@ -2,7 +2,8 @@
 //! reversals: the books stay in a state `verify` accepts (their chains
 //! included), no account's hold exceeds its book balance, and the balances
 //! asked of any past instant are those the account held then. Runs on real
-//! SQLite files.
+//! SQLite files, and the as-of property also on PostgreSQL (a scratch database
+//! per case) when `BANK_TEST_POSTGRES_URL` names a server.
 
 use proptest::prelude::*;
 
@@ -77,6 +78,31 @@ struct World {
 async fn world() -> World {
     let dir = tempfile::tempdir().expect("dir");
     let url = format!("sqlite://{}", dir.path().join("p.db").display());
+    world_at(url, dir).await
+}
+
+/// A scratch PostgreSQL database: (admin URL, its name, its URL).
+async fn scratch_postgres() -> Option<(String, String, String)> {
+    let admin = std::env::var("BANK_TEST_POSTGRES_URL").ok().filter(|v| !v.is_empty())?;
+    let name = format!("bank_prop_{}", hex::encode(rand::random::<[u8; 8]>()));
+    let pool = sqlx::PgPool::connect(&admin).await.expect("connect to PostgreSQL");
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"))).execute(&pool).await.expect("create db");
+    pool.close().await;
+    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base).to_owned();
+    let url = format!("{base}/{name}");
+    Some((admin, name, url))
+}
+
+async fn drop_postgres(admin: &str, name: &str) {
+    let pool = sqlx::PgPool::connect(admin).await.expect("connect to PostgreSQL");
+    sqlx::query(sqlx::AssertSqlSafe(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")))
+        .execute(&pool)
+        .await
+        .expect("drop db");
+    pool.close().await;
+}
+
+async fn world_at(url: String, dir: tempfile::TempDir) -> World {
     let (bank, _) = Bank::init(&DbOptions::new(url)).await.expect("init");
     let actor = bank.actor(crate::BOOTSTRAP_ADMIN).await.expect("admin");
     let origin = Origin::cli();
@@ -238,39 +264,61 @@ proptest! {
     #[test]
     fn balances_as_of_any_instant_match_the_history(ops in prop::collection::vec(op(), 1..30)) {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+        runtime.block_on(async { as_of_matches_history(world().await, &ops).await });
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    /// The same on PostgreSQL, whose timestamps and sums go through another driver.
+    #[test]
+    fn balances_as_of_any_instant_match_the_history_on_postgres(ops in prop::collection::vec(op(), 1..30)) {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
         runtime.block_on(async {
-            let mut w = world().await;
-            let mut history = Vec::new();
-            for op in &ops {
-                apply(&mut w, op).await;
-                let at = now();
-                let figures: Vec<(String, i64, i64, i64)> = w
-                    .bank
-                    .db()
-                    .read_all("SELECT account_number, book_balance_minor, hold_minor, credit_hold_minor FROM deposit_accounts ORDER BY id", vec![])
-                    .await
-                    .expect("accounts");
-                history.push((at, figures));
-            }
-            for (at, figures) in &history {
-                for (number, book, hold, credit_hold) in figures {
-                    let request = super::RetrieveAccountBalanceAsOfQuery {
-                        account_number: Some(number.clone()),
-                        as_of: Some(at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)),
-                    };
-                    let answer = w.bank.execute(&w.actor, &Origin::cli(), request).await.expect("as of");
-                    let then = (
-                        crate::money::to_json_number(*book),
-                        crate::money::to_json_number(*hold),
-                        crate::money::to_json_number(book - (hold - credit_hold)),
-                    );
-                    assert_eq!(
-                        (answer.book_balance, answer.hold_amount, answer.available_balance),
-                        then,
-                        "account {number} at {at} after {ops:?}"
-                    );
-                }
-            }
+            let Some((admin, name, url)) = scratch_postgres().await else { return };
+            let w = world_at(url, tempfile::tempdir().expect("dir")).await;
+            let db = w.bank.db().clone();
+            as_of_matches_history(w, &ops).await;
+            db.close().await;
+            drop_postgres(&admin, &name).await;
         });
+    }
+}
+
+async fn as_of_matches_history(mut w: World, ops: &[Op]) {
+    let mut history = Vec::new();
+    for op in ops {
+        apply(&mut w, op).await;
+        let at = now();
+        let figures: Vec<(String, i64, i64, i64)> = w
+            .bank
+            .db()
+            .read_all(
+                "SELECT account_number, book_balance_minor, hold_minor, credit_hold_minor FROM deposit_accounts ORDER BY id",
+                vec![],
+            )
+            .await
+            .expect("accounts");
+        history.push((at, figures));
+    }
+    for (at, figures) in &history {
+        for (number, book, hold, credit_hold) in figures {
+            let request = super::RetrieveAccountBalanceAsOfQuery {
+                account_number: Some(number.clone()),
+                as_of: Some(at.to_rfc3339_opts(chrono::SecondsFormat::Micros, true)),
+            };
+            let answer = w.bank.execute(&w.actor, &Origin::cli(), request).await.expect("as of");
+            let then = (
+                crate::money::to_json_number(*book),
+                crate::money::to_json_number(*hold),
+                crate::money::to_json_number(book - (hold - credit_hold)),
+            );
+            assert_eq!(
+                (answer.book_balance, answer.hold_amount, answer.available_balance),
+                then,
+                "account {number} at {at} after {ops:?}"
+            );
+        }
     }
 }
