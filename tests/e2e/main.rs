@@ -11,6 +11,7 @@ mod document;
 mod document_access;
 mod engine;
 mod eod;
+mod events;
 mod hotpath;
 mod http;
 mod integrity;

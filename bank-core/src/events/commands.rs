@@ -31,6 +31,8 @@ pub struct Subscription {
     pub events: String,
     pub description: Option<String>,
     pub state: String,
+    /// Always true: every subscription's events are signed (the secret itself is shown once).
+    pub has_secret: bool,
     pub created_by: String,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -41,7 +43,8 @@ fn patterns<S: serde::Serializer>(events: &str, s: S) -> std::result::Result<S::
 }
 
 const SELECT: &str =
-    "SELECT id, url, events, description, state, created_by, created_at, updated_at FROM event_subscriptions";
+    "SELECT id, url, events, description, state, secret <> '' AS has_secret, created_by, created_at, updated_at
+     FROM event_subscriptions";
 
 /// The answer to a subscription: the subscription and, this once, its secret.
 #[derive(Debug, Serialize)]
