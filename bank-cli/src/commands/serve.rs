@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use bank_core::Bank;
 use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, DEFAULT_DOCUMENT_BODY_LIMIT_BYTES, HttpOptions, router};
 use bank_core::notify::dispatch::{self, DispatchOptions, Retry};
 use bank_core::notify::fcm::{FcmClient, FcmConfig};
@@ -158,6 +159,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     } else {
         None
     };
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let background = spawn_background(&bank, &args, address, stopped).await?;
     let options = HttpOptions {
         body_limit_bytes: args.body_limit_bytes,
         document_body_limit_bytes: args.document_body_limit_bytes,
@@ -169,53 +172,50 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         rate_per_ip: args.rate_limit_ip,
         rate_per_user: args.rate_limit_user,
     };
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    // Seals committed journals and audit records into the books' hash chains;
-    // several servers share the work (each head is taken with SKIP LOCKED).
-    let sealer = tokio::spawn(bank_core::store::in_background(bank_core::chain::sealer(
-        bank.db().clone(),
-        SEAL_TICK,
-        stopped.clone(),
-    )));
-    // Hands out new events to subscribers and delivers them; several servers
-    // share the work (subscriptions and deliveries are claimed, never both taken).
-    let events = bank_core::events::DeliverOptions::new(
-        std::time::Duration::from_millis(args.event_retry_base_ms),
-        args.event_max_attempts,
-        std::time::Duration::from_millis(args.event_timeout_ms),
-    );
-    let deliverer = tokio::spawn(bank_core::store::in_background(bank_core::events::deliverer(
-        bank.db().clone(),
-        events,
-        EVENT_TICK,
-        stopped.clone(),
-    )));
-    let close = match (args.eod_at, &args.eod_as) {
-        (Some(at), Some(user)) => {
-            let actor = bank.actor(user).await?;
-            let close = bank_core::eod::scheduler(bank.clone(), actor, at, stopped.clone());
-            Some(tokio::spawn(bank_core::store::in_background(close)))
-        }
-        _ => None,
-    };
-    let scheduler = (!args.no_scheduler).then(|| {
-        let runner = format!("serve:{address}:{}", std::process::id());
-        let scheduler = bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped);
-        tokio::spawn(bank_core::store::in_background(scheduler))
-    });
     serve_http(bank.clone(), options, listener, shutdown_signal()).await?;
     let _ = stop.send(true);
-    if let Some(task) = scheduler {
-        let _ = task.await;
-    }
-    let _ = sealer.await;
-    let _ = deliverer.await;
-    if let Some(task) = close {
+    for task in background {
         let _ = task.await;
     }
     bank.db().close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The work `serve` does beside answering requests, each until `stopped`:
+/// sealing the books, delivering events, the close of business when
+/// scheduled, and the recurring jobs.
+async fn spawn_background(
+    bank: &Bank,
+    args: &Args,
+    address: SocketAddr,
+    stopped: tokio::sync::watch::Receiver<bool>,
+) -> Result<Vec<tokio::task::JoinHandle<()>>, CliError> {
+    use bank_core::store::in_background;
+    // Seals committed journals and audit records into the books' hash chains;
+    // several servers share the work (each head is taken with SKIP LOCKED).
+    let sealer = bank_core::chain::sealer(bank.db().clone(), SEAL_TICK, stopped.clone());
+    let mut tasks = vec![tokio::spawn(in_background(sealer))];
+    // Hands out new events to subscribers and delivers them; several servers
+    // share the work (subscriptions and deliveries are claimed, never both taken).
+    let events = bank_core::events::DeliverOptions::new(
+        Duration::from_millis(args.event_retry_base_ms),
+        args.event_max_attempts,
+        Duration::from_millis(args.event_timeout_ms),
+    );
+    let deliverer = bank_core::events::deliverer(bank.db().clone(), events, EVENT_TICK, stopped.clone());
+    tasks.push(tokio::spawn(in_background(deliverer)));
+    if let (Some(at), Some(user)) = (args.eod_at, &args.eod_as) {
+        let actor = bank.actor(user).await?;
+        let close = bank_core::eod::scheduler(bank.clone(), actor, at, stopped.clone());
+        tasks.push(tokio::spawn(in_background(close)));
+    }
+    if !args.no_scheduler {
+        let runner = format!("serve:{address}:{}", std::process::id());
+        let scheduler = bank_core::jobs::scheduler(bank.clone(), runner, SCHEDULER_TICK, stopped);
+        tasks.push(tokio::spawn(in_background(scheduler)));
+    }
+    Ok(tasks)
 }
 
 fn parse_time_of_day(text: &str) -> Result<chrono::NaiveTime, String> {
