@@ -20,6 +20,7 @@ mod model;
 mod notify;
 mod ops;
 mod plans;
+mod receiver;
 mod referral;
 mod storage;
 mod support;
