@@ -15,9 +15,11 @@ use serde_json::Value;
 
 mod alias;
 mod parse;
+mod probe;
 
 pub use alias::Alias;
 pub use parse::{FieldAlias, known_fields, parse_request, rename_fields};
+pub use probe::field_schemas;
 
 use crate::Bank;
 use crate::error::{Error, Result};
@@ -318,6 +320,8 @@ pub struct Entry {
     pub field_aliases: &'static [FieldAlias],
     /// Its top-level request fields.
     pub fields: fn() -> &'static [&'static str],
+    /// Its top-level request fields, each with its JSON Schema (`{}` where its reader takes any JSON).
+    pub field_schemas: fn() -> Vec<(&'static str, Value)>,
     pub alias: Option<&'static Alias>,
     /// Reads a request without running it (field names, types, aliases).
     pub check: fn(Value, Option<&'static Alias>) -> Result<()>,
@@ -401,6 +405,7 @@ impl Catalogue {
             access: C::ACCESS,
             field_aliases: C::FIELD_ALIASES,
             fields: known_fields::<C>,
+            field_schemas: field_schemas::<C>,
             alias,
             check: |data, alias| read_request::<C>(data, alias).map(drop),
             run: run_json::<C>,

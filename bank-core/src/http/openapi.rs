@@ -118,13 +118,19 @@ fn shape_of_all(examples: &[Value]) -> Value {
     json!({"type": "object", "properties": properties, "required": required})
 }
 
-/// The command's fields by name (types are the command's own; see its errors),
-/// unknown fields refused, documented aliases listed.
+/// The command's fields by name, typed as its reader reads them (limits and
+/// rules are the command's own; see its errors), unknown fields refused,
+/// documented aliases listed.
 fn request_schema(entry: &Entry) -> Value {
-    let mut properties: Map<String, Value> = (entry.fields)().iter().map(|f| ((*f).to_owned(), json!({}))).collect();
+    let mut properties: Map<String, Value> =
+        (entry.field_schemas)().into_iter().map(|(field, schema)| (field.to_owned(), schema)).collect();
     let aliases = entry.field_aliases.iter().chain(entry.alias.map_or(&[][..], |a| a.fields));
     for (documented, ours) in aliases {
-        properties.insert((*documented).to_owned(), json!({"description": format!("documented alias of `{ours}`")}));
+        let mut schema = properties.get(*ours).cloned().unwrap_or_else(|| json!({}));
+        if let Some(object) = schema.as_object_mut() {
+            object.insert("description".into(), json!(format!("documented alias of `{ours}`")));
+        }
+        properties.insert((*documented).to_owned(), schema);
     }
     json!({"type": "object", "properties": properties, "additionalProperties": false})
 }
