@@ -325,6 +325,8 @@ pub struct Entry {
     pub alias: Option<&'static Alias>,
     /// Reads a request without running it (field names, types, aliases).
     pub check: fn(Value, Option<&'static Alias>) -> Result<()>,
+    /// Reads a request and checks its fields' rules, without running it.
+    pub validate: fn(Value, Option<&'static Alias>) -> Result<()>,
     run: RunJson,
 }
 
@@ -408,6 +410,7 @@ impl Catalogue {
             field_schemas: field_schemas::<C>,
             alias,
             check: |data, alias| read_request::<C>(data, alias).map(drop),
+            validate: |data, alias| read_request::<C>(data, alias)?.validate(),
             run: run_json::<C>,
         };
         let names = std::iter::once((C::NAME, None)).chain(C::ALIASES.iter().map(|a| (a.name, Some(a))));

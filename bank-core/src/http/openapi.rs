@@ -118,13 +118,29 @@ fn shape_of_all(examples: &[Value]) -> Value {
     json!({"type": "object", "properties": properties, "required": required})
 }
 
-/// The command's fields by name, typed as its reader reads them (limits and
-/// rules are the command's own; see its errors), unknown fields refused,
-/// documented aliases listed.
+/// The command's fields by name, typed as its reader reads them, with the
+/// required ones and the longest text each takes as its rules check them;
+/// unknown fields refused, documented aliases listed.
 fn request_schema(entry: &Entry) -> Value {
     let mut properties: Map<String, Value> =
         (entry.field_schemas)().into_iter().map(|(field, schema)| (field.to_owned(), schema)).collect();
-    let aliases = entry.field_aliases.iter().chain(entry.alias.map_or(&[][..], |a| a.fields));
+    let aliases: Vec<&(&str, &str)> =
+        entry.field_aliases.iter().chain(entry.alias.map_or(&[][..], |a| a.fields)).collect();
+    for (field, schema) in properties.iter_mut() {
+        if schema["type"] == "string"
+            && let Some(max) = longest_text(entry, field)
+            && let Some(object) = schema.as_object_mut()
+        {
+            object.insert("maxLength".into(), json!(max));
+        }
+    }
+    // A field with a documented other name may come under either, so neither is required.
+    let required: Vec<String> = rules(entry, json!({}))
+        .into_iter()
+        .filter(|(field, messages)| messages.iter().any(|m| m == "is required") && properties.contains_key(field))
+        .filter(|(field, _)| !aliases.iter().any(|(_, ours)| ours == field))
+        .map(|(field, _)| field)
+        .collect();
     for (documented, ours) in aliases {
         let mut schema = properties.get(*ours).cloned().unwrap_or_else(|| json!({}));
         if let Some(object) = schema.as_object_mut() {
@@ -132,7 +148,26 @@ fn request_schema(entry: &Entry) -> Value {
         }
         properties.insert((*documented).to_owned(), schema);
     }
-    json!({"type": "object", "properties": properties, "additionalProperties": false})
+    json!({"type": "object", "properties": properties, "required": required, "additionalProperties": false})
+}
+
+/// The field errors the command's rules give `data` (none when it passes or is not read).
+fn rules(entry: &Entry, data: Value) -> crate::error::FieldErrors {
+    match (entry.validate)(data, entry.alias) {
+        Err(crate::error::Error::Validation(fields)) => fields,
+        _ => crate::error::FieldErrors::new(),
+    }
+}
+
+/// The longest text `field` takes, as its rule says when given a longer one.
+fn longest_text(entry: &Entry, field: &str) -> Option<u64> {
+    const PROBE_CHARS: usize = 100_000;
+    let mut data = Map::new();
+    data.insert(field.to_owned(), json!("a".repeat(PROBE_CHARS)));
+    rules(entry, Value::Object(data))
+        .get(field)?
+        .iter()
+        .find_map(|m| m.strip_prefix("must be at most ")?.strip_suffix(" characters")?.parse().ok())
 }
 
 fn operation(entry: &Entry, keyed: bool) -> Value {
@@ -214,5 +249,23 @@ mod tests {
         let deposit = &doc["paths"]["/api/bpm/cmd/InitiateDeposit"]["post"];
         assert!(deposit["parameters"].to_string().contains("Idempotency-Key"));
         assert_eq!(doc["components"]["schemas"]["InitiateDeposit"]["additionalProperties"], false);
+    }
+
+    /// Types, required fields and lengths come from the command's own reader and rules.
+    #[test]
+    fn fields_carry_their_types_and_rules() {
+        let catalogue = crate::catalogue::build();
+        let doc = document(&catalogue, &[]);
+        let deposit = &doc["components"]["schemas"]["InitiateDeposit"];
+        assert_eq!(deposit["properties"]["accountNumber"], json!({"type": "string", "maxLength": 20}));
+        assert_eq!(deposit["properties"]["requireApproval"], json!({"type": "boolean"}));
+        assert_eq!(deposit["required"], json!(["accountNumber", "amount"]));
+        let deliveries = &doc["components"]["schemas"]["GetEventDeliveriesQuery"];
+        assert_eq!(deliveries["properties"]["pageSize"], json!({"type": "integer"}));
+        // A field that has a documented other name is not required under either.
+        let cheque = &doc["components"]["schemas"]["InitiateChequeDepositCommand"];
+        assert_eq!(cheque["properties"]["chequeNo"]["type"], "string");
+        let required = cheque["required"].as_array().cloned().unwrap_or_default();
+        assert!(!required.contains(&json!("chequeNumber")), "{required:?}");
     }
 }
