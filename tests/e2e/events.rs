@@ -427,7 +427,7 @@ async fn a_dead_delivery_is_listed_and_redelivered(db: TestDb) {
     receiver.set_status(500);
     let subscription = subscribe(&db, &receiver.url(), "transaction.*");
     let before = last_audit_id(&db).await;
-    let _server = db.serve(&["--event-retry-base-ms", "50", "--event-max-attempts", "2"]);
+    let server = db.serve(&["--event-retry-base-ms", "50", "--event-max-attempts", "2"]);
     deposit(&db, &account(&manifest, 0), "25");
     let expected = events_after(&db, before).await;
     assert_eq!(expected.len(), 1, "{expected:?}");
@@ -474,6 +474,20 @@ async fn a_dead_delivery_is_listed_and_redelivered(db: TestDb) {
     assert!(deliveries(&db, &["--state", "dead"]).is_empty());
     let unknown = db.bank(&["events", "redeliver", "987654"]);
     assert_ne!(unknown.code(), 0, "redelivering no delivery: {}", unknown.stdout());
+
+    // Deleting the subscription gives up what it still owed, as dead letters that stay dead.
+    drop(server);
+    receiver.set_status(500);
+    deposit(&db, &account(&manifest, 0), "26");
+    db.bank(&["events", "deliver", "--max-attempts", "5"]).ok();
+    let owed = deliveries(&db, &["--state", "pending"]);
+    assert_eq!(owed.len(), 1, "{owed:?}");
+    db.bank(&["events", "unsubscribe", &id_text(&subscription["id"]), "--yes"]).ok();
+    let given_up = deliveries(&db, &["--state", "dead"]);
+    assert_eq!(given_up.len(), 1, "{given_up:?}");
+    assert_eq!(given_up[0]["lastError"], "the subscription was deleted", "{}", given_up[0]);
+    let refused = db.bank(&["events", "redeliver", &id_text(&given_up[0]["id"])]);
+    assert!(refused.stderr().contains("deleted subscription"), "{}", refused.stderr());
 }
 
 /// Subscriber URLs inside the bank's network only once the operator allows

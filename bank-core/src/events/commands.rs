@@ -182,7 +182,7 @@ impl Command for GetEventSubscriptionsQuery {
 }
 
 /// `DeleteEventSubscriptionCommand`: `id`. Nothing more is handed out or
-/// delivered to it; its deliveries stay listed.
+/// delivered to it; its deliveries stay listed, those still pending as dead.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteEventSubscriptionCommand {
@@ -213,6 +213,14 @@ impl Command for DeleteEventSubscriptionCommand {
         if changed != 1 {
             return Err(Error::not_found("event subscription", id));
         }
+        // What it still owed is given up, and listed with the dead letters (the backlog stays bounded).
+        cx.tx
+            .execute(
+                "UPDATE event_deliveries SET state = 'DEAD', lease_until = NULL, last_error = 'the subscription was deleted'
+                 WHERE subscription_id = $1 AND state = 'PENDING'",
+                args![id],
+            )
+            .await?;
         let s = load(&mut cx.tx, id).await?;
         cx.record(Draft::new(format!("deleted event subscription {id} ({})", s.url)).entity(
             "EventSubscription",
@@ -347,7 +355,8 @@ impl Command for RedeliverEventCommand {
             .tx
             .execute(
                 "UPDATE event_deliveries SET state = 'PENDING', attempts = 0, next_attempt_at = $1, lease_until = NULL
-                 WHERE id = $2 AND state IN ('DEAD', 'DELIVERED')",
+                 WHERE id = $2 AND state IN ('DEAD', 'DELIVERED')
+                   AND subscription_id IN (SELECT id FROM event_subscriptions WHERE state = 'ACTIVE')",
                 args![at, id],
             )
             .await?;
@@ -360,8 +369,11 @@ impl Command for RedeliverEventCommand {
             )
             .await?;
         let Some(delivery) = delivery else { return Err(Error::not_found("event delivery", id)) };
-        if changed != 1 {
+        if changed != 1 && delivery.state == "PENDING" {
             return Err(Error::Conflict(format!("delivery {id} is pending already")));
+        }
+        if changed != 1 {
+            return Err(Error::Conflict(format!("delivery {id} belongs to a deleted subscription")));
         }
         cx.record(Draft::new(format!("redeliver event {} (delivery {id})", delivery.event_id)).entity(
             "EventDelivery",
