@@ -29,10 +29,6 @@ on_both_backends!(
 /// The longest any wait below lasts.
 const DEADLINE: Duration = Duration::from_secs(30);
 
-// ---------------------------------------------------------------------------
-// Signatures
-// ---------------------------------------------------------------------------
-
 /// Lower-case hex of HMAC-SHA256(key, message).
 fn hmac_sha256_hex(key: &[u8], message: &[u8]) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
@@ -85,10 +81,6 @@ fn check_receipt(receipt: &Receipt, secret: &str) {
     );
 }
 
-// ---------------------------------------------------------------------------
-// The bank side
-// ---------------------------------------------------------------------------
-
 fn account(manifest: &Value, i: usize) -> String {
     manifest["accounts"][i]["accountNumber"].as_str().expect("account number").to_owned()
 }
@@ -99,20 +91,17 @@ fn as_user(db: &TestDb, user: &str, args: &[&str]) -> Run {
     db.bank(&all)
 }
 
-/// A deposit that settles at once; its transaction id.
-fn deposit(db: &TestDb, number: &str, amount: &str) -> String {
-    let args = ["txn", "deposit", number, "--amount", amount, "--no-approval", "-o", "json"];
-    let reply = as_user(db, "teller.ada", &args).ok_json();
-    assert_eq!(reply["data"]["status"], "SETTLED", "{reply}");
+/// A deposit that settles at once (or, `held`, waits for approval); its transaction id.
+fn deposit_as(db: &TestDb, number: &str, amount: &str, held: bool) -> String {
+    let (flag, state) = if held { ("--approval", "PENDING") } else { ("--no-approval", "SETTLED") };
+    let reply =
+        as_user(db, "teller.ada", &["txn", "deposit", number, "--amount", amount, flag, "-o", "json"]).ok_json();
+    assert_eq!(reply["data"]["status"], state, "{reply}");
     reply["data"]["transactionId"].as_str().unwrap_or_else(|| panic!("no transactionId: {reply}")).to_owned()
 }
 
-/// A deposit held for approval; its transaction id.
-fn pending_deposit(db: &TestDb, number: &str, amount: &str) -> String {
-    let args = ["txn", "deposit", number, "--amount", amount, "--approval", "-o", "json"];
-    let reply = as_user(db, "teller.ada", &args).ok_json();
-    assert_eq!(reply["data"]["status"], "PENDING", "{reply}");
-    reply["data"]["transactionId"].as_str().unwrap_or_else(|| panic!("no transactionId: {reply}")).to_owned()
+fn deposit(db: &TestDb, number: &str, amount: &str) -> String {
+    deposit_as(db, number, amount, false)
 }
 
 fn approve(db: &TestDb, id: &str) {
@@ -287,7 +276,7 @@ async fn events_reach_a_receiver_that_fails_goes_away_and_comes_back(db: TestDb)
 
     // First a held deposit and its approval: its pending event meets the
     // refusals while its settled event is ready behind it.
-    let held = pending_deposit(&db, &a, "12");
+    let held = deposit_as(&db, &a, "12", true);
     approve(&db, &held);
     deposit(&db, &a, "10");
     deposit(&db, &b, "11");
@@ -296,7 +285,7 @@ async fn events_reach_a_receiver_that_fails_goes_away_and_comes_back(db: TestDb)
     // Two refusals and one event through, then the receiver goes away.
     wait_until("a first event through the refusals", || !receiver.delivered().is_empty()).await;
     receiver.stop().await;
-    let held_while_away = pending_deposit(&db, &b, "15");
+    let held_while_away = deposit_as(&db, &b, "15", true);
     deposit(&db, &a, "16");
     // Away for two seconds, and until the server has met the closed port
     // (a delivery failed without an HTTP status).
