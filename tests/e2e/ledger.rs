@@ -471,7 +471,7 @@ async fn two_servers_close_a_day_once_and_keep_one_chain(db: TestDb) {
     }
     assert_eq!(db.sql_text("SELECT CAST(business_date AS TEXT) FROM eod_runs").await, yesterday);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM eod_runs").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM eod_steps WHERE state = 'DONE'").await, 4);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM eod_steps WHERE state = 'DONE'").await, 6);
     db.bank(&["verify"]).ok();
     drop(servers);
 }

@@ -78,6 +78,24 @@ const DUE: &str = "SELECT d.id, d.event_id, d.event_type, d.payload, d.attempts,
           AND e.subscription_id = d.subscription_id AND e.entity = d.entity AND e.id < d.id)
     ORDER BY d.next_attempt_at, d.id LIMIT $2";
 
+/// What an attempt made of its delivery.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ended {
+    Delivered,
+    Retried,
+    Dead,
+}
+
+impl Ended {
+    fn as_str(self) -> &'static str {
+        match self {
+            Ended::Delivered => "delivered",
+            Ended::Retried => "retried",
+            Ended::Dead => "dead",
+        }
+    }
+}
+
 /// How an attempt ended.
 enum Outcome {
     Delivered(u16),
@@ -124,33 +142,33 @@ pub async fn pass(db: &Db, options: &DeliverOptions) -> Result<DeliveryReport> {
         db.read_optional("SELECT value FROM settings WHERE key = $1", args![super::ALLOW_PRIVATE_SETTING]).await?;
     let client = super::url::client(allowed.is_some_and(|(v,)| v == "true"), options.timeout)
         .map_err(|e| Error::Internal(format!("cannot build the HTTP client: {e}")))?;
-    let outcomes: Vec<Result<Option<&str>>> = futures_util::stream::iter(due)
+    let outcomes: Vec<Result<Option<Ended>>> = futures_util::stream::iter(due)
         .map(|d| attempt(db, options, &client, d))
         .buffer_unordered(CONCURRENCY)
         .collect()
         .await;
     for outcome in outcomes {
         match outcome? {
-            Some("delivered") => report.delivered += 1,
-            Some("dead") => report.dead += 1,
-            Some(_) => report.retried += 1,
+            Some(Ended::Delivered) => report.delivered += 1,
+            Some(Ended::Dead) => report.dead += 1,
+            Some(Ended::Retried) => report.retried += 1,
             None => {}
         }
     }
     Ok(report)
 }
 
-/// Claims, posts and records one delivery: how it ended (`delivered`,
-/// `retried`, `dead`), or None when another worker had it.
-async fn attempt(
-    db: &Db,
-    options: &DeliverOptions,
-    client: &reqwest::Client,
-    due: Due,
-) -> Result<Option<&'static str>> {
+/// Claims, posts and records one delivery: how it ended, or None when
+/// another worker had it.
+async fn attempt(db: &Db, options: &DeliverOptions, client: &reqwest::Client, due: Due) -> Result<Option<Ended>> {
     let Some(lease) = claim(db, options, &due).await? else { return Ok(None) };
     let attempts = due.attempts + 1;
     let outcome = post(client, &due, attempts).await;
+    let ended = match &outcome {
+        Outcome::Delivered(_) => Ended::Delivered,
+        Outcome::Failed(..) if attempts >= options.retry.max_attempts => Ended::Dead,
+        Outcome::Failed(..) => Ended::Retried,
+    };
     let at = now();
     let mut tx = db.begin_write().await?;
     let recorded = match &outcome {
@@ -160,12 +178,11 @@ async fn attempt(
             tx.execute(sql, args![at, i64::from(*status), due.id, lease]).await?
         }
         Outcome::Failed(status, error) => {
-            let dead = attempts >= options.retry.max_attempts;
             let next =
                 at + chrono::Duration::from_std(options.retry.backoff(attempts)).unwrap_or(chrono::Duration::hours(1));
             let sql = "UPDATE event_deliveries SET state = $1, next_attempt_at = $2, lease_until = NULL,
                  last_status = $3, last_error = $4 WHERE id = $5 AND state = 'PENDING' AND lease_until = $6";
-            let state = if dead { "DEAD" } else { "PENDING" };
+            let state = if ended == Ended::Dead { "DEAD" } else { "PENDING" };
             let status = status.map(i64::from);
             tx.execute(sql, args![state, next, status, clip(error), due.id, lease]).await?
         }
@@ -175,21 +192,16 @@ async fn attempt(
         tracing::warn!(delivery = due.id, "event delivery lease lost before its outcome was recorded");
         return Ok(None);
     }
-    let outcome_name = match &outcome {
-        Outcome::Delivered(_) => "delivered",
-        Outcome::Failed(..) if attempts >= options.retry.max_attempts => "dead",
-        Outcome::Failed(..) => "retried",
-    };
-    metrics::counter!("bank_event_deliveries_total", "outcome" => outcome_name).increment(1);
+    metrics::counter!("bank_event_deliveries_total", "outcome" => ended.as_str()).increment(1);
     if let Outcome::Failed(status, error) = &outcome {
         // A subscriber that is down fails every event: one line each at debug, and a warning when one is given up.
-        if outcome_name == "dead" {
+        if ended == Ended::Dead {
             tracing::warn!(delivery = due.id, event = %due.event_id, attempts, ?status, %error, "event delivery dead");
         } else {
             tracing::debug!(delivery = due.id, event = %due.event_id, attempts, ?status, %error, "event not delivered");
         }
     }
-    Ok(Some(outcome_name))
+    Ok(Some(ended))
 }
 
 /// Takes the delivery for this attempt: attempts + 1 and a lease, only if
