@@ -9,12 +9,10 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 
-use hmac::{Hmac, Mac};
 use serde_json::Value;
-use sha2::Sha256;
 
 use crate::on_both_backends;
-use crate::receiver::{Receipt, Receiver};
+use crate::receiver::{Receipt, Receiver, hmac_sha256_hex};
 use crate::support::{Backend, Run, TestDb};
 
 on_both_backends!(
@@ -28,22 +26,6 @@ on_both_backends!(
 
 /// The longest any wait below lasts.
 const DEADLINE: Duration = Duration::from_secs(30);
-
-/// Lower-case hex of HMAC-SHA256(key, message).
-fn hmac_sha256_hex(key: &[u8], message: &[u8]) -> String {
-    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
-    mac.update(message);
-    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
-}
-
-#[test]
-fn the_test_computes_hmac_sha256() {
-    // The well-known example of the HMAC article and RFC 4231-style vectors.
-    assert_eq!(
-        hmac_sha256_hex(b"key", b"The quick brown fox jumps over the lazy dog"),
-        "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8"
-    );
-}
 
 /// The request is what the interface promises: a POST of one event, its id
 /// and type in the headers too, signed with the subscription's secret.
@@ -471,6 +453,14 @@ async fn a_dead_delivery_is_listed_and_redelivered(db: TestDb) {
     db.bank(&["events", "deliver", "--max-attempts", "5"]).ok();
     let owed = deliveries(&db, &["--state", "pending"]);
     assert_eq!(owed.len(), 1, "{owed:?}");
+    // The operators see it waiting, and for how long.
+    let watcher = db.serve(&["--event-retry-base-ms", "60000"]);
+    let page = watcher.client.get(format!("{}/metrics", watcher.base)).send().await.expect("scrape");
+    let page = page.text().await.expect("metrics text");
+    let gauge = |name: &str| page.lines().find_map(|l| l.strip_prefix(name)?.trim().parse::<f64>().ok());
+    assert_eq!(gauge("bank_event_deliveries_pending "), Some(1.0), "{page}");
+    assert!(gauge("bank_event_oldest_pending_age_seconds ").is_some_and(|age| age > 0.0 && age < 600.0), "{page}");
+    drop(watcher);
     db.bank(&["events", "unsubscribe", &id_text(&subscription["id"]), "--yes"]).ok();
     let given_up = deliveries(&db, &["--state", "dead"]);
     assert_eq!(given_up.len(), 1, "{given_up:?}");

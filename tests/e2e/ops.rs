@@ -207,6 +207,7 @@ async fn metrics_count_what_happened(db: TestDb) {
     assert!(after.lines().any(|l| l.starts_with("bank_outbox_backlog ")), "{after}");
     assert!(after.lines().any(|l| l.starts_with("bank_outbox_oldest_age_seconds ")), "{after}");
     assert!(after.lines().any(|l| l.starts_with("bank_hub_connections ")), "{after}");
+    assert!(after.lines().any(|l| l.starts_with("bank_event_deliveries_pending ")), "{after}");
     assert!(!after.contains(teller), "a token never reaches the page");
 }
 

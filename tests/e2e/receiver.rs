@@ -14,7 +14,9 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use hmac::{Hmac, Mac};
 use serde_json::Value;
+use sha2::Sha256;
 use tokio::net::TcpSocket;
 use tokio::task::JoinHandle;
 
@@ -238,4 +240,20 @@ async fn respond(shared: Arc<Shared>, headers: HashMap<String, String>, body: Ve
     shared.receipts.lock().expect("receipts").push(Receipt { headers, body, status });
     shared.in_flight.lock().expect("in flight").remove(&n);
     Some(status)
+}
+
+/// Lower-case hex of HMAC-SHA256(key, message).
+pub fn hmac_sha256_hex(key: &[u8], message: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
+    mac.update(message);
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[test]
+fn the_test_computes_hmac_sha256() {
+    // The well-known example of the HMAC article and RFC 4231-style vectors.
+    assert_eq!(
+        hmac_sha256_hex(b"key", b"The quick brown fox jumps over the lazy dog"),
+        "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8"
+    );
 }

@@ -254,6 +254,25 @@ fn causes(error: &dyn std::error::Error) -> String {
     text
 }
 
+/// Deliveries waiting (at most [`crate::notify::backlog::COUNT_CAP`]) and
+/// when the oldest of them was handed out, for the operators' metrics: one
+/// read over the pending index.
+pub async fn backlog(db: &Db) -> Result<(i64, Option<DateTime<Utc>>)> {
+    let oldest: Vec<(i64, Option<String>)> = db
+        .read_all(
+            "SELECT COUNT(*), CAST(MIN(created_at) AS TEXT)
+             FROM (SELECT created_at FROM event_deliveries WHERE state = 'PENDING' LIMIT 100000) AS waiting",
+            args![],
+        )
+        .await?;
+    let (pending, oldest) = oldest.into_iter().next().unwrap_or((0, None));
+    // PostgreSQL writes `2026-11-26 15:57:06.1+00`, SQLite keeps RFC 3339.
+    let oldest = oldest.and_then(|t| {
+        DateTime::parse_from_rfc3339(&t).or_else(|_| DateTime::parse_from_str(&t, "%Y-%m-%d %H:%M:%S%.f%#z")).ok()
+    });
+    Ok((pending, oldest.map(|t| t.with_timezone(&Utc))))
+}
+
 /// `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver
 /// recomputes it with the subscription's secret and refuses old timestamps.
 pub fn signature(secret: &str, timestamp: i64, body: &str) -> String {

@@ -27,7 +27,7 @@ mod fanout;
 mod url;
 
 pub use commands::*;
-pub use deliver::{DeliverOptions, DeliveryReport, deliverer, pass};
+pub use deliver::{DeliverOptions, DeliveryReport, backlog, deliverer, pass};
 pub use fanout::fan_out;
 
 use crate::command::Registration;

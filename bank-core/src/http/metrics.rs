@@ -83,5 +83,13 @@ pub(super) async fn render(State(s): State<AppState>) -> Response {
             metrics::gauge!("bank_up", "database" => "reachable").set(0.0);
         }
     }
+    match crate::store::in_background(crate::events::backlog(s.bank.db())).await {
+        Ok((pending, oldest)) => {
+            metrics::gauge!("bank_event_deliveries_pending").set(pending as f64);
+            let age = oldest.map_or(0.0, |t| (crate::store::now() - t).num_milliseconds().max(0) as f64 / 1e3);
+            metrics::gauge!("bank_event_oldest_pending_age_seconds").set(age);
+        }
+        Err(e) => tracing::warn!(error = %e, "metrics: the event backlog could not be read"),
+    }
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], handle.render()).into_response()
 }
