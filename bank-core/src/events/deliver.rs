@@ -14,7 +14,7 @@ use sha2::Sha256;
 use crate::args;
 use crate::error::{Error, Result};
 use crate::notify::dispatch::Retry;
-use crate::store::{Db, now};
+use crate::store::{Db, Sql, now};
 
 /// Posts in flight at once.
 const CONCURRENCY: usize = 8;
@@ -130,7 +130,10 @@ pub async fn deliverer(db: Db, options: DeliverOptions, tick: Duration, mut stop
     }
 }
 
-/// One pass: hands out new events, then attempts what is due.
+/// One pass: hands out new events, then attempts what is due, a chunk at a
+/// time: the chunk is claimed in one write, posted side by side, and its
+/// outcomes recorded in one write (two short write transactions per chunk, not
+/// per event: on SQLite they queue with the money transactions).
 pub async fn pass(db: &Db, options: &DeliverOptions) -> Result<DeliveryReport> {
     let mut report = DeliveryReport { handed_out: super::fan_out(db).await?, ..DeliveryReport::default() };
     let due: Vec<Due> = db.read_all(DUE, args![now(), options.retry.batch]).await?;
@@ -142,58 +145,102 @@ pub async fn pass(db: &Db, options: &DeliverOptions) -> Result<DeliveryReport> {
         db.read_optional("SELECT value FROM settings WHERE key = $1", args![super::ALLOW_PRIVATE_SETTING]).await?;
     let client = super::url::client(allowed.is_some_and(|(v,)| v == "true"), options.timeout)
         .map_err(|e| Error::Internal(format!("cannot build the HTTP client: {e}")))?;
-    let outcomes: Vec<Result<Option<Ended>>> = futures_util::stream::iter(due)
-        .map(|d| attempt(db, options, &client, d))
-        .buffer_unordered(CONCURRENCY)
-        .collect()
-        .await;
-    for outcome in outcomes {
-        match outcome? {
-            Some(Ended::Delivered) => report.delivered += 1,
-            Some(Ended::Dead) => report.dead += 1,
-            Some(Ended::Retried) => report.retried += 1,
-            None => {}
+    let mut due = due.into_iter().peekable();
+    while due.peek().is_some() {
+        let chunk: Vec<Due> = due.by_ref().take(CONCURRENCY).collect();
+        let Some((lease, claimed)) = claim(db, options, chunk).await? else { continue };
+        let posted: Vec<(Due, Outcome)> = futures_util::stream::iter(claimed)
+            .map(|d| async {
+                let outcome = post(&client, &d).await;
+                (d, outcome)
+            })
+            .buffer_unordered(CONCURRENCY)
+            .collect()
+            .await;
+        for ended in record(db, options, lease, &posted).await? {
+            match ended {
+                Ended::Delivered => report.delivered += 1,
+                Ended::Dead => report.dead += 1,
+                Ended::Retried => report.retried += 1,
+            }
         }
     }
     Ok(report)
 }
 
-/// Claims, posts and records one delivery: how it ended, or None when
-/// another worker had it.
-async fn attempt(db: &Db, options: &DeliverOptions, client: &reqwest::Client, due: Due) -> Result<Option<Ended>> {
-    let Some(lease) = claim(db, options, &due).await? else { return Ok(None) };
-    let attempts = due.attempts + 1;
-    let outcome = post(client, &due, attempts).await;
-    let ended = match &outcome {
-        Outcome::Delivered(_) => Ended::Delivered,
-        Outcome::Failed(..) if attempts >= options.retry.max_attempts => Ended::Dead,
-        Outcome::Failed(..) => Ended::Retried,
-    };
+/// Takes the chunk's deliveries nobody holds: attempts + 1 and a lease (the
+/// token the outcomes are recorded against); those another worker took
+/// since they were read are left to it. Each comes back with its attempt.
+async fn claim(db: &Db, options: &DeliverOptions, chunk: Vec<Due>) -> Result<Option<(DateTime<Utc>, Vec<Due>)>> {
+    let at = now();
+    let lease = at + chrono::Duration::from_std(options.retry.lease).unwrap_or(chrono::Duration::minutes(1));
+    let ids: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 3)).collect();
+    let sql = format!(
+        "UPDATE event_deliveries SET lease_until = $1, attempts = attempts + 1
+         WHERE state = 'PENDING' AND (lease_until IS NULL OR lease_until < $2) AND id IN ({})
+         RETURNING id, attempts",
+        ids.join(", ")
+    );
+    let mut args = args![lease, at];
+    args.extend(chunk.iter().map(|d| crate::store::Arg::from(d.id)));
+    let mut tx = db.begin_write().await?;
+    let taken: Vec<(i64, i64)> = tx.fetch_all(Sql::assembled(sql), args).await?;
+    tx.commit().await?;
+    let claimed: Vec<Due> = chunk
+        .into_iter()
+        .filter_map(|d| taken.iter().find(|(id, _)| *id == d.id).map(|&(_, attempts)| Due { attempts, ..d }))
+        .collect();
+    Ok((!claimed.is_empty()).then_some((lease, claimed)))
+}
+
+/// Records each outcome against the lease it was claimed with, in one write;
+/// an outcome whose lease was lost (another worker retook the delivery) is
+/// dropped, and that worker's stands.
+async fn record(
+    db: &Db,
+    options: &DeliverOptions,
+    lease: DateTime<Utc>,
+    posted: &[(Due, Outcome)],
+) -> Result<Vec<Ended>> {
     let at = now();
     let mut tx = db.begin_write().await?;
-    let recorded = match &outcome {
-        Outcome::Delivered(status) => {
-            let sql = "UPDATE event_deliveries SET state = 'DELIVERED', delivered_at = $1, lease_until = NULL,
-                 last_status = $2, last_error = NULL WHERE id = $3 AND state = 'PENDING' AND lease_until = $4";
-            tx.execute(sql, args![at, i64::from(*status), due.id, lease]).await?
+    let mut ended = Vec::with_capacity(posted.len());
+    for (due, outcome) in posted {
+        let end = match outcome {
+            Outcome::Delivered(_) => Ended::Delivered,
+            Outcome::Failed(..) if due.attempts >= options.retry.max_attempts => Ended::Dead,
+            Outcome::Failed(..) => Ended::Retried,
+        };
+        let recorded = match outcome {
+            Outcome::Delivered(status) => {
+                let sql = "UPDATE event_deliveries SET state = 'DELIVERED', delivered_at = $1, lease_until = NULL,
+                     last_status = $2, last_error = NULL WHERE id = $3 AND state = 'PENDING' AND lease_until = $4";
+                tx.execute(sql, args![at, i64::from(*status), due.id, lease]).await?
+            }
+            Outcome::Failed(status, error) => {
+                let backoff = options.retry.backoff(due.attempts);
+                let next = at + chrono::Duration::from_std(backoff).unwrap_or(chrono::Duration::hours(1));
+                let sql = "UPDATE event_deliveries SET state = $1, next_attempt_at = $2, lease_until = NULL,
+                     last_status = $3, last_error = $4 WHERE id = $5 AND state = 'PENDING' AND lease_until = $6";
+                let state = if end == Ended::Dead { "DEAD" } else { "PENDING" };
+                tx.execute(sql, args![state, next, status.map(i64::from), clip(error), due.id, lease]).await?
+            }
+        };
+        if recorded != 1 {
+            tracing::warn!(delivery = due.id, "event delivery lease lost before its outcome was recorded");
+            continue;
         }
-        Outcome::Failed(status, error) => {
-            let next =
-                at + chrono::Duration::from_std(options.retry.backoff(attempts)).unwrap_or(chrono::Duration::hours(1));
-            let sql = "UPDATE event_deliveries SET state = $1, next_attempt_at = $2, lease_until = NULL,
-                 last_status = $3, last_error = $4 WHERE id = $5 AND state = 'PENDING' AND lease_until = $6";
-            let state = if ended == Ended::Dead { "DEAD" } else { "PENDING" };
-            let status = status.map(i64::from);
-            tx.execute(sql, args![state, next, status, clip(error), due.id, lease]).await?
-        }
-    };
-    tx.commit().await?;
-    if recorded != 1 {
-        tracing::warn!(delivery = due.id, "event delivery lease lost before its outcome was recorded");
-        return Ok(None);
+        log(due, outcome, end);
+        ended.push(end);
     }
+    tx.commit().await?;
+    Ok(ended)
+}
+
+fn log(due: &Due, outcome: &Outcome, ended: Ended) {
     metrics::counter!("bank_event_deliveries_total", "outcome" => ended.as_str()).increment(1);
-    if let Outcome::Failed(status, error) = &outcome {
+    if let Outcome::Failed(status, error) = outcome {
+        let attempts = due.attempts;
         // A subscriber that is down fails every event: one line each at debug, and a warning when one is given up.
         if ended == Ended::Dead {
             tracing::warn!(delivery = due.id, event = %due.event_id, attempts, ?status, %error, "event delivery dead");
@@ -201,34 +248,16 @@ async fn attempt(db: &Db, options: &DeliverOptions, client: &reqwest::Client, du
             tracing::debug!(delivery = due.id, event = %due.event_id, attempts, ?status, %error, "event not delivered");
         }
     }
-    Ok(Some(ended))
 }
 
-/// Takes the delivery for this attempt: attempts + 1 and a lease, only if
-/// nobody took it since it was read.
-async fn claim(db: &Db, options: &DeliverOptions, due: &Due) -> Result<Option<DateTime<Utc>>> {
-    let at = now();
-    let lease = at + chrono::Duration::from_std(options.retry.lease).unwrap_or(chrono::Duration::minutes(1));
-    let mut tx = db.begin_write().await?;
-    let taken = tx
-        .execute(
-            "UPDATE event_deliveries SET lease_until = $1, attempts = attempts + 1
-             WHERE id = $2 AND state = 'PENDING' AND attempts = $3 AND (lease_until IS NULL OR lease_until < $4)",
-            args![lease, due.id, due.attempts, at],
-        )
-        .await?;
-    tx.commit().await?;
-    Ok((taken == 1).then_some(lease))
-}
-
-async fn post(client: &reqwest::Client, due: &Due, attempt: i64) -> Outcome {
+async fn post(client: &reqwest::Client, due: &Due) -> Outcome {
     let timestamp = Utc::now().timestamp();
     let request = client
         .post(&due.url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
         .header("Bank-Event-Id", &due.event_id)
         .header("Bank-Event-Type", &due.event_type)
-        .header("Bank-Delivery-Attempt", attempt.to_string())
+        .header("Bank-Delivery-Attempt", due.attempts.to_string())
         .header("Bank-Signature", signature(&due.secret, timestamp, &due.payload))
         .body(due.payload.clone());
     match request.send().await {
