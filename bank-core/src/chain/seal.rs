@@ -44,7 +44,7 @@ static BEHIND: LazyLock<String> = LazyLock::new(|| {
     format!("SELECT h.stream FROM chain_heads h WHERE {}", behind.join(" OR "))
 });
 
-/// Seals every committed row not sealed yet, in passes of at most [`BATCH`]
+/// Seals every committed row not sealed yet, in passes of at most 500
 /// rows per stream, and answers how many it sealed. `max_passes` bounds the
 /// work (a database created before chains existed is sealed over many calls).
 pub async fn seal(db: &Db, max_passes: usize) -> Result<u64> {

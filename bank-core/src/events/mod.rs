@@ -10,7 +10,7 @@
 //! for what committed. The price: an event leaves after its record is sealed
 //! (within a second under `bank serve`).
 //!
-//! How they leave ([`deliver`]): the hand-out ([`fan_out`]) copies each
+//! How they leave ([`deliverer`], [`pass`]): the hand-out ([`fan_out`]) copies each
 //! matching event into the subscriber's deliveries, fixing its body; the
 //! deliverer claims due deliveries with a lease (a compare-and-set), posts
 //! them, and records the outcome with a compare-and-set on that lease. Non-2xx
