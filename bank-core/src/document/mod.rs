@@ -14,6 +14,7 @@ mod list;
 pub mod store;
 
 use chrono::{DateTime, NaiveDate, Utc};
+use object_store::ObjectStoreExt;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 

@@ -10,11 +10,11 @@
 
 use std::sync::{Arc, Mutex};
 
-use object_store::ObjectStore;
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as ObjectPath;
 use object_store::prefix::PrefixStore;
+use object_store::{ObjectStore, ObjectStoreExt};
 
 use crate::args;
 use crate::error::{Error, Result};
