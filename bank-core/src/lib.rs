@@ -8,7 +8,8 @@
 //! The main flow, end to end on a fresh SQLite file: create the bank, a
 //! branch, the two GL accounts a deposit account needs (its control account and the
 //! cash account branch deposits settle against), a client and their account,
-//! then deposit and read the balance. `bank demo` loads the same things from
+//! then deposit and read the balance; then a deposit held for approval, which
+//! a second user (an approver) settles. `bank demo` loads the same things from
 //! `bank-cli/src/commands/demo/fixture.toml`.
 //!
 //! ```
@@ -17,7 +18,8 @@
 //! use bank_core::customer::{CreateClientCommand, OpenDepositAccountCommand, RetrieveDepositAccountByIdQuery};
 //! use bank_core::ledger::CreateGlAccountCommand;
 //! use bank_core::money::Amount;
-//! use bank_core::txn::{InitiateDeposit, MovementRequest, SetTransactionSettingsCommand};
+//! use bank_core::auth::user::CreateUserCommand;
+//! use bank_core::txn::{ApproveTransaction, InitiateDeposit, MovementRequest, SetTransactionSettingsCommand, TxnState};
 //! use bank_core::{Bank, store::DbOptions};
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -61,22 +63,57 @@
 //!     };
 //!     let account = bank.execute(&admin, &origin, open).await?;
 //!
-//!     let deposit = MovementRequest {
-//!         account_number: Some(account.account_number.clone()),
-//!         amount: Some(Amount(25_000_00)), // minor units: 25,000.00
+//!     let deposit_form = || MovementRequest {
+//!         account_number: None,
+//!         amount: None,
 //!         narration: Some("Cash deposit".into()),
 //!         require_approval: None,
 //!         channel: None,
-//!         // A retry with the same key returns the first deposit, posting nothing twice.
-//!         idempotency_key: Some("slip-0001".into()),
+//!         idempotency_key: None,
 //!         till_id: None,
 //!         customer_authorization: false,
+//!     };
+//!     let deposit = MovementRequest {
+//!         account_number: Some(account.account_number.clone()),
+//!         amount: Some(Amount(25_000_00)), // minor units: 25,000.00
+//!         // A retry with the same key returns the first deposit, posting nothing twice.
+//!         idempotency_key: Some("slip-0001".into()),
+//!         ..deposit_form()
 //!     };
 //!     bank.execute(&admin, &origin, InitiateDeposit(deposit)).await?;
 //!
 //!     let query = RetrieveDepositAccountByIdQuery { id: Some(account.id), ..Default::default() };
-//!     let account = bank.execute(&admin, &origin, query).await?;
+//!     let account = bank.execute(&admin, &origin, query.clone()).await?;
 //!     assert_eq!(account.book_balance_minor, 25_000_00);
+//!
+//!     // Asked to wait for approval, a deposit is PENDING until someone else approves it:
+//!     // the maker never checks their own work.
+//!     let held = MovementRequest {
+//!         account_number: Some(account.account_number.clone()),
+//!         amount: Some(Amount(5_000_00)),
+//!         require_approval: Some(true),
+//!         ..deposit_form()
+//!     };
+//!     let pending = bank.execute(&admin, &origin, InitiateDeposit(held)).await?;
+//!     assert_eq!(pending.status, TxnState::Pending);
+//!     let checker = CreateUserCommand {
+//!         username: Some("approver.chidi".into()),
+//!         name: Some("Chidi Okafor".into()),
+//!         email: Some("chidi@bank.example".into()),
+//!         role: Some("Approver".into()),
+//!         branch_id: Some(branch.id),
+//!     };
+//!     bank.execute(&admin, &origin, checker).await?;
+//!     let checker = bank.actor("approver.chidi").await?;
+//!     let approval = ApproveTransaction {
+//!         transaction_id: pending.transaction_id,
+//!         approver_notes: Some("slip and ID checked".into()),
+//!         approval_date: None,
+//!     };
+//!     let approved = bank.execute(&checker, &origin, approval).await?;
+//!     assert_eq!(approved.new_state, TxnState::Settled);
+//!     let account = bank.execute(&admin, &origin, query).await?;
+//!     assert_eq!(account.book_balance_minor, 30_000_00);
 //!     Ok::<_, bank_core::error::Error>(())
 //! })?;
 //! # Ok(()) }
