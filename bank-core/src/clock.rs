@@ -112,10 +112,8 @@ async fn save(tx: &mut Tx, key: &str, value: &str) -> Result<()> {
 }
 
 async fn settings(tx: &mut Tx) -> Result<BankSettings> {
-    let allow: Option<String> = tx
-        .scalar_optional("SELECT value FROM settings WHERE key = $1", args![crate::events::ALLOW_PRIVATE_SETTING])
-        .await?;
-    Ok(BankSettings::at(tx.zone().await?, Utc::now(), allow.as_deref() == Some("true")))
+    let allow = crate::events::allow_private(tx).await?;
+    Ok(BankSettings::at(tx.zone().await?, Utc::now(), allow))
 }
 
 /// `RetrieveBankSettingsQuery`: the bank's time zone and today's date in it.

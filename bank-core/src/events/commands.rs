@@ -150,7 +150,8 @@ impl Command for CreateEventSubscriptionCommand {
     }
 }
 
-async fn allow_private(tx: &mut Tx) -> Result<bool> {
+/// Whether the operator lets subscribers be on private addresses (the setting; false unless set).
+pub async fn allow_private(tx: &mut Tx) -> Result<bool> {
     let v: Option<String> =
         tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![super::ALLOW_PRIVATE_SETTING]).await?;
     Ok(v.as_deref() == Some("true"))

@@ -25,28 +25,44 @@ pub(super) struct Event {
     pub body: String,
 }
 
-type AuditRow = (i64, i64, String, DateTime<Utc>, String, String, String, String, i64, Option<String>, String);
+/// A transaction audit record at its chain link.
+#[derive(sqlx::FromRow)]
+struct MoneyRow {
+    seq: i64,
+    id: i64,
+    event_type: String,
+    occurred_at: DateTime<Utc>,
+    user_name: String,
+    action: String,
+    transaction_id: String,
+    transaction_type: String,
+    amount_minor: i64,
+    previous_state: Option<String>,
+    new_state: String,
+}
 
 const MONEY: &str = "SELECT l.seq, t.id, t.event_type, t.occurred_at, t.user_name, t.action, t.transaction_id,
     t.transaction_type, t.amount_minor, t.previous_state, t.new_state
     FROM chain_links l JOIN transaction_audit t ON t.id = l.row_id
     WHERE l.stream = 'transaction_audit' AND l.seq > $1 ORDER BY l.seq LIMIT $2";
 
-type ActivityRow = (
-    i64,
-    i64,
-    String,
-    Option<String>,
-    String,
-    DateTime<Utc>,
-    Option<String>,
-    Option<i64>,
-    Option<String>,
-    Option<String>,
-    String,
-    bool,
-    Option<String>,
-);
+/// An activity at its chain link.
+#[derive(sqlx::FromRow)]
+struct ActivityRow {
+    seq: i64,
+    id: i64,
+    activity_type: String,
+    command: Option<String>,
+    description: String,
+    occurred_at: DateTime<Utc>,
+    entity_type: Option<String>,
+    entity_id: Option<i64>,
+    entity_key: Option<String>,
+    entity_reference: Option<String>,
+    user_name: String,
+    success: bool,
+    request_id: Option<String>,
+}
 
 const ACTIVITY: &str = "SELECT l.seq, a.id, a.activity_type, a.command, a.description, a.occurred_at, a.entity_type,
     a.entity_id, a.entity_key, a.entity_reference, a.user_name, a.success, a.request_id
@@ -73,58 +89,52 @@ fn money_type(audit_event: &str, previous: Option<&str>, new: &str) -> Option<&'
     })
 }
 
-fn money_event(row: AuditRow) -> Option<Event> {
-    let (_, id, audit_event, at, by, action, key, kind, amount, previous, new) = row;
-    let event_type = money_type(&audit_event, previous.as_deref(), &new)?;
+fn money_event(row: MoneyRow) -> Option<Event> {
+    let event_type = money_type(&row.event_type, row.previous_state.as_deref(), &row.new_state)?;
+    let (id, key) = (format!("txa-{}", row.id), row.transaction_id);
     let body = json!({
-        "id": format!("txa-{id}"),
+        "id": id,
         "type": event_type,
-        "time": at,
+        "time": row.occurred_at,
         "entity": {"type": "Transaction", "key": key},
         "data": {
             "transactionId": key,
-            "transactionType": kind,
-            "amount": money::to_json_number(amount),
-            "amountMinor": amount,
-            "previousState": previous,
-            "newState": new,
-            "action": action,
-            "auditEvent": audit_event,
-            "by": by,
+            "transactionType": row.transaction_type,
+            "amount": money::to_json_number(row.amount_minor),
+            "amountMinor": row.amount_minor,
+            "previousState": row.previous_state,
+            "newState": row.new_state,
+            "action": row.action,
+            "auditEvent": row.event_type,
+            "by": row.user_name,
         },
     });
-    Some(Event {
-        id: format!("txa-{id}"),
-        event_type: event_type.to_owned(),
-        entity: format!("Transaction:{key}"),
-        body: body.to_string(),
-    })
+    Some(Event { id, event_type: event_type.to_owned(), entity: format!("Transaction:{key}"), body: body.to_string() })
 }
 
 fn activity_event(row: ActivityRow) -> Option<Event> {
-    let (_, id, kind, command, description, at, entity_type, entity_id, entity_key, reference, by, success, request) =
-        row;
     // A refused attempt changed nothing.
-    if !success {
+    if !row.success {
         return None;
     }
-    let event_type = format!("audit.{}", kind.to_ascii_lowercase());
-    let entity = match &entity_type {
-        Some(t) => json!({"type": t, "id": entity_id, "key": entity_key, "reference": reference}),
+    let event_type = format!("audit.{}", row.activity_type.to_ascii_lowercase());
+    let order = match (&row.entity_type, &row.entity_key) {
+        (Some(t), Some(k)) => format!("{t}:{k}"),
+        _ => format!("activity:{}", row.id),
+    };
+    let entity = match &row.entity_type {
+        Some(t) => json!({"type": t, "id": row.entity_id, "key": row.entity_key, "reference": row.entity_reference}),
         None => Value::Null,
     };
-    let order = match (&entity_type, &entity_key) {
-        (Some(t), Some(k)) => format!("{t}:{k}"),
-        _ => format!("activity:{id}"),
-    };
+    let id = format!("act-{}", row.id);
     let body = json!({
-        "id": format!("act-{id}"),
+        "id": id,
         "type": event_type,
-        "time": at,
+        "time": row.occurred_at,
         "entity": entity,
-        "data": {"command": command, "description": description, "by": by, "requestId": request},
+        "data": {"command": row.command, "description": row.description, "by": row.user_name, "requestId": row.request_id},
     });
-    Some(Event { id: format!("act-{id}"), event_type, entity: order, body: body.to_string() })
+    Some(Event { id, event_type, entity: order, body: body.to_string() })
 }
 
 /// Hands out what every active subscription has not had yet; returns how
@@ -173,13 +183,13 @@ async fn hand_out(db: &Db, id: i64) -> Result<u64> {
         tx.rollback().await?;
         return Ok(0);
     };
-    let money: Vec<AuditRow> = tx.fetch_all(MONEY, args![at.money_seq, BATCH]).await?;
+    let money: Vec<MoneyRow> = tx.fetch_all(MONEY, args![at.money_seq, BATCH]).await?;
     let activities: Vec<ActivityRow> = tx.fetch_all(ACTIVITY, args![at.activity_seq, BATCH]).await?;
-    let next_money = money.last().map_or(at.money_seq, |r| r.0);
-    let next_activity = activities.last().map_or(at.activity_seq, |r| r.0);
+    let next_money = money.last().map_or(at.money_seq, |r| r.seq);
+    let next_activity = activities.last().map_or(at.activity_seq, |r| r.seq);
     // A record from before the subscription moves the position and hands out nothing.
-    let money = money.into_iter().filter(|r| r.1 > at.money_from);
-    let activities = activities.into_iter().filter(|r| r.1 > at.activity_from);
+    let money = money.into_iter().filter(|r| r.id > at.money_from);
+    let activities = activities.into_iter().filter(|r| r.id > at.activity_from);
     let events: Vec<Event> = (money.filter_map(money_event))
         .chain(activities.filter_map(activity_event))
         .filter(|e| matches(&at.patterns, &e.event_type))
