@@ -496,7 +496,7 @@ async fn subscriptions_refuse_private_urls_and_unknown_types(db: TestDb) {
     let args = [
         "events",
         "subscribe",
-        "http://127.0.0.1:9/x",
+        "http://127.0.0.1:9/x?token=s3cret",
         "--events",
         "transaction.settled,cheque.bounced",
         "--description",
@@ -507,9 +507,12 @@ async fn subscriptions_refuse_private_urls_and_unknown_types(db: TestDb) {
     let made = json_of(db.bank(&args));
     assert_eq!(
         (made["url"].as_str(), made["state"].as_str(), made["description"].as_str()),
-        (Some("http://127.0.0.1:9/x"), Some("ACTIVE"), Some("core ledger mirror")),
+        (Some("http://127.0.0.1:9/x?token=s3cret"), Some("ACTIVE"), Some("core ledger mirror")),
         "{made}"
     );
+    // The audit trail keeps the URL without the token in its query.
+    let kept = "SELECT COUNT(*) FROM activities WHERE description LIKE '%s3cret%' OR entity_reference LIKE '%s3cret%'";
+    assert_eq!(db.sql_scalar_i64(kept).await, 0);
     assert_eq!(made["events"], serde_json::json!(["transaction.settled", "cheque.bounced"]), "{made}");
     assert!(made["secret"].as_str().is_some_and(|s| s.len() >= 16), "{made}");
     assert!(made["createdAt"].is_string(), "{made}");

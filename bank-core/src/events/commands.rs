@@ -140,11 +140,14 @@ impl Command for CreateEventSubscriptionCommand {
                 super::MAX_SUBSCRIPTIONS
             )));
         };
-        cx.record(Draft::new(format!("subscribed {url} to {}", events.join(", "))).entity(
+        // The audit trail keeps the URL without its query, which may carry the receiver's token.
+        let mut shown = url.clone();
+        shown.set_query(None);
+        cx.record(Draft::new(format!("subscribed {shown} to {}", events.join(", "))).entity(
             "EventSubscription",
             id,
             &id.to_string(),
-            url.as_str(),
+            shown.as_str(),
         ));
         Ok(Subscribed { subscription: load(&mut cx.tx, id).await?, secret })
     }
@@ -223,11 +226,11 @@ impl Command for DeleteEventSubscriptionCommand {
             )
             .await?;
         let s = load(&mut cx.tx, id).await?;
-        cx.record(Draft::new(format!("deleted event subscription {id} ({})", s.url)).entity(
+        cx.record(Draft::new(format!("deleted event subscription {id}")).entity(
             "EventSubscription",
             id,
             &id.to_string(),
-            &s.url,
+            &id.to_string(),
         ));
         Ok(s)
     }
