@@ -45,4 +45,6 @@ CREATE TABLE event_deliveries (
 CREATE INDEX event_deliveries_due ON event_deliveries (next_attempt_at, id) WHERE state = 'PENDING';
 CREATE INDEX event_deliveries_entity ON event_deliveries (subscription_id, entity, id) WHERE state = 'PENDING';
 CREATE INDEX event_deliveries_by_state ON event_deliveries (state, id);
-CREATE INDEX event_deliveries_by_subscription ON event_deliveries (subscription_id, state, id);
+-- Not (subscription_id, state, id): the planner would take it for the entity
+-- probe above and walk every earlier pending delivery (measured: 4 s at 8,400).
+CREATE INDEX event_deliveries_by_subscription ON event_deliveries (subscription_id, id);
