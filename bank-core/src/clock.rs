@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::Bank;
 use crate::activity::{ActivityType, Draft};
-use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx, Registration};
 use crate::error::{Error, Result};
@@ -89,26 +88,17 @@ impl Command for SetBankSettingsCommand {
         if let Some(name) = self.time_zone {
             let zone = time::parse_zone(&name).map_err(|e| Error::invalid("timeZone", e))?;
             let before = cx.tx.zone().await?;
-            save(&mut cx.tx, time::ZONE_SETTING, zone.name()).await?;
+            cx.tx.put_setting(time::ZONE_SETTING, zone.name()).await?;
             cx.tx.forget_zone();
             said.push(format!("bank time zone: {} (was {})", zone.name(), before.name()));
         }
         if let Some(allow) = self.allow_private_event_urls {
-            save(&mut cx.tx, crate::events::ALLOW_PRIVATE_SETTING, if allow { "true" } else { "false" }).await?;
+            cx.tx.put_setting(crate::events::ALLOW_PRIVATE_SETTING, if allow { "true" } else { "false" }).await?;
             said.push(format!("event subscribers on private addresses: {}", if allow { "allowed" } else { "refused" }));
         }
         cx.record(Draft::new(said.join("; ")));
         settings(&mut cx.tx).await
     }
-}
-
-async fn save(tx: &mut Tx, key: &str, value: &str) -> Result<()> {
-    tx.execute(
-        "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        args![key, value],
-    )
-    .await?;
-    Ok(())
 }
 
 async fn settings(tx: &mut Tx) -> Result<BankSettings> {

@@ -3,6 +3,17 @@
 
 use crate::error::{Error, FieldErrors, Result};
 
+/// What a text longer than `max_chars` is told.
+fn too_long(max_chars: usize) -> String {
+    format!("must be at most {max_chars} characters")
+}
+
+/// The limit a [`Checks::text`] message names (the OpenAPI document reads
+/// limits from the rules this way).
+pub fn limit_named(message: &str) -> Option<u64> {
+    message.strip_prefix("must be at most ")?.strip_suffix(" characters")?.parse().ok()
+}
+
 #[derive(Default)]
 pub struct Checks {
     errors: FieldErrors,
@@ -37,7 +48,7 @@ impl Checks {
         let v = value?;
         let mut ok = true;
         if v.chars().count() > max_chars {
-            self.add(field, format!("must be at most {max_chars} characters"));
+            self.add(field, too_long(max_chars));
             ok = false;
         }
         if v.chars().any(char::is_control) {

@@ -227,12 +227,7 @@ impl Command for SetChequeSettingsCommand {
             }
         }
         for (k, v) in &set {
-            cx.tx
-                .execute(
-                    "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                    args![k, v],
-                )
-                .await?;
+            cx.tx.put_setting(k, v).await?;
         }
         for h in &self.holidays {
             cx.tx

@@ -78,12 +78,7 @@ pub fn open(url: &str) -> Result<Opened> {
 /// Checks a URL opens, then records it as the database's document store.
 pub async fn configure(tx: &mut Tx, url: &str) -> Result<()> {
     open(url)?;
-    tx.execute(
-        "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        args![STORE_URL_SETTING, url],
-    )
-    .await?;
-    Ok(())
+    tx.put_setting(STORE_URL_SETTING, url).await
 }
 
 /// Checks the store a URL names takes a write and a delete (`bank doctor`):

@@ -111,7 +111,8 @@ async fn clear(bank: &Bank, actor: &Actor, origin: &Origin, date: NaiveDate) -> 
 
 async fn jobs(bank: &Bank, date: NaiveDate) -> Result<Done> {
     let runs = crate::jobs::run_due(bank, &format!("eod:{date}")).await?;
-    let failed: Vec<String> = runs.iter().filter(|r| r.outcome != "SUCCEEDED").map(|r| r.job_key.clone()).collect();
+    let failed: Vec<String> =
+        runs.iter().filter(|r| r.outcome != crate::jobs::SUCCEEDED).map(|r| r.job_key.clone()).collect();
     let attention = match failed.len() {
         0 => Vec::new(),
         n => vec![format!("{n} job run(s) failed ({}): `bank jobs runs` shows why", failed.join(", "))],

@@ -155,9 +155,7 @@ impl Command for CreateEventSubscriptionCommand {
 
 /// Whether the operator lets subscribers be on private addresses (the setting; false unless set).
 pub async fn allow_private(tx: &mut Tx) -> Result<bool> {
-    let v: Option<String> =
-        tx.scalar_optional("SELECT value FROM settings WHERE key = $1", args![super::ALLOW_PRIVATE_SETTING]).await?;
-    Ok(v.as_deref() == Some("true"))
+    Ok(tx.setting(super::ALLOW_PRIVATE_SETTING).await?.as_deref() == Some("true"))
 }
 
 async fn load(tx: &mut Tx, id: i64) -> Result<Subscription> {

@@ -164,10 +164,7 @@ fn longest_text(entry: &Entry, field: &str) -> Option<u64> {
     const PROBE_CHARS: usize = 100_000;
     let mut data = Map::new();
     data.insert(field.to_owned(), json!("a".repeat(PROBE_CHARS)));
-    rules(entry, Value::Object(data))
-        .get(field)?
-        .iter()
-        .find_map(|m| m.strip_prefix("must be at most ")?.strip_suffix(" characters")?.parse().ok())
+    rules(entry, Value::Object(data)).get(field)?.iter().find_map(|m| crate::validate::limit_named(m))
 }
 
 fn operation(entry: &Entry, keyed: bool) -> Value {

@@ -52,6 +52,8 @@ pub const COMMANDS: &[Registration] = &[
     Registration::of::<DeleteRecurringJobCommand>(),
 ];
 
+/// A run's outcome when its work succeeded.
+pub const SUCCEEDED: &str = "SUCCEEDED";
 /// How long a runner owns a claimed run before it counts as abandoned.
 pub const LEASE: Duration = Duration::from_secs(600);
 /// Due jobs claimed per pass.

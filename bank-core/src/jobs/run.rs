@@ -81,7 +81,7 @@ pub(super) async fn execute_run(
 ) -> Result<RunView> {
     let result = perform(bank, job, scheduled_for).await;
     let (outcome, output) = match &result {
-        Ok(produced) => ("SUCCEEDED", produced.to_json(bank)),
+        Ok(produced) => (super::SUCCEEDED, produced.to_json(bank)),
         Err(e) => ("FAILED", serde_json::json!({"error": e.public_message(), "code": e.code()})),
     };
     metrics::counter!("bank_job_runs_total", "outcome" => outcome).increment(1);

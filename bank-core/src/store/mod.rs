@@ -9,6 +9,7 @@ mod arg;
 mod counter;
 mod group;
 mod migrate;
+mod setting;
 mod zone;
 
 use std::str::FromStr;

@@ -16,8 +16,7 @@ impl Tx {
         if let Some(zone) = self.zone {
             return Ok(zone);
         }
-        let value: Option<String> =
-            self.scalar_optional("SELECT value FROM settings WHERE key = $1", crate::args![time::ZONE_SETTING]).await?;
+        let value = self.setting(time::ZONE_SETTING).await?;
         Ok(self.remember_zone(value.as_deref()))
     }
 

@@ -380,12 +380,7 @@ impl Command for SetTransactionSettingsCommand {
             set.push((MAX_APPROVALS_KEY.into(), n.to_string()));
         }
         for (key, value) in &set {
-            cx.tx
-                .execute(
-                    "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                    args![key, value],
-                )
-                .await?;
+            cx.tx.put_setting(key, value).await?;
         }
         cx.record(Draft::new(format!(
             "transaction settings: {}",

@@ -244,12 +244,7 @@ impl Command for SetWebhookBaseUrlCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<BaseUrl> {
         let base = self.base_url.unwrap_or_default().trim().trim_end_matches('/').to_owned();
-        cx.tx
-            .execute(
-                "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2",
-                args![BASE_URL_SETTING, &base],
-            )
-            .await?;
+        cx.tx.put_setting(BASE_URL_SETTING, &base).await?;
         cx.record(Draft::new(format!("set the webhook base URL to {base}")));
         Ok(BaseUrl { base_url: base })
     }
