@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
+use serde::Deserialize;
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
@@ -86,6 +87,78 @@ pub fn object_or_text(value: &Value) -> Option<serde_json::Map<String, Value>> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// The names of the forms that custom code reads from any JSON (an amount as
+/// a number or a string, an id or a text, one item or a list). Such a field
+/// asks its deserializer for a newtype struct of its form's name, which
+/// serde_json and serde's own deserializers pass through to the value inside,
+/// and the OpenAPI probe (`command::probe`) answers with the form's schema.
+pub mod form {
+    /// A decimal amount greater than zero (`money::parse_amount`).
+    pub const AMOUNT: &str = "bank::Amount";
+    /// A decimal amount, zero allowed (`money::parse_minor`).
+    pub const AMOUNT_OR_ZERO: &str = "bank::AmountOrZero";
+    /// A row's numeric id, or a text naming it (a key, a username).
+    pub const ID_OR_TEXT: &str = "bank::IdOrText";
+    /// Comma-separated text, or a list of texts.
+    pub const TEXT_OR_LIST: &str = "bank::TextOrList";
+    /// A transaction state by name or number, or a list of them.
+    pub const STATES: &str = "bank::States";
+}
+
+/// The JSON value of a field read as the form `name` (see [`form`]).
+pub fn named_value<'de, D: Deserializer<'de>>(deserializer: D, name: &'static str) -> Result<Value, D::Error> {
+    deserializer.deserialize_newtype_struct(name, AnyValue)
+}
+
+/// [`named_value`] as an optional amount that may be zero, kept as JSON for
+/// the command's checks to read and name (`null` is absent).
+pub fn optional_amount_or_zero<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
+    named_value(deserializer, form::AMOUNT_OR_ZERO).map(|v| Some(v).filter(|v| !v.is_null()))
+}
+
+/// Any JSON value, through a newtype or (from deserializers that do not pass
+/// newtypes through, such as a CSV row) given directly.
+struct AnyValue;
+
+impl<'de> Visitor<'de> for AnyValue {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        Value::deserialize(deserializer)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        Value::deserialize(deserializer)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_owned()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
     }
 }
 

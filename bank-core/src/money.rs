@@ -90,7 +90,7 @@ pub struct Amount(pub i64);
 
 impl<'de> Deserialize<'de> for Amount {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
-        let value = serde_json::Value::deserialize(deserializer)?;
+        let value = crate::json::named_value(deserializer, crate::json::form::AMOUNT)?;
         let text = amount_text(&value).ok_or_else(|| serde::de::Error::custom("must be a decimal amount"))?;
         parse_amount(&text).map(Amount).map_err(serde::de::Error::custom)
     }

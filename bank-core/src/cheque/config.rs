@@ -116,7 +116,9 @@ pub struct SetChequeSettingsCommand {
     pub uncleared_gl_account_id: Option<i64>,
     pub clearing_gl_account_id: Option<i64>,
     pub fee_income_gl_account_id: Option<i64>,
+    #[serde(default, deserialize_with = "crate::json::optional_amount_or_zero")]
     pub bounce_penalty: Option<Value>,
+    #[serde(default, deserialize_with = "crate::json::optional_amount_or_zero")]
     pub cancellation_fee: Option<Value>,
     pub max_cheque_amount: Option<Amount>,
     pub daily_withdrawal_limit: Option<Amount>,

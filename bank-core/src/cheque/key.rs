@@ -5,8 +5,9 @@
 
 use std::fmt;
 
-use serde::de::{self, Deserializer, Visitor};
+use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize, Serializer};
+use serde_json::Value;
 
 use super::invalid;
 use crate::args;
@@ -68,33 +69,22 @@ impl Serialize for ChequeKey {
 
 impl<'de> Deserialize<'de> for ChequeKey {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<ChequeKey, D::Error> {
-        deserializer.deserialize_any(KeyVisitor)
-    }
-}
-
-struct KeyVisitor;
-
-impl Visitor<'_> for KeyVisitor {
-    type Value = ChequeKey;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a cheque transaction id (a number, or its digits as a string) or a transaction key")
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<ChequeKey, E> {
-        Ok(ChequeKey::Id(v))
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<ChequeKey, E> {
-        i64::try_from(v).map(ChequeKey::Id).map_err(|_| E::custom("is too large for a cheque transaction id"))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<ChequeKey, E> {
-        let v = v.trim();
-        if v.is_empty() || v.chars().count() > MAX_KEY_CHARS {
-            return Err(E::custom(format!("must be 1 to {MAX_KEY_CHARS} characters")));
+        match crate::json::named_value(deserializer, crate::json::form::ID_OR_TEXT)? {
+            Value::Number(n) => n
+                .as_i64()
+                .map(ChequeKey::Id)
+                .ok_or_else(|| de::Error::custom("is not a cheque transaction id (a whole number)")),
+            Value::String(text) => {
+                let text = text.trim();
+                if text.is_empty() || text.chars().count() > MAX_KEY_CHARS {
+                    return Err(de::Error::custom(format!("must be 1 to {MAX_KEY_CHARS} characters")));
+                }
+                Ok(ChequeKey::Text(text.to_owned()))
+            }
+            _ => Err(de::Error::custom(
+                "must be a cheque transaction id (a number, or its digits as a string) or a transaction key",
+            )),
         }
-        Ok(ChequeKey::Text(v.to_owned()))
     }
 }
 

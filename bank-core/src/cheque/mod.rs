@@ -15,6 +15,79 @@
 //!   administrative correction); PENDING → CANCELLED.
 //! - withdrawal: PENDING (awaiting approval) → COMPLETED (paid) | CANCELLED
 //!   (stop payment); COMPLETED → CANCELLED (ReverseTransaction).
+//!
+//! A cheque deposited and cleared through the library (the account's setup,
+//! as in the crate's example, is hidden): the funds are held while the cheque
+//! is in clearing, and clearing releases them. `clear_due` is the nightly
+//! batch over every cheque due by a date (`examples/nightly_clearing.rs`).
+//!
+//! ```
+//! use bank_core::cheque::{ChequeState, InitiateChequeDepositCommand, InitiateClearChequeCommand, SetChequeSettingsCommand};
+//! use bank_core::money::Amount;
+//! # use bank_core::auth::{BOOTSTRAP_ADMIN, Origin};
+//! # use bank_core::branch::CreateBranchCommand;
+//! # use bank_core::customer::{CreateClientCommand, OpenDepositAccountCommand};
+//! # use bank_core::ledger::CreateGlAccountCommand;
+//! # use bank_core::{Bank, store::DbOptions};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # let folder = tempfile::tempdir()?;
+//! # let url = format!("sqlite://{}", folder.path().join("bank.db").display());
+//! # tokio::runtime::Runtime::new()?.block_on(async {
+//! # let (bank, _) = Bank::init(&DbOptions::new(url)).await?;
+//! # let (admin, origin) = (bank.actor(BOOTSTRAP_ADMIN).await?, Origin::cli());
+//! # let gl = |code: &str, account_type_id| CreateGlAccountCommand {
+//! #     gl_code: Some(code.into()),
+//! #     name: Some(format!("GL {code}")),
+//! #     account_type_id: Some(account_type_id),
+//! #     currency_code: Some("NGN".into()),
+//! #     ..Default::default()
+//! # };
+//! # let deposits = bank.execute(&admin, &origin, gl("2001", 2)).await?;
+//! # let branch = CreateBranchCommand { key: Some("IKJ".into()), name: Some("Ikeja".into()), ..Default::default() };
+//! # let branch = bank.execute(&admin, &origin, branch).await?;
+//! # let client = CreateClientCommand { name: Some("Ngozi Eze".into()), branch_id: Some(branch.id), ..Default::default() };
+//! # let client = bank.execute(&admin, &origin, client).await?;
+//! # let open = OpenDepositAccountCommand {
+//! #     client_id: Some(client.id),
+//! #     currency_code: Some("NGN".into()),
+//! #     control_gl_account_id: Some(deposits.id),
+//! #     ..Default::default()
+//! # };
+//! # let account = bank.execute(&admin, &origin, open).await?;
+//! // Once per currency: where a cheque waits while it clears, and where fees go.
+//! let settings = SetChequeSettingsCommand {
+//!     currency_code: Some("NGN".into()),
+//!     uncleared_gl_account_id: Some(bank.execute(&admin, &origin, gl("1101", 1)).await?.id),
+//!     clearing_gl_account_id: Some(bank.execute(&admin, &origin, gl("1102", 1)).await?.id),
+//!     fee_income_gl_account_id: Some(bank.execute(&admin, &origin, gl("4001", 4)).await?.id),
+//!     ..Default::default()
+//! };
+//! bank.execute(&admin, &origin, settings).await?;
+//!
+//! let deposit = InitiateChequeDepositCommand {
+//!     account_number: Some(account.account_number.clone()),
+//!     amount: Some(Amount(150_000_00)),
+//!     cheque_number: Some("000123".into()),
+//!     drawer_bank: Some("First Bank".into()),
+//!     ..Default::default()
+//! };
+//! let taken = bank.execute(&admin, &origin, deposit).await?;
+//! assert_eq!(taken.cheque_state, ChequeState::Uncleared);
+//! assert_eq!(taken.available_balance, serde_json::json!(0.0)); // held until it clears
+//!
+//! let clear = InitiateClearChequeCommand {
+//!     cheque_transaction_id: taken.cheque_transaction_id.into(),
+//!     clearing_date: None, // today, in the bank's time zone
+//!     notes: None,
+//!     external_reference_id: None,
+//! };
+//! let cleared = bank.execute(&admin, &origin, clear).await?;
+//! assert_eq!(cleared.cheque_state, ChequeState::Cleared);
+//! assert_eq!(cleared.available_balance, serde_json::json!(150_000.0));
+//! # Ok::<_, bank_core::error::Error>(())
+//! # })?;
+//! # Ok(()) }
+//! ```
 
 mod batch;
 mod bounce;

@@ -132,8 +132,16 @@ impl<'de> Deserializer<'de> for ValueProbe<'_> {
         visitor.visit_some(self)
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _: &'static str, visitor: V) -> Result<V::Value, ProbeError> {
-        visitor.visit_newtype_struct(self)
+    /// A form read by custom code names itself (see [`crate::json::form`]).
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, ProbeError> {
+        match form_schema(name) {
+            Some(schema) => self.record(schema),
+            None => visitor.visit_newtype_struct(self),
+        }
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ProbeError> {
@@ -166,6 +174,40 @@ impl<'de> Deserializer<'de> for ValueProbe<'_> {
     serde::forward_to_deserialize_any! {
         bytes byte_buf unit unit_struct tuple tuple_struct identifier ignored_any
     }
+}
+
+/// The schema of a form that custom code reads from any JSON.
+fn form_schema(name: &str) -> Option<Value> {
+    use crate::json::form;
+    let max = crate::money::to_json_number(crate::money::MAX_AMOUNT_MINOR);
+    let amount = |number: Value, what: &str| {
+        json!({
+            "oneOf": [number, {"type": "string", "pattern": r"^[0-9]+(\.[0-9]{1,2})?$", "maxLength": 20}],
+            "description": format!("{what}, as a JSON number or a decimal string: digits, then at most two decimals; no sign or exponent"),
+        })
+    };
+    let id_or_text = json!({"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 1, "maxLength": 64}]});
+    Some(match name {
+        form::AMOUNT => {
+            amount(json!({"type": "number", "exclusiveMinimum": 0, "maximum": max}), "an amount greater than zero")
+        }
+        form::AMOUNT_OR_ZERO => {
+            amount(json!({"type": "number", "minimum": 0, "maximum": max}), "an amount, zero allowed")
+        }
+        form::ID_OR_TEXT => id_or_text,
+        form::TEXT_OR_LIST => json!({"oneOf": [
+            {"type": "string", "description": "comma-separated"},
+            {"type": "array", "items": {"type": "string"}},
+        ]}),
+        form::STATES => {
+            let state = json!({"oneOf": [
+                {"type": "string", "description": "a state's name"},
+                {"type": "integer", "minimum": 0, "description": "a state's number, in the order of the names"},
+            ]});
+            json!({"oneOf": [state, {"type": "array", "items": state}]})
+        }
+        _ => return None,
+    })
 }
 
 /// A list of one element, probed for its type.
@@ -208,6 +250,10 @@ mod tests {
         events: Option<Vec<String>>,
         state: Option<State>,
         anything: Option<Value>,
+        amount: Option<crate::money::Amount>,
+        fee: crate::money::Amount,
+        #[serde(default, deserialize_with = "crate::json::optional_amount_or_zero")]
+        minimum: Option<Value>,
     }
 
     #[test]
@@ -219,5 +265,21 @@ mod tests {
         assert_eq!(schemas["events"], json!({"type": "array", "items": {"type": "string"}}));
         assert_eq!(schemas["state"], json!({"type": "string", "enum": ["PENDING", "SETTLED"]}));
         assert_eq!(schemas["anything"], json!({}));
+        // Forms read by custom code name themselves: an amount is a number or a decimal string.
+        let amount = &schemas["amount"]["oneOf"];
+        assert_eq!(amount[0]["exclusiveMinimum"], json!(0));
+        assert_eq!(amount[1]["type"], json!("string"));
+        assert_eq!(schemas["fee"], schemas["amount"]);
+        assert_eq!(schemas["minimum"]["oneOf"][0]["minimum"], json!(0));
+    }
+
+    #[test]
+    fn named_forms_still_read_what_they_read() {
+        let amount = |v: Value| serde_json::from_value::<crate::money::Amount>(v).ok();
+        assert_eq!(amount(json!(12.5)), Some(crate::money::Amount(1250)));
+        assert_eq!(amount(json!("12.50")), Some(crate::money::Amount(1250)));
+        assert_eq!(amount(json!(0)), None);
+        let text: Probed = serde_json::from_str(r#"{"fee": "1", "minimum": null}"#).expect("reads");
+        assert_eq!((text.fee, text.minimum), (crate::money::Amount(100), None));
     }
 }

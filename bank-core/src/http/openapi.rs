@@ -127,6 +127,9 @@ fn request_schema(entry: &Entry) -> Value {
     let aliases: Vec<&(&str, &str)> =
         entry.field_aliases.iter().chain(entry.alias.map_or(&[][..], |a| a.fields)).collect();
     for (field, schema) in properties.iter_mut() {
+        if schema.as_object().is_some_and(|o| o.is_empty()) {
+            *schema = json!({"description": "any JSON value, kept as given"});
+        }
         if schema["type"] == "string"
             && let Some(max) = longest_text(entry, field)
             && let Some(object) = schema.as_object_mut()

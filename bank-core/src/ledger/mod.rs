@@ -1,5 +1,58 @@
 //! The general ledger: chart of accounts, the posting engine, journals and
 //! their reversal, accounting periods, reports and `verify`.
+//!
+//! A balanced journal posted through the library, idempotent by its
+//! reference: the same reference again is refused as already posted, so a
+//! feeding job may simply retry. `post_journals` posts many in one go
+//! (`examples/post_journals.rs`).
+//!
+//! ```
+//! use bank_core::error::Error;
+//! use bank_core::ledger::{CreateGlAccountCommand, EntryRequest, PostJournalEntryCommand, RetrieveGlAccountByIdQuery};
+//! use bank_core::money::Amount;
+//! # use bank_core::auth::{BOOTSTRAP_ADMIN, Origin};
+//! # use bank_core::{Bank, store::DbOptions};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # let folder = tempfile::tempdir()?;
+//! # let url = format!("sqlite://{}", folder.path().join("bank.db").display());
+//! # tokio::runtime::Runtime::new()?.block_on(async {
+//! # let (bank, _) = Bank::init(&DbOptions::new(url)).await?;
+//! # let (admin, origin) = (bank.actor(BOOTSTRAP_ADMIN).await?, Origin::cli());
+//! let gl = |code: &str, name: &str, account_type_id| CreateGlAccountCommand {
+//!     gl_code: Some(code.into()),
+//!     name: Some(name.into()),
+//!     account_type_id: Some(account_type_id), // 1 asset, 2 liability
+//!     currency_code: Some("NGN".into()),
+//!     ..Default::default()
+//! };
+//! let receivable = bank.execute(&admin, &origin, gl("1901", "Switch settlement", 1)).await?;
+//! let suspense = bank.execute(&admin, &origin, gl("2951", "Switch suspense", 2)).await?;
+//! // journalEntryType 1 is a debit, 2 a credit; the two sides must balance.
+//! let line = |gl_account_id, journal_entry_type| EntryRequest {
+//!     gl_account_id,
+//!     amount: Amount(1_250_00),
+//!     journal_entry_type,
+//!     branch_id: None,
+//!     reference: None,
+//! };
+//! let journal = PostJournalEntryCommand {
+//!     transaction_reference: Some("SWITCH-2026-11-30-001".into()),
+//!     entries: vec![line(receivable.id, 1), line(suspense.id, 2)],
+//!     notes: Some("ATM settlement".into()),
+//!     booking_date: Some(chrono::Utc::now().into()), // a date alone is the start of that bank day
+//!     currency_code: Some("NGN".into()),
+//! };
+//! let posted = bank.execute(&admin, &origin, journal.clone()).await?;
+//! assert_eq!(posted.entries_posted, 2);
+//! // A retry posts nothing twice.
+//! let again = bank.execute(&admin, &origin, journal).await;
+//! assert!(matches!(again, Err(Error::AlreadyExists { .. })));
+//! let query = RetrieveGlAccountByIdQuery { id: Some(receivable.id), gl_code: None };
+//! assert_eq!(bank.execute(&admin, &origin, query).await?.balance_minor, 1_250_00);
+//! # Ok::<_, bank_core::error::Error>(())
+//! # })?;
+//! # Ok(()) }
+//! ```
 
 mod as_of;
 mod bulk;

@@ -39,11 +39,21 @@ use crate::till::TillRow;
 
 /// A teller or branch as the pages name it: our numeric id, or its
 /// username (teller) or key (branch).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug)]
 pub enum Ref {
     Id(i64),
     Code(String),
+}
+
+impl<'de> Deserialize<'de> for Ref {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> std::result::Result<Ref, D::Error> {
+        let refused = || serde::de::Error::custom("must be an id (a whole number) or a text");
+        match crate::json::named_value(deserializer, crate::json::form::ID_OR_TEXT)? {
+            serde_json::Value::Number(n) => n.as_i64().map(Ref::Id).ok_or_else(refused),
+            serde_json::Value::String(code) => Ok(Ref::Code(code)),
+            _ => Err(refused()),
+        }
+    }
 }
 
 impl Ref {

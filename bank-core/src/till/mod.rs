@@ -12,7 +12,7 @@ mod commands;
 mod list;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserializer, Serialize};
 
 use crate::args;
 use crate::command::Registration;
@@ -198,7 +198,7 @@ async fn post_cash(
 /// An amount that may be zero (a count of an empty till), as a JSON number or
 /// a decimal string.
 pub fn zero_or_amount<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Amount, D::Error> {
-    let value = serde_json::Value::deserialize(deserializer)?;
+    let value = crate::json::named_value(deserializer, crate::json::form::AMOUNT_OR_ZERO)?;
     let text = crate::money::amount_text(&value).ok_or_else(|| serde::de::Error::custom("must be a decimal amount"))?;
     crate::money::parse_minor(&text).map(Amount).map_err(serde::de::Error::custom)
 }
@@ -206,6 +206,7 @@ pub fn zero_or_amount<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Amou
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::Deserialize;
 
     #[derive(Deserialize)]
     struct Probe {

@@ -49,7 +49,9 @@ pub struct RetrieveTransactionsListQuery {
     /// Created on or before (a date covers the whole day).
     pub end_date: Option<String>,
     pub transaction_type: Option<String>,
+    #[serde(default, deserialize_with = "crate::json::optional_amount_or_zero")]
     pub min_amount: Option<Value>,
+    #[serde(default, deserialize_with = "crate::json::optional_amount_or_zero")]
     pub max_amount: Option<Value>,
     /// The branch of the customer account, or of the till or vault for cash movements.
     pub branch_id: Option<i64>,
@@ -76,7 +78,7 @@ fn states<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<Vec<Txn
             ))
         })
     };
-    match Value::deserialize(d)? {
+    match crate::json::named_value(d, crate::json::form::STATES)? {
         Value::Null => Ok(None),
         Value::Array(items) if items.is_empty() => Ok(None),
         Value::Array(items) => {

@@ -6,11 +6,27 @@ use super::*;
 
 /// `allowableIPs` as the spec gives it (a comma-separated string) or as the
 /// overview example does (`allowedIPs`, an array).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug)]
 pub enum IpList {
     Text(String),
     List(Vec<String>),
+}
+
+impl<'de> Deserialize<'de> for IpList {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> std::result::Result<IpList, D::Error> {
+        let refused = || serde::de::Error::custom("must be a comma-separated text or a list of texts");
+        match crate::json::named_value(deserializer, crate::json::form::TEXT_OR_LIST)? {
+            serde_json::Value::String(text) => Ok(IpList::Text(text)),
+            serde_json::Value::Array(items) => {
+                let texts = items.into_iter().map(|item| match item {
+                    serde_json::Value::String(text) => Ok(text),
+                    _ => Err(refused()),
+                });
+                texts.collect::<std::result::Result<_, _>>().map(IpList::List)
+            }
+            _ => Err(refused()),
+        }
+    }
 }
 
 impl IpList {
