@@ -14,9 +14,10 @@ on_both_backends!(a_deposit_costs_a_fixed_number_of_statements, the_deposit_benc
 const SETTLE_BUDGET: f64 = 9.0;
 /// A pending deposit (8: the hold placed before the row is inserted with it,
 /// the expiry setting read with the account lock) and its approval (16: the
-/// approver's lock, one rate-limit read, the approval inserted unless given
-/// before, the account locked with its GL accounts, the hold released, the
-/// posting, the state change, the audit, the activity), together.
+/// transaction locked, its customer-authorisation state, the approval inserted
+/// unless given before, the account locked with its GL accounts, the hold
+/// released, the posting, the state change, the audit, then the approver's
+/// lock and hourly count, held only until the commit, and the activity), together.
 const APPROVE_BUDGET: f64 = 24.0;
 /// A settled deposit (9) and its reversal (13: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's

@@ -11,6 +11,7 @@ use crate::support::{Backend, Server, TestDb, token_of};
 on_both_backends!(
     holds_belong_to_their_owner,
     concurrent_commands_have_one_winner,
+    one_approvers_hourly_limit_holds_under_concurrency,
     lost_connections_answer_503,
     killed_mid_batch_loses_nothing_acknowledged,
 );
@@ -299,6 +300,31 @@ async fn concurrent_commands_have_one_winner(db: TestDb) {
         }
         b.verify();
     }
+}
+
+/// One approver approving many pending withdrawals at once: none deadlocks
+/// (each approval's row is inserted before the approver is locked, last),
+/// and the hourly limit admits exactly its number.
+async fn one_approvers_hourly_limit_holds_under_concurrency(db: TestDb) {
+    let b = start(&db).await;
+    let given = db
+        .sql_scalar_i64(
+            "SELECT COUNT(*) FROM transaction_approvals a JOIN users u ON u.id = a.approver_id
+             JOIN roles r ON r.id = u.role_id WHERE r.name = 'Approver'",
+        )
+        .await;
+    let settings = json!({"maxApprovalsPerHour": given + 3});
+    b.ok("Admin", Door::Core, "SetTransactionSettingsCommand", settings).await;
+    let mut bodies = Vec::new();
+    for i in 0..8 {
+        let pending = b.withdrawal(&b.account(i % 3), 10.0, true).await;
+        bodies.push(json!({"transactionId": pending["transactionId"]}));
+    }
+    let calls = bodies.iter().map(|body| b.call("Approver", Door::Transaction, "ApproveTransaction", body));
+    let mut statuses: Vec<u16> = join_all(calls).await.into_iter().map(|(status, _)| status).collect();
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
+    b.verify();
 }
 
 /// Runs the futures at once and collects their results.

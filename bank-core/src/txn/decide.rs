@@ -20,7 +20,7 @@ use crate::customer::{DepositAccount, HoldOwner, account_by_number, release_hold
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money;
-use crate::store::{Sql, Tx, now};
+use crate::store::{Tx, now};
 use crate::validate::Checks;
 
 /// The developer pages name a transaction `transactionKey`.
@@ -180,6 +180,7 @@ impl Command for ApproveTransaction {
             format!("recorded approval {given} of {} for transaction {}", txn.required_approvals, txn.transaction_id)
         };
         cx.record(Draft::new(description).entity("Transaction", txn.id, &txn.transaction_id, &txn.transaction_id));
+        within_hourly_limit(cx).await?;
         Ok(Approved {
             transaction_id: txn.transaction_id,
             previous_state: TxnState::Pending,
@@ -296,30 +297,9 @@ async fn approval_impact(
 }
 
 /// Records the caller's approval of `txn` (locked); returns the approvals it
-/// now has. The approver's row is locked first, so their approvals are
-/// counted one at a time and the hourly limit holds under concurrency.
+/// now has. The transaction's lock makes "one approval per approver" and the
+/// count hold under concurrency.
 async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -> Result<i64> {
-    let lock = cx.tx.for_update();
-    cx.tx.execute(Sql::assembled(format!("SELECT id FROM users WHERE id = $1{lock}")), args![cx.actor.user_id]).await?;
-    let hour_ago = now() - chrono::Duration::hours(1);
-    let (recent, limit): (i64, Option<String>) = cx
-        .tx
-        .fetch_one(
-            "SELECT COUNT(*), (SELECT value FROM settings WHERE key = $3)
-             FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
-            args![cx.actor.user_id, hour_ago, super::config::MAX_APPROVALS_KEY],
-        )
-        .await?;
-    // Approvals one user may give per hour (the spec's 5 unless configured).
-    let limit = super::config::parse_hours(limit, super::MAX_APPROVALS_PER_HOUR);
-    if recent >= limit {
-        return Err(Error::rule(
-            "APPROVAL_RATE_LIMIT_EXCEEDED",
-            RuleKind::RateLimited,
-            format!("at most {limit} approvals per user per hour"),
-        ));
-    }
-    // One approval per approver: the transaction row is locked, so the check holds.
     let recorded = cx
         .tx
         .execute(
@@ -341,6 +321,40 @@ async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -
         ..=1 => Ok(1),
         _ => cx.tx.scalar("SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1", args![txn.id]).await,
     }
+}
+
+/// Refuses an approval beyond the approver's hourly limit. It runs last,
+/// just before the commit: the approver's row is locked, so their approvals
+/// are counted one at a time, and the lock is held for the few statements
+/// left rather than the whole approval (one approver's approvals otherwise
+/// queue behind each other's postings). The count is a statement of its own
+/// after the lock, so on PostgreSQL it sees the approval the lock waited for;
+/// it includes this one.
+async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
+    // NO KEY UPDATE: the approval rows inserted earlier (this one's and the
+    // approver's others in flight) hold KEY SHARE on the row through their
+    // foreign key, which a plain FOR UPDATE would wait on: a deadlock.
+    let lock = cx.tx.pick("SELECT id FROM users WHERE id = $1", "SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE");
+    cx.tx.execute(lock, args![cx.actor.user_id]).await?;
+    let hour_ago = now() - chrono::Duration::hours(1);
+    let (recent, limit): (i64, Option<String>) = cx
+        .tx
+        .fetch_one(
+            "SELECT COUNT(*), (SELECT value FROM settings WHERE key = $3)
+             FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
+            args![cx.actor.user_id, hour_ago, super::config::MAX_APPROVALS_KEY],
+        )
+        .await?;
+    // Approvals one user may give per hour (the spec's 5 unless configured).
+    let limit = super::config::parse_hours(limit, super::MAX_APPROVALS_PER_HOUR);
+    if recent > limit {
+        return Err(Error::rule(
+            "APPROVAL_RATE_LIMIT_EXCEEDED",
+            RuleKind::RateLimited,
+            format!("at most {limit} approvals per user per hour"),
+        ));
+    }
+    Ok(())
 }
 
 /// Moves a PENDING transaction to CANCELLED, releasing its hold.
