@@ -76,7 +76,7 @@ impl Bank {
                 results.push(Err(e));
                 continue;
             }
-            tx.execute("SAVEPOINT chunk_row", vec![]).await?;
+            tx.savepoint().await?;
             let mut cx = Cx::new(self, actor, origin, tx);
             let ran = request.run(&mut cx).await;
             let Cx { tx: back, trail, after_commit: tasks, .. } = cx;
@@ -85,15 +85,14 @@ impl Bank {
                 Ok(output) => {
                     let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
                     let outcome = Outcome { activity_type, command: C::NAME, error: None };
-                    activity::record(&mut tx, Some(actor), origin, draft, outcome).await?;
-                    tx.execute("RELEASE SAVEPOINT chunk_row", vec![]).await?;
+                    activity::record(&mut tx, Some(actor), origin, draft, outcome);
+                    tx.release_savepoint().await?;
                     after_commit.extend(tasks);
                     results.push(Ok(output));
                 }
                 Err(e @ (Error::Busy | Error::Unavailable(_))) => return Err(e),
                 Err(e) => {
-                    tx.execute("ROLLBACK TO SAVEPOINT chunk_row", vec![]).await?;
-                    tx.execute("RELEASE SAVEPOINT chunk_row", vec![]).await?;
+                    tx.rollback_to_savepoint().await?;
                     results.push(Err(e));
                 }
             }

@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::args;
 use crate::error::{Error, Result};
 use crate::principal::{Actor, Origin};
-use crate::store::{Db, Tx, now};
+use crate::store::{Arg, Db, Sql, Tx, now};
 
 /// The spec's activity types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -105,15 +105,11 @@ fn clip(s: &str) -> String {
     s.chars().take(MAX_TEXT_CHARS).collect()
 }
 
-/// Appends one activity inside the caller's transaction.
-pub async fn record(
-    tx: &mut Tx,
-    actor: Option<&Actor>,
-    origin: &Origin,
-    draft: Draft,
-    outcome: Outcome<'_>,
-) -> Result<()> {
-    record_many(tx, actor, origin, vec![draft], outcome).await
+/// Appends one activity inside the caller's transaction, sent with the
+/// other deferred writes just before the commit (`Tx::defer`).
+pub fn record(tx: &mut Tx, actor: Option<&Actor>, origin: &Origin, draft: Draft, outcome: Outcome<'_>) {
+    let (sql, args) = insert(tx, actor, origin, &[draft], &outcome);
+    tx.defer(sql, args);
 }
 
 /// Appends one activity per draft, all with the same outcome, 1,000 per statement.
@@ -124,35 +120,41 @@ pub async fn record_many(
     drafts: Vec<Draft>,
     outcome: Outcome<'_>,
 ) -> Result<()> {
+    for chunk in drafts.chunks(1000) {
+        let (sql, args) = insert(tx, actor, origin, chunk, &outcome);
+        tx.execute(sql, args).await?;
+    }
+    Ok(())
+}
+
+/// The INSERT of one activity per draft.
+fn insert(tx: &Tx, actor: Option<&Actor>, origin: &Origin, drafts: &[Draft], outcome: &Outcome<'_>) -> (Sql, Vec<Arg>) {
     const COLUMNS: usize = 16;
     let t = now();
     let error = outcome.error.map(|e| clip(&e.public_message()));
-    for chunk in drafts.chunks(1000) {
-        let mut args = Vec::with_capacity(chunk.len() * COLUMNS);
-        for draft in chunk {
-            args.extend(args![
-                actor.map(|a| a.user_id),
-                actor.map_or("system", |a| a.username.as_str()),
-                actor.map(|a| a.user_key.clone()),
-                outcome.activity_type.as_str(),
-                outcome.command,
-                clip(&draft.description),
-                origin.ip_address.as_deref().map(clip),
-                origin.user_agent.as_deref().map(clip),
-                t,
-                draft.entity_type,
-                draft.entity_id,
-                draft.entity_key.clone(),
-                draft.entity_reference.clone(),
-                outcome.error.is_none(),
-                error.clone(),
-                origin.request_id.clone(),
-            ]);
-        }
-        let sql = format!("{INSERT} VALUES {}", tx.values_rows(chunk.len(), COLUMNS));
-        tx.execute(crate::store::Sql::assembled(sql), args).await?;
+    let mut args = Vec::with_capacity(drafts.len() * COLUMNS);
+    for draft in drafts {
+        args.extend(args![
+            actor.map(|a| a.user_id),
+            actor.map_or("system", |a| a.username.as_str()),
+            actor.map(|a| a.user_key.clone()),
+            outcome.activity_type.as_str(),
+            outcome.command,
+            clip(&draft.description),
+            origin.ip_address.as_deref().map(clip),
+            origin.user_agent.as_deref().map(clip),
+            t,
+            draft.entity_type,
+            draft.entity_id,
+            draft.entity_key.clone(),
+            draft.entity_reference.clone(),
+            outcome.error.is_none(),
+            error.clone(),
+            origin.request_id.clone(),
+        ]);
     }
-    Ok(())
+    let sql = format!("{INSERT} VALUES {}", tx.values_rows(drafts.len(), COLUMNS));
+    (Sql::assembled(sql), args)
 }
 
 /// Records a failed attempt in its own transaction, after the attempt's
@@ -168,7 +170,7 @@ pub async fn record_failure(
     let attempt = async {
         let mut tx = db.begin_write().await?;
         let draft = Draft::new(format!("{command} failed"));
-        record(&mut tx, Some(actor), origin, draft, Outcome { activity_type, command, error: Some(error) }).await?;
+        record(&mut tx, Some(actor), origin, draft, Outcome { activity_type, command, error: Some(error) });
         tx.commit().await
     };
     if let Err(e) = attempt.await {

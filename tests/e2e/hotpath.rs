@@ -10,20 +10,22 @@ on_both_backends!(a_deposit_costs_a_fixed_number_of_statements, the_deposit_benc
 /// A settled deposit: BEGIN; the account locked and read with its approval
 /// threshold, cash GL and both GL accounts; the journal and its lines; the
 /// balance (carrying the closed-period check); the transaction row, inserted
-/// SETTLED with its journal; the audit; the activity; COMMIT.
-const SETTLE_BUDGET: f64 = 9.0;
-/// A pending deposit (8: the hold placed before the row is inserted with it,
-/// the expiry setting read with the account lock) and its approval (16: the
+/// SETTLED with its journal; the audit and the activity, as one statement
+/// (`Tx::defer`); COMMIT.
+const SETTLE_BUDGET: f64 = 8.0;
+/// A pending deposit (7: the hold placed before the row is inserted with it,
+/// the expiry setting read with the account lock) and its approval (15: the
 /// transaction locked, its customer-authorisation state, the approval inserted
 /// unless given before, the account locked with its GL accounts, the hold
-/// released, the posting, the state change, the audit, then the approver's
-/// lock and hourly count, held only until the commit, and the activity), together.
-const APPROVE_BUDGET: f64 = 24.0;
-/// A settled deposit (9) and its reversal (13: the transaction locked, the
+/// released, the posting, the state change, then the approver's lock and
+/// hourly count, held only until the commit, and the audit with the
+/// activity), together.
+const APPROVE_BUDGET: f64 = 22.0;
+/// A settled deposit (8) and its reversal (12: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
 /// head and lines, the reversing journal and its lines, the balance, the
-/// state change, the audit, the activity), together.
-const REVERSE_BUDGET: f64 = 22.0;
+/// state change, the audit with the activity), together.
+const REVERSE_BUDGET: f64 = 20.0;
 /// What the work after commit may cost per deposit (the holder's notification:
 /// one read when the holder has no app profile).
 const BACKGROUND_BUDGET: f64 = 3.0;

@@ -68,7 +68,7 @@ pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'s
             "database initialised: migrations {applied_migrations:?}, roles seeded {seeded:?}, admin created {created_admin}"
         );
         let outcome = Outcome { activity_type: ActivityType::Configuration, command: "Init", error: None };
-        trail::record(&mut tx, None, &Origin::cli(), Draft::new(description), outcome).await?;
+        trail::record(&mut tx, None, &Origin::cli(), Draft::new(description), outcome);
     }
     tx.commit().await?;
     Ok((seeded, created_admin))

@@ -164,7 +164,7 @@ impl Command for InitiateBounceChequeCommand {
             notes: Some(notes.as_deref().unwrap_or(&reason)),
             balance_impact: &impact,
         };
-        txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event).await?;
+        txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event);
         let message = format!(
             "Your cheque {} of {} {} bounced: {reason}. A penalty of {} was charged.",
             cheque.cheque_number,

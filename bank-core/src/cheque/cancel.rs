@@ -146,7 +146,7 @@ impl Command for InitiateCancelChequeCommand {
             notes: Some(notes.as_deref().unwrap_or(&reason)),
             balance_impact: &impact,
         };
-        txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event).await?;
+        txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event);
         cx.record(Draft::new(format!("cancelled cheque {} ({}): {reason}", cheque.id, cheque.cheque_number)).entity(
             "Transaction",
             txn_row.id,

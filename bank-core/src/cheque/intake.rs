@@ -308,7 +308,7 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
         notes: intake.notes.as_deref(),
         balance_impact: &impact,
     };
-    txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event).await?;
+    txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event);
     if intake.amount_minor > txn::LARGE_AMOUNT_ABOVE_MINOR {
         let detail = format!(
             "{} of {} {} on account {number}",

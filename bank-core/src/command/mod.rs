@@ -267,7 +267,10 @@ impl Bank {
         if let Some(activity_type) = C::ACTIVITY {
             let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
             let outcome = Outcome { activity_type, command: C::NAME, error: None };
-            activity::record(&mut tx, Some(actor), origin, draft, outcome).await?;
+            activity::record(&mut tx, Some(actor), origin, draft, outcome);
+            // Sent here, not by the commit, so a connection lost while sending
+            // them is known to have written nothing (and is retried).
+            tx.flush().await?;
             Ok((output, Some(tx), after_commit))
         } else {
             tx.rollback().await?;

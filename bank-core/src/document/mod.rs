@@ -466,7 +466,7 @@ impl crate::Bank {
             error: None,
         };
         let draft = Draft::new(format!("document storage set to {url}"));
-        crate::activity::record(&mut tx, None, &crate::auth::Origin::cli(), draft, outcome).await?;
+        crate::activity::record(&mut tx, None, &crate::auth::Origin::cli(), draft, outcome);
         tx.commit().await?;
         Ok(url.to_owned())
     }

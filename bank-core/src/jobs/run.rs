@@ -37,7 +37,7 @@ impl Command for ExecuteRecurringJobCommand {
                 &job.key,
             );
             let outcome = Outcome { activity_type: ActivityType::Update, command: Self::NAME, error: None };
-            activity::record(&mut tx, Some(cx.actor), cx.origin, draft, outcome).await?;
+            activity::record(&mut tx, Some(cx.actor), cx.origin, draft, outcome);
             tx.commit().await?;
             id
         };

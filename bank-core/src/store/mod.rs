@@ -7,6 +7,7 @@
 
 mod arg;
 mod counter;
+mod defer;
 mod group;
 mod migrate;
 mod setting;
@@ -355,6 +356,8 @@ pub struct Tx {
     open: Open,
     /// The bank's time zone once this transaction has read it (see [`Tx::zone`]).
     zone: Option<chrono_tz::Tz>,
+    /// Writes queued by [`Tx::defer`], sent together before the commit.
+    deferred: Vec<(Sql, Vec<Arg>)>,
 }
 
 enum Open {
@@ -372,7 +375,7 @@ enum Conn<'c> {
 
 impl Tx {
     fn of(open: Open) -> Tx {
-        Tx { open, zone: None }
+        Tx { open, zone: None, deferred: Vec::new() }
     }
 
     fn conn(&mut self) -> Conn<'_> {
@@ -422,9 +425,49 @@ impl Tx {
         }
     }
 
+    /// Queues a write whose result nobody reads (an audit row, an activity
+    /// record) to be sent with the others queued just before the commit, as
+    /// one statement (see `defer.rs`). Its failure fails the commit; nothing
+    /// is committed then. Never defer a write that this transaction reads back.
+    pub fn defer(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) {
+        self.deferred.push((sql.into(), args));
+    }
+
+    /// Sends the deferred writes now, as one statement (the commit does it otherwise).
+    pub async fn flush(&mut self) -> Result<()> {
+        let mut writes = std::mem::take(&mut self.deferred);
+        let (sql, args) = match writes.len() {
+            0 => return Ok(()),
+            1 => writes.swap_remove(0),
+            _ => defer::combine(self.dialect(), writes),
+        };
+        self.execute(sql, args).await.map(drop)
+    }
+
+    /// Opens the savepoint of one row of a batch. Writes deferred before it
+    /// are sent first, so rolling back to it discards only what came after.
+    pub async fn savepoint(&mut self) -> Result<()> {
+        self.flush().await?;
+        self.execute("SAVEPOINT batch_row", vec![]).await.map(drop)
+    }
+
+    /// Keeps the row's work, its deferred writes sent inside its savepoint.
+    pub async fn release_savepoint(&mut self) -> Result<()> {
+        self.flush().await?;
+        self.execute("RELEASE SAVEPOINT batch_row", vec![]).await.map(drop)
+    }
+
+    /// Undoes the row's work, the writes it deferred included.
+    pub async fn rollback_to_savepoint(&mut self) -> Result<()> {
+        self.deferred.clear();
+        self.execute("ROLLBACK TO SAVEPOINT batch_row", vec![]).await?;
+        self.execute("RELEASE SAVEPOINT batch_row", vec![]).await.map(drop)
+    }
+
     /// Commits; returns once the work is durable (a group member: once its
     /// group committed, which counts its own statements).
-    pub async fn commit(self) -> Result<()> {
+    pub async fn commit(mut self) -> Result<()> {
+        self.flush().await?;
         match self.open {
             Open::Sqlite(t) => {
                 sent();

@@ -355,7 +355,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
         notes: plan.narration.as_deref(),
         balance_impact: &impact,
     };
-    audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+    audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
     if require {
         super::tell(cx, super::TxnEvent::ApprovalRequired { txn: txn.clone() });
     }

@@ -329,7 +329,7 @@ async fn audit_initiation(
         notes: plan.request.narration.as_deref(),
         balance_impact: &impact,
     };
-    audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
+    audit(&mut cx.tx, cx.actor, cx.origin, txn, event);
     if plan.request.customer_authorization {
         (cx.bank.customer_authorization().require)(cx, txn).await?;
     }

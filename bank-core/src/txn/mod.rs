@@ -350,15 +350,10 @@ pub(crate) struct AuditEvent<'a> {
     pub balance_impact: &'a Value,
 }
 
-pub(crate) async fn audit(
-    tx: &mut Tx,
-    actor: &Actor,
-    origin: &Origin,
-    txn: &TxnRow,
-    event: AuditEvent<'_>,
-) -> Result<()> {
-    // The branch's name is read in the same statement (no round trip of its own).
-    tx.execute(
+pub(crate) fn audit(tx: &mut Tx, actor: &Actor, origin: &Origin, txn: &TxnRow, event: AuditEvent<'_>) {
+    // The branch's name is read in the same statement, which is sent with the
+    // activity record just before the commit (no round trip of its own).
+    tx.defer(
         "INSERT INTO transaction_audit (event_type, occurred_at, user_id, user_name, role, action, transaction_id, transaction_type,
              amount_minor, previous_state, new_state, notes, balance_impact, ip_address, user_agent, branch_id, branch_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
@@ -381,9 +376,7 @@ pub(crate) async fn audit(
             origin.user_agent.clone(),
             actor.branch_id,
         ],
-    )
-    .await?;
-    Ok(())
+    );
 }
 
 /// Raises a compliance report in the caller's transaction.

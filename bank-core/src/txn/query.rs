@@ -258,7 +258,7 @@ impl Command for ExpirePendingTransactionsCommand {
                 notes: Some("expired"),
                 balance_impact: &impact,
             };
-            audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+            audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
             super::events::updated(cx, &txn, TxnState::Cancelled, true, true);
             ids.push(txn.transaction_id);
         }

@@ -115,7 +115,7 @@ impl Command for ReverseTransaction {
             notes: Some(&reason),
             balance_impact: &impact,
         };
-        audit(&mut cx.tx, cx.actor, cx.origin, &txn, event).await?;
+        audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
         super::events::updated(cx, &txn, TxnState::Reversed, false, true);
         if txn.amount_minor > LARGE_REVERSAL_ABOVE_MINOR {
             let detail = format!("reversal of {} {}: {reason}", money::format(txn.amount_minor), txn.currency);

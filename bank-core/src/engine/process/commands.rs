@@ -78,7 +78,7 @@ pub async fn start_tracked(
         Draft::new(format!("started process {} ({})", def.name, guid)).entity("ProcessInstance", id, &guid, &def.name);
     let outcome =
         Outcome { activity_type: ActivityType::Create, command: StartProcessInstanceCommand::NAME, error: None };
-    activity::record(&mut tx, Some(actor), origin, draft, outcome).await?;
+    activity::record(&mut tx, Some(actor), origin, draft, outcome);
     tx.commit().await?;
     if let Err(e) = advance(bank, id).await {
         tracing::warn!(instance = %guid, error = %e, "process advance stopped");
@@ -119,7 +119,7 @@ pub(super) async fn record(
     let attempt = async {
         let mut tx = bank.db().begin_write().await?;
         let outcome = Outcome { activity_type: ActivityType::Update, command, error };
-        activity::record(&mut tx, Some(actor), origin, draft, outcome).await?;
+        activity::record(&mut tx, Some(actor), origin, draft, outcome);
         tx.commit().await
     };
     if let Err(e) = attempt.await {

@@ -253,7 +253,7 @@ async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
         notes: Some(reason),
         balance_impact: &impact,
     };
-    crate::txn::audit(&mut cx.tx, cx.actor, cx.origin, txn, event).await?;
+    crate::txn::audit(&mut cx.tx, cx.actor, cx.origin, txn, event);
     crate::txn::updated(cx, txn, TxnState::Cancelled, true, false);
     Ok(())
 }
