@@ -278,6 +278,24 @@ async fn approve_and_reverse_batches_from_csv(db: TestDb) {
     assert!(table.contains("reversed 0, refused 3") && table.contains("DUPLICATE_REQUEST"), "{table}");
     let reversed = listed(&db, "teller.ada", &["--status", "REVERSED", "--account", &a]);
     assert!(ids.iter().all(|id| reversed.contains(id)), "{reversed:?}");
+
+    // A row refused after its audit was written (the hourly limit is checked
+    // last) leaves no audit behind: its savepoint takes its deferred writes too.
+    as_user(&db, "regional.efe", &["txn", "config", "settings", "--max-approvals-per-hour", "4"]).ok();
+    let late: Vec<String> =
+        ["10", "20"].iter().map(|amount| initiate(&db, "withdraw", &a, amount, "--approval")).collect();
+    let file = write(&db, "limit.csv", &format!("transaction_id,notes\n{},\n{},\n", late[0], late[1]));
+    let run = as_user(&db, "manager.dayo", &["txn", "approve", "--file", &file, "-o", "json"]).fails_with(1).json();
+    assert_eq!(
+        (run["approved"].as_i64(), run["results"][1]["code"].as_str()),
+        (Some(1), Some("APPROVAL_RATE_LIMIT_EXCEEDED")),
+        "{run}"
+    );
+    let audited = |id: &str| {
+        format!("SELECT COUNT(*) FROM transaction_audit WHERE transaction_id = '{id}' AND action = 'APPROVE'")
+    };
+    assert_eq!(db.sql_scalar_i64(&audited(&late[0])).await, 1);
+    assert_eq!(db.sql_scalar_i64(&audited(&late[1])).await, 0, "the refused approval left no audit row");
     db.bank(&["verify"]).ok();
 }
 
