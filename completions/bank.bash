@@ -3085,7 +3085,7 @@ _bank() {
                     return 0
                     ;;
                 --flow)
-                    COMPREPLY=($(compgen -W "settle approve reverse" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "settle approve reverse reject cancel" -- "${cur}"))
                     return 0
                     ;;
                 --count)

@@ -26,14 +26,29 @@ const APPROVE_BUDGET: f64 = 22.0;
 /// head and lines, the reversing journal and its lines, the balance, the
 /// state change, the audit with the activity), together.
 const REVERSE_BUDGET: f64 = 20.0;
+/// A pending deposit (7) and its rejection (8: the transaction locked, the
+/// account locked, the hold released on the hold and the account, the state
+/// change, the audit with the activity), together.
+const REJECT_BUDGET: f64 = 15.0;
+/// A pending deposit (7) and its cancellation by its maker (9: as a rejection,
+/// and the maker's cancellations of the day counted, as far as the
+/// FREQUENT_CANCELLATIONS report needs, which the fifth raises), together.
+const CANCEL_BUDGET: f64 = 16.5;
 /// What the work after commit may cost per deposit (the holder's notification:
 /// one read when the holder has no app profile).
 const BACKGROUND_BUDGET: f64 = 3.0;
 
+const FLOWS: [(&str, f64); 5] = [
+    ("settle", SETTLE_BUDGET),
+    ("approve", APPROVE_BUDGET),
+    ("reverse", REVERSE_BUDGET),
+    ("reject", REJECT_BUDGET),
+    ("cancel", CANCEL_BUDGET),
+];
+
 async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
     db.bank(&["init"]).ok();
-    let flows = [("settle", SETTLE_BUDGET), ("approve", APPROVE_BUDGET), ("reverse", REVERSE_BUDGET)];
-    for (flow, budget) in flows {
+    for (flow, budget) in FLOWS {
         let figures =
             db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
         assert_eq!(figures["transactions"], 10, "{figures}");
@@ -43,10 +58,11 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
         if flow == "settle" {
             assert!(background <= BACKGROUND_BUDGET, "{flow}: {background} background statements per deposit");
         }
-        // The count does not grow with history: a second round costs the same.
+        // The count does not grow with history: a second round costs no more
+        // (a cancellation's may cost less: the day's report is raised once).
         let again =
             db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
-        assert_eq!(again["statementsPerTxn"].as_f64(), Some(spent), "{flow}: {again}");
+        assert!(again["statementsPerTxn"].as_f64().is_some_and(|a| a <= spent), "{flow}: {again}");
     }
     db.bank(&["verify"]).ok();
 }
@@ -57,8 +73,7 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
 /// has seen a token before reads nothing to authenticate it.
 async fn the_deposit_bench_runs_over_http(db: TestDb) {
     db.bank(&["init"]).ok();
-    let flows = [("settle", SETTLE_BUDGET), ("approve", APPROVE_BUDGET), ("reverse", REVERSE_BUDGET)];
-    for (flow, budget) in flows {
+    for (flow, budget) in FLOWS {
         let figures = db
             .bank(&[
                 "bench",

@@ -49,10 +49,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(23, "0023_chains"),
     migration!(24, "0024_close_of_business"),
     migration!(25, "0025_events"),
+    migration!(26, "0026_cancel_count"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 25;
+pub const LATEST_VERSION: i64 = 26;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

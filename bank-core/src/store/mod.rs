@@ -428,7 +428,9 @@ impl Tx {
     /// Queues a write whose result nobody reads (an audit row, an activity
     /// record) to be sent with the others queued just before the commit, as
     /// one statement (see `defer.rs`). Its failure fails the commit; nothing
-    /// is committed then. Never defer a write that this transaction reads back.
+    /// is committed then. Never defer a write that this transaction reads
+    /// back, nor one another deferred write depends on: PostgreSQL runs the
+    /// parts of one statement in no set order.
     pub fn defer(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) {
         self.deferred.push((sql.into(), args));
     }

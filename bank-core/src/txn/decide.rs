@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 use super::cash::Snapshot;
 use super::locked::locked_for_decision;
 use super::{
-    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, TxnState, account_of, audit, load_locked,
-    report, require_open_account, settle,
+    AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, TxnState, audit, load_locked, report,
+    require_open_account, settle,
 };
 use crate::Bank;
 use crate::activity::{ActivityType, Draft};
@@ -364,7 +364,8 @@ pub(crate) async fn close_pending(
     reason: &str,
     category: Option<&str>,
 ) -> Result<(Value, i64)> {
-    let account = account_of(&mut cx.tx, txn).await?;
+    // Locked with the acting token's version confirmed (no statement of its own).
+    let account = locked_for_decision(cx, txn).await?.map(|locked| locked.account);
     let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, txn).await?;
     let released = match txn.hold_id {
         Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1,
@@ -380,17 +381,23 @@ pub(crate) async fn close_pending(
         .await?;
     super::require_changed(changed, txn)?;
     // The type's own effects: a cheque is cancelled with its transaction.
-    if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
+    let hooks = cx.bank.txn_type_hooks(&txn.transaction_type);
+    if let Some(hooks) = hooks {
         (hooks.on_closed)(&mut cx.tx, txn, reason, account.as_ref()).await?;
     }
     let impact = match (account, cash_before) {
         (Some(account), _) => {
-            let after = account_by_number(&mut cx.tx, &account.account_number).await?;
+            // Releasing a hold leaves the book balance as it was (the account is
+            // locked); only a type's hook (a cheque's fee) may move it.
+            let after = match hooks {
+                Some(_) => account_by_number(&mut cx.tx, &account.account_number).await?.book_balance_minor,
+                None => account.book_balance_minor,
+            };
             json!({
                 "accountNumber": account.account_number,
-                "balance": money::to_json_number(after.book_balance_minor),
+                "balance": money::to_json_number(after),
                 "holdReleased": money::to_json_number(released),
-                "netChange": money::to_json_number(after.book_balance_minor - account.book_balance_minor),
+                "netChange": money::to_json_number(after - account.book_balance_minor),
             })
         }
         (None, Some(before)) => {
@@ -558,11 +565,13 @@ impl Command for CancelTransaction {
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
         super::events::updated(cx, &txn, TxnState::Cancelled, true, self.notify_customer);
         let day_ago = now() - chrono::Duration::hours(24);
+        // Counted only as far as the report needs (migration 26 indexes them).
         let earlier: i64 = cx
             .tx
             .scalar(
-                "SELECT COUNT(*) FROM transaction_audit WHERE user_id = $1 AND action = 'CANCEL' AND occurred_at > $2",
-                args![cx.actor.user_id, day_ago],
+                "SELECT COUNT(*) FROM (SELECT 1 FROM transaction_audit
+                     WHERE user_id = $1 AND action = 'CANCEL' AND occurred_at > $2 LIMIT $3) c",
+                args![cx.actor.user_id, day_ago, CANCELLATIONS_PER_DAY],
             )
             .await?;
         // This one's audit row is sent with the commit (`Tx::defer`), so it is not counted above.

@@ -176,14 +176,6 @@ async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnR
         })
 }
 
-/// The transaction's account, locked: its balance is about to be decided on.
-/// None for the cash movements, which have no customer account.
-pub(crate) async fn account_of(tx: &mut Tx, txn: &TxnRow) -> Result<Option<DepositAccount>> {
-    let Some(id) = txn.account_id else { return Ok(None) };
-    let locked = locked::locked_account(tx, locked::Key::Id(id), &txn.transaction_type, &txn.channel, None).await?;
-    Ok(Some(locked.account))
-}
-
 /// Every state change of a transaction is a compare-and-set on its state: when
 /// it changed no row, another request decided the transaction first.
 pub(crate) fn require_changed(changed: u64, txn: &TxnRow) -> Result<()> {

@@ -1,5 +1,5 @@
-//! `bank bench deposits`: N clients deposit (and, with `--flow approve`, have
-//! each deposit approved by a second user) for a fixed time, through the full
+//! `bank bench deposits`: N clients deposit (and, with `--flow approve`,
+//! `reverse`, `reject` or `cancel`, have each deposit decided on) for a fixed time, through the full
 //! command path. It makes its own GL accounts, branch, client and accounts,
 //! and leaves `bank verify` passing. Run it on a scratch database. With
 //! `--via http` the same flows go over HTTP to the router served in-process.
@@ -14,7 +14,10 @@ use bank_core::customer::{CreateClientCommand, OpenDepositAccountCommand};
 use bank_core::error::Error;
 use bank_core::ledger::{CreateGlAccountCommand, RetrieveGlAccountByIdQuery};
 use bank_core::money::Amount;
-use bank_core::txn::{ApproveTransaction, InitiateDeposit, ReverseTransaction, SetTransactionSettingsCommand};
+use bank_core::txn::{
+    ApproveTransaction, CancelTransaction, InitiateDeposit, RejectTransaction, ReverseTransaction,
+    SetTransactionSettingsCommand,
+};
 use clap::ValueEnum;
 use serde::Serialize;
 
@@ -32,6 +35,17 @@ pub enum Flow {
     Approve,
     /// Each deposit settles at once and a second user reverses it (two commands).
     Reverse,
+    /// Each deposit is created PENDING and a second user rejects it (two commands).
+    Reject,
+    /// Each deposit is created PENDING and its maker cancels it (two commands).
+    Cancel,
+}
+
+impl Flow {
+    /// The deposit waits for a decision.
+    pub(super) fn pending(self) -> bool {
+        matches!(self, Flow::Approve | Flow::Reject | Flow::Cancel)
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -196,7 +210,7 @@ fn deposit(account: &str, flow: Flow) -> InitiateDeposit {
         account_number: Some(account.to_owned()),
         amount: Some(Amount(AMOUNT_MINOR)),
         narration: Some("bench".into()),
-        require_approval: Some(matches!(flow, Flow::Approve)),
+        require_approval: Some(flow.pending()),
         channel: Some("BRANCH".into()),
         idempotency_key: None,
         till_id: None,
@@ -212,6 +226,20 @@ fn reversal(transaction_id: String) -> ReverseTransaction {
         reversal_narration: None,
         reversal_category: None,
     }
+}
+
+/// The rejection of a pending bench deposit, as the approver gives it.
+fn rejection(transaction_id: String) -> RejectTransaction {
+    RejectTransaction {
+        transaction_id,
+        rejection_reason: Some("bench rejection".into()),
+        rejection_category: Some("OTHER".into()),
+    }
+}
+
+/// The cancellation of a pending bench deposit by its maker.
+fn cancellation(transaction_id: String) -> CancelTransaction {
+    CancelTransaction { transaction_id, cancellation_reason: Some("bench cancellation".into()), notify_customer: false }
 }
 
 /// Each client deposits through `Bank::execute` (and has it approved or reversed).
@@ -241,6 +269,12 @@ async fn drive_library(
                     }
                     Flow::Reverse => {
                         bank.execute(&approver, &origin, reversal(transaction_id)).await?;
+                    }
+                    Flow::Reject => {
+                        bank.execute(&approver, &origin, rejection(transaction_id)).await?;
+                    }
+                    Flow::Cancel => {
+                        bank.execute(&maker, &origin, cancellation(transaction_id)).await?;
                     }
                 }
                 latencies.push(t.elapsed());

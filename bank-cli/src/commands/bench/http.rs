@@ -84,12 +84,11 @@ impl Client {
     /// Deposits into `account` (and has each approved or reversed) until `stop`; any call
     /// that does not succeed as the flow expects stops the bench.
     async fn run(self, account: &str, flow: Flow, stop: Stop) -> Result<Vec<Duration>, CliError> {
-        let approve = matches!(flow, Flow::Approve);
         let deposit = json!({
             "accountNumber": account,
             "amount": bank_core::money::to_json_number(AMOUNT_MINOR),
             "narration": "bench",
-            "requireApproval": approve,
+            "requireApproval": flow.pending(),
             "channel": "BRANCH",
         });
         let mut latencies = Vec::new();
@@ -110,6 +109,19 @@ impl Client {
                         json!({"transactionId": initiated["transactionId"], "reversalReason": "bench reversal"});
                     let reversed = self.call("ReverseTransaction", &self.approver_token, &reversal).await?;
                     expect(&reversed, "ReverseTransaction", "newState", "REVERSED")?;
+                }
+                Flow::Reject => {
+                    expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
+                    let rejection = json!({"transactionId": initiated["transactionId"],
+                        "rejectionReason": "bench rejection", "rejectionCategory": "OTHER"});
+                    let rejected = self.call("RejectTransaction", &self.approver_token, &rejection).await?;
+                    expect(&rejected, "RejectTransaction", "newState", "CANCELLED")?;
+                }
+                Flow::Cancel => {
+                    expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
+                    let cancellation = json!({"transactionId": initiated["transactionId"], "cancellationReason": "bench cancellation"});
+                    let cancelled = self.call("CancelTransaction", &self.maker_token, &cancellation).await?;
+                    expect(&cancelled, "CancelTransaction", "newState", "CANCELLED")?;
                 }
             }
             latencies.push(t.elapsed());
