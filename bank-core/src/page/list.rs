@@ -72,29 +72,6 @@ impl<'r, T: FromRow<'r, PgRow>> FromRow<'r, PgRow> for Keyed<T> {
     }
 }
 
-/// `text` with every placeholder `$k` renumbered `$(k + by)`; `text` is
-/// assembled SQL, which holds no other `$`.
-fn shift_placeholders(text: &str, by: usize) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c != '$' {
-            continue;
-        }
-        let mut digits = String::new();
-        while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
-            digits.push(*d);
-            chars.next();
-        }
-        match digits.parse::<usize>() {
-            Ok(k) => out.push_str(&(k + by).to_string()),
-            Err(_) => out.push_str(&digits),
-        }
-    }
-    out
-}
-
 /// `select` split before its top-level ` FROM ` (none: all of it is columns).
 fn split_from(select: &str) -> (&str, &str) {
     let mut depth = 0i32;
@@ -164,8 +141,10 @@ impl Page {
         }
         // Deferred join: the offset walks the sort index for ids only.
         let (id, offset) = (order.id.column, self.offset());
-        let ids =
-            format!("SELECT {id}{} ORDER BY {by} LIMIT {limit} OFFSET {offset}", shift_placeholders(from_where, n));
+        let ids = format!(
+            "SELECT {id}{} ORDER BY {by} LIMIT {limit} OFFSET {offset}",
+            crate::store::shift_placeholders(from_where, n)
+        );
         Ok((format!("{select} AND {id} IN ({ids}) ORDER BY {by}"), [args.clone(), args].concat(), false))
     }
 
@@ -239,14 +218,5 @@ mod tests {
         let select = "SELECT a, (SELECT 1 FROM x WHERE y) AS b FROM t JOIN u ON u.id = t.u";
         assert_eq!(super::split_from(select).1, " FROM t JOIN u ON u.id = t.u");
         assert_eq!(super::split_from("SELECT a, b").1, "");
-    }
-
-    #[test]
-    fn placeholders_shift_and_nothing_else_changes() {
-        assert_eq!(
-            super::shift_placeholders(" WHERE a = $1 AND (b = $2 OR c = $2)", 2),
-            " WHERE a = $3 AND (b = $4 OR c = $4)"
-        );
-        assert_eq!(super::shift_placeholders(" WHERE $10 > 0", 1), " WHERE $11 > 0");
     }
 }

@@ -17,7 +17,7 @@ pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, V
             SqlText::Static(s) => s,
             SqlText::Assembled(s) => s.as_str(),
         };
-        texts.push(renumber(text, all.len()));
+        texts.push(shift_placeholders(text, all.len()));
         all.extend(args);
     }
     let text = match dialect {
@@ -33,7 +33,8 @@ pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, V
 
 /// `text` with `$n` (and SQLite's `?n`) as `$(n + offset)` and each bare `?`
 /// as the next number after `offset`; quoted literals and names are left alone.
-fn renumber(text: &str, offset: usize) -> String {
+/// For SQL assembled from pieces, each numbered from 1.
+pub fn shift_placeholders(text: &str, offset: usize) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut chars = text.chars().peekable();
     let mut bare = offset;
@@ -84,13 +85,14 @@ mod tests {
 
     #[test]
     fn placeholders_follow_the_arguments_before_them() {
+        assert_eq!(shift_placeholders(" WHERE $10 > 0", 1), " WHERE $11 > 0");
         assert_eq!(
-            renumber("INSERT INTO t VALUES ($1, $2, (SELECT x FROM y WHERE id = $2))", 3),
+            shift_placeholders("INSERT INTO t VALUES ($1, $2, (SELECT x FROM y WHERE id = $2))", 3),
             "INSERT INTO t VALUES ($4, $5, (SELECT x FROM y WHERE id = $5))"
         );
-        assert_eq!(renumber("INSERT INTO t VALUES (?, ?, ?)", 2), "INSERT INTO t VALUES ($3, $4, $5)");
+        assert_eq!(shift_placeholders("INSERT INTO t VALUES (?, ?, ?)", 2), "INSERT INTO t VALUES ($3, $4, $5)");
         assert_eq!(
-            renumber("SELECT '$1 ?', \"a?\" WHERE v ~ '^[0-9]$' AND w = ?2", 1),
+            shift_placeholders("SELECT '$1 ?', \"a?\" WHERE v ~ '^[0-9]$' AND w = ?2", 1),
             "SELECT '$1 ?', \"a?\" WHERE v ~ '^[0-9]$' AND w = $3"
         );
     }

@@ -26,6 +26,7 @@ use crate::error::{Error, Result};
 pub use arg::Arg;
 use counter::sent;
 pub use counter::{background_statements_sent, in_background, statements_sent};
+pub use defer::shift_placeholders;
 pub use group::GroupCommit;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 
