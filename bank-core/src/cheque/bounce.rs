@@ -86,6 +86,37 @@ async fn close(
     txn::require_changed(changed, txn_row)
 }
 
+/// What the holder is told of a bounce.
+fn bounce_message(cheque: &ChequeRow, reason: &str, charged: i64) -> String {
+    format!(
+        "Your cheque {} of {} {} bounced: {reason}. A penalty of {} was charged.",
+        cheque.cheque_number,
+        money::format(cheque.amount_minor),
+        cheque.currency,
+        money::format(charged)
+    )
+}
+
+/// What a bounce changed, kept with the cheque (`cheque_impacts`): its
+/// state, the account's balances, the reversal and penalty journals, the penalty.
+async fn save_impacts(
+    tx: &mut Tx,
+    cheque: &ChequeRow,
+    number: &str,
+    (before, after): (Balances, Balances),
+    journals: [Option<i64>; 2],
+    charged: i64,
+) -> Result<()> {
+    let mut impacts = Impacts::new(cheque.id, "BOUNCE");
+    impacts.state(cheque.state, ChequeState::Bounced);
+    impacts.account(number, before, after);
+    for journal in journals.into_iter().flatten() {
+        impacts.journal(tx, journal).await?;
+    }
+    impacts.field("penalty", None, Some(money::format(charged)), Some(charged));
+    impacts.save(tx).await
+}
+
 impl Command for InitiateBounceChequeCommand {
     const NAME: &'static str = "InitiateBounceChequeCommand";
     const AREA: Area = Area::Cheque;
@@ -140,15 +171,8 @@ impl Command for InitiateBounceChequeCommand {
             super::charge_fee(&mut cx.tx, cx.actor, &cheque, penalty, "Bounced cheque penalty").await?;
         close(&mut cx.tx, &cheque, &txn_row, (&reason, notes.as_deref()), reversal.id).await?;
         let (number, after) = super::balances(&mut cx.tx, cheque.account_id).await?;
-        let mut impacts = Impacts::new(cheque.id, "BOUNCE");
-        impacts.state(cheque.state, ChequeState::Bounced);
-        impacts.account(&number, before, after);
-        impacts.journal(&mut cx.tx, reversal.id).await?;
-        if let Some(fee) = fee_journal {
-            impacts.journal(&mut cx.tx, fee).await?;
-        }
-        impacts.field("penalty", None, Some(money::format(charged)), Some(charged));
-        impacts.save(&mut cx.tx).await?;
+        let journals = [Some(reversal.id), fee_journal];
+        save_impacts(&mut cx.tx, &cheque, &number, (before, after), journals, charged).await?;
         let impact = json!({
             "accountNumber": number,
             "previousBalance": money::to_json_number(before.book),
@@ -165,14 +189,7 @@ impl Command for InitiateBounceChequeCommand {
             balance_impact: &impact,
         };
         txn::audit(&mut cx.tx, cx.actor, cx.origin, &txn_row, event);
-        let message = format!(
-            "Your cheque {} of {} {} bounced: {reason}. A penalty of {} was charged.",
-            cheque.cheque_number,
-            money::format(cheque.amount_minor),
-            cheque.currency,
-            money::format(charged)
-        );
-        crate::notify::txn_events::cheque_bounced(cx, &txn_row, message).await?;
+        crate::notify::txn_events::cheque_bounced(cx, &txn_row, bounce_message(&cheque, &reason, charged)).await?;
         cx.record(Draft::new(format!("bounced cheque {} ({}): {reason}", cheque.id, cheque.cheque_number)).entity(
             "Transaction",
             txn_row.id,

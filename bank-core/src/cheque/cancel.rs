@@ -15,8 +15,8 @@ use crate::command::{Area, Command, Cx, FieldAlias};
 use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::money;
-use crate::store::now;
-use crate::txn::{self, AuditEvent, TxnState};
+use crate::store::{Tx, now};
+use crate::txn::{self, AuditEvent, TxnRow, TxnState};
 use crate::validate::Checks;
 
 /// Ours (the spec leaves it out): `chequeTransactionId` (or the documented
@@ -69,6 +69,34 @@ fn require_pending(cheque: &ChequeRow) -> Result<()> {
     )))
 }
 
+/// Moves the pending cheque and its transaction to CANCELLED, each by
+/// compare-and-set on PENDING.
+async fn cancel_both(
+    tx: &mut Tx,
+    cheque: &ChequeRow,
+    txn_row: &TxnRow,
+    reason: &str,
+    notes: Option<String>,
+) -> Result<()> {
+    let t = now();
+    let changed = tx
+        .execute(
+            "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, hold_id = NULL
+             WHERE id = $3 AND state = 'PENDING'",
+            args![t, reason, txn_row.id],
+        )
+        .await?;
+    txn::require_changed(changed, txn_row)?;
+    let changed = tx
+        .execute(
+            "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2, closing_notes = $3
+             WHERE id = $4 AND state = 'PENDING'",
+            args![reason, t, notes, cheque.id],
+        )
+        .await?;
+    txn::require_changed(changed, txn_row)
+}
+
 impl Command for InitiateCancelChequeCommand {
     const NAME: &'static str = "InitiateCancelChequeCommand";
     const AREA: Area = Area::Cheque;
@@ -98,25 +126,7 @@ impl Command for InitiateCancelChequeCommand {
             Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1,
             None => 0,
         };
-        let t = now();
-        let changed = cx
-            .tx
-            .execute(
-                "UPDATE transactions SET state = 'CANCELLED', closed_at = $1, reason = $2, hold_id = NULL
-                 WHERE id = $3 AND state = 'PENDING'",
-                args![t, &reason, txn_row.id],
-            )
-            .await?;
-        txn::require_changed(changed, &txn_row)?;
-        let changed = cx
-            .tx
-            .execute(
-                "UPDATE cheques SET state = 'CANCELLED', reason = $1, closed_at = $2, updated_at = $2, closing_notes = $3
-                 WHERE id = $4 AND state = 'PENDING'",
-                args![&reason, t, notes.clone(), cheque.id],
-            )
-            .await?;
-        txn::require_changed(changed, &txn_row)?;
+        cancel_both(&mut cx.tx, &cheque, &txn_row, &reason, notes.clone()).await?;
         let (fee_journal, fee) = if cheque.kind == ChequeKind::Withdrawal {
             let fee = config::cancellation_fee(&mut cx.tx, &cheque.currency).await?;
             super::charge_fee(&mut cx.tx, cx.actor, &cheque, fee, "Stop payment fee").await?

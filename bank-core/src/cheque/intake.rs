@@ -176,6 +176,38 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
         }
         reasons.push("STALE_CHEQUE_REVALIDATED".to_owned());
     }
+    within_limits(tx, intake, today).await?;
+    // The one approval policy of every money movement; the cheque adds its own flags.
+    let movement = txn::policy::Movement {
+        transaction_type: intake.transaction_type,
+        channel: &intake.channel,
+        tier: Some(&intake.account.tier),
+        amount_minor: intake.amount_minor,
+        requested: None,
+    };
+    let decision = txn::policy::decide(tx, maker, &movement).await?;
+    for reason in &decision.reasons {
+        reasons.push(match *reason {
+            txn::policy::CONFIGURED_THRESHOLD => format!("AMOUNT_THRESHOLD_{}", intake.account.tier),
+            other => other.to_owned(),
+        });
+    }
+    let approver_role = decision.approver_role;
+    if intake.flags.payee_verified == Some(false) {
+        reasons.push("PAYEE_NOT_VERIFIED".to_owned());
+    }
+    if intake.flags.signature_discrepancy == Some(true) {
+        reasons.push("SIGNATURE_DISCREPANCY".to_owned());
+    }
+    if intake.flags.require_approval == Some(true) {
+        reasons.push("REQUESTED".to_owned());
+    }
+    Ok(Approval { reasons, approver_role })
+}
+
+/// 51: the cheque limit of its currency; for a withdrawal, the account's
+/// daily cheque limit (in the bank's day) and its available funds.
+async fn within_limits(tx: &mut Tx, intake: &Intake, today: NaiveDate) -> Result<()> {
     let ccy = &intake.account.currency_code;
     if let Some(max) = config::max_amount(tx, ccy).await?
         && intake.amount_minor > max
@@ -214,32 +246,7 @@ pub async fn screen(tx: &mut Tx, maker: &Actor, intake: &Intake) -> Result<Appro
             }));
         }
     }
-    // The one approval policy of every money movement; the cheque adds its own flags.
-    let movement = txn::policy::Movement {
-        transaction_type: intake.transaction_type,
-        channel: &intake.channel,
-        tier: Some(&intake.account.tier),
-        amount_minor: intake.amount_minor,
-        requested: None,
-    };
-    let decision = txn::policy::decide(tx, maker, &movement).await?;
-    for reason in &decision.reasons {
-        reasons.push(match *reason {
-            txn::policy::CONFIGURED_THRESHOLD => format!("AMOUNT_THRESHOLD_{}", intake.account.tier),
-            other => other.to_owned(),
-        });
-    }
-    let approver_role = decision.approver_role;
-    if intake.flags.payee_verified == Some(false) {
-        reasons.push("PAYEE_NOT_VERIFIED".to_owned());
-    }
-    if intake.flags.signature_discrepancy == Some(true) {
-        reasons.push("SIGNATURE_DISCREPANCY".to_owned());
-    }
-    if intake.flags.require_approval == Some(true) {
-        reasons.push("REQUESTED".to_owned());
-    }
-    Ok(Approval { reasons, approver_role })
+    Ok(())
 }
 
 fn limit(message: String) -> Error {

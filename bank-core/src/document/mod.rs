@@ -280,15 +280,7 @@ impl Command for CreateDocumentCommand {
         entity.require_access(cx, entity_id).await?;
         let document_number = self.document_number.as_deref().map(str::trim).filter(|n| !n.is_empty());
         if let Some(number) = document_number {
-            let taken: Option<i64> =
-                cx.tx.scalar_optional("SELECT id FROM documents WHERE document_number = $1", args![number]).await?;
-            if taken.is_some() {
-                return Err(Error::rule(
-                    "DUPLICATE_DOCUMENT_NUMBER",
-                    RuleKind::Conflict,
-                    format!("A document with number '{number}' already exists."),
-                ));
-            }
+            require_unused_number(&mut cx.tx, number).await?;
         }
         let original = self.file_name.as_deref().unwrap_or_default().trim().to_owned();
         let extension =
@@ -355,6 +347,20 @@ impl Command for CreateDocumentCommand {
             uploaded_by: cx.actor.username.clone(),
             storage_provider: opened.provider.to_owned(),
         })
+    }
+}
+
+/// A document number names one document.
+async fn require_unused_number(tx: &mut Tx, number: &str) -> Result<()> {
+    let taken: Option<i64> =
+        tx.scalar_optional("SELECT id FROM documents WHERE document_number = $1", args![number]).await?;
+    match taken {
+        Some(_) => Err(Error::rule(
+            "DUPLICATE_DOCUMENT_NUMBER",
+            RuleKind::Conflict,
+            format!("A document with number '{number}' already exists."),
+        )),
+        None => Ok(()),
     }
 }
 

@@ -23,6 +23,7 @@ use serde_json::Value;
 
 use super::events::{Audience, OUTBOX_NOTIFICATION, publish_in};
 use super::fcm::{self, FcmClient, PushOutcome};
+use super::inbox::StoredNotification;
 use super::messages::deliver::MessageOptions;
 use super::{PushState, inbox};
 use crate::Bank;
@@ -177,37 +178,7 @@ pub(crate) async fn claim(bank: &Bank, id: i64, lease: Duration) -> Result<Optio
 }
 
 async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut PassReport) -> Result<()> {
-    let mut tx = bank.db().begin_write().await?;
-    let row: Option<(String, Option<String>, i64)> =
-        tx.fetch_optional("SELECT payload, stage, attempts FROM outbox WHERE id = $1", args![id]).await?;
-    let Some((payload, stage, attempts)) = row else {
-        tx.rollback().await?;
-        return Ok(());
-    };
-    let notification_id = serde_json::from_str::<Value>(&payload)
-        .ok()
-        .and_then(|v| v.get("notificationId").and_then(Value::as_str).map(str::to_owned))
-        .unwrap_or_default();
-    let Some(n) = inbox::load(&mut tx, &notification_id).await? else {
-        tx.execute(
-            "UPDATE outbox SET delivered_at = $1, last_error = 'notification not found' WHERE id = $2",
-            args![now(), id],
-        )
-        .await?;
-        tx.commit().await?;
-        report.skipped += 1;
-        return Ok(());
-    };
-    // Step 2: the real-time feed, once (the stage moves with it).
-    if stage.as_deref() != Some("PUSH") {
-        publish_in(&mut tx, &n.event_name, &Audience::Profile(n.profile_id), &n.realtime_payload()).await?;
-        tx.execute("UPDATE outbox SET stage = 'PUSH' WHERE id = $1", args![id]).await?;
-        tx.commit().await?;
-        bank.signals().feed.notify_waiters();
-        report.published += 1;
-    } else {
-        tx.rollback().await?;
-    }
+    let Some((n, attempts)) = publish_once(bank, id, report).await? else { return Ok(()) };
     // Step 3: push.
     let Some(client) = options.push.as_ref() else {
         finish(bank, id, &n.notification_id, PushState::Disabled, None).await?;
@@ -276,6 +247,43 @@ async fn deliver(bank: &Bank, options: &DispatchOptions, id: i64, report: &mut P
         }
     }
     Ok(())
+}
+
+/// Steps 1 and 2 of the outbox row `id`: its notification, and the real-time
+/// feed, once (the row's stage moves with it). None when there is nothing to
+/// push: the row is gone, or its notification (then the row is closed).
+async fn publish_once(bank: &Bank, id: i64, report: &mut PassReport) -> Result<Option<(StoredNotification, i64)>> {
+    let mut tx = bank.db().begin_write().await?;
+    let row: Option<(String, Option<String>, i64)> =
+        tx.fetch_optional("SELECT payload, stage, attempts FROM outbox WHERE id = $1", args![id]).await?;
+    let Some((payload, stage, attempts)) = row else {
+        tx.rollback().await?;
+        return Ok(None);
+    };
+    let notification_id = serde_json::from_str::<Value>(&payload)
+        .ok()
+        .and_then(|v| v.get("notificationId").and_then(Value::as_str).map(str::to_owned))
+        .unwrap_or_default();
+    let Some(n) = inbox::load(&mut tx, &notification_id).await? else {
+        tx.execute(
+            "UPDATE outbox SET delivered_at = $1, last_error = 'notification not found' WHERE id = $2",
+            args![now(), id],
+        )
+        .await?;
+        tx.commit().await?;
+        report.skipped += 1;
+        return Ok(None);
+    };
+    if stage.as_deref() != Some("PUSH") {
+        publish_in(&mut tx, &n.event_name, &Audience::Profile(n.profile_id), &n.realtime_payload()).await?;
+        tx.execute("UPDATE outbox SET stage = 'PUSH' WHERE id = $1", args![id]).await?;
+        tx.commit().await?;
+        bank.signals().feed.notify_waiters();
+        report.published += 1;
+    } else {
+        tx.rollback().await?;
+    }
+    Ok(Some((n, attempts)))
 }
 
 /// Records the push outcome and closes the outbox row, in one transaction.

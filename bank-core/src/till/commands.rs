@@ -97,6 +97,44 @@ pub struct OpenTillCommand {
     pub opening_balance: Option<Amount>,
 }
 
+/// The teller (active) and the branch (active) a till is opened for: the
+/// teller's id and the branch's key.
+async fn teller_and_branch(tx: &mut Tx, username: &str, branch_id: i64) -> Result<(i64, String)> {
+    let teller: Option<(i64, bool)> =
+        tx.fetch_optional("SELECT id, active FROM users WHERE username = $1", args![username]).await?;
+    let teller_id = match teller {
+        None => return Err(Error::invalid("tellerUsername", format!("no staff user '{username}'"))),
+        Some((_, false)) => return Err(Error::invalid("tellerUsername", format!("user '{username}' is disabled"))),
+        Some((id, true)) => id,
+    };
+    let branch: Option<(String, i64)> =
+        tx.fetch_optional("SELECT code, object_state FROM branches WHERE id = $1", args![branch_id]).await?;
+    match branch {
+        Some((key, 0)) => Ok((teller_id, key)),
+        Some((key, _)) => Err(Error::invalid("branchId", format!("branch {key} is not active"))),
+        None => Err(Error::invalid("branchId", format!("no branch with id {branch_id}"))),
+    }
+}
+
+/// The till `code` names, locked, when it exists: it must be closed and of
+/// the same branch and currency to be opened again.
+async fn closed_till(tx: &mut Tx, code: &str, branch_id: i64, currency: &str) -> Result<Option<TillRow>> {
+    let Some(till) = by_code_locked(tx, code).await? else { return Ok(None) };
+    if till.is_open() {
+        return Err(Error::Conflict(format!(
+            "till {} is already open (teller {})",
+            till.till_code, till.teller_username
+        )));
+    }
+    if till.branch_id != branch_id || till.currency != currency {
+        return Err(Error::invalid(
+            "tillCode",
+            format!("till {} belongs to branch {} in {}", till.till_code, till.branch_id, till.currency),
+        ));
+    }
+    Ok(Some(till))
+}
+
 impl Command for OpenTillCommand {
     const NAME: &'static str = "OpenTillCommand";
     const AREA: Area = Area::Till;
@@ -141,20 +179,7 @@ impl Command for OpenTillCommand {
         let branch_id = self.branch_id.unwrap_or_default();
         let (gl, vault) = (self.gl_account_id.unwrap_or_default(), self.vault_gl_account_id.unwrap_or_default());
 
-        let teller: Option<(i64, bool)> =
-            cx.tx.fetch_optional("SELECT id, active FROM users WHERE username = $1", args![&username]).await?;
-        let teller_id = match teller {
-            None => return Err(Error::invalid("tellerUsername", format!("no staff user '{username}'"))),
-            Some((_, false)) => return Err(Error::invalid("tellerUsername", format!("user '{username}' is disabled"))),
-            Some((id, true)) => id,
-        };
-        let branch: Option<(String, i64)> =
-            cx.tx.fetch_optional("SELECT code, object_state FROM branches WHERE id = $1", args![branch_id]).await?;
-        let branch_key = match branch {
-            Some((key, 0)) => key,
-            Some((key, _)) => return Err(Error::invalid("branchId", format!("branch {key} is not active"))),
-            None => return Err(Error::invalid("branchId", format!("no branch with id {branch_id}"))),
-        };
+        let (teller_id, branch_key) = teller_and_branch(&mut cx.tx, &username, branch_id).await?;
         check_gl(&mut cx.tx, "glAccountId", gl, AccountType::Asset, &currency, branch_id).await?;
         check_gl(&mut cx.tx, "vaultGlAccountId", vault, AccountType::Asset, &currency, branch_id).await?;
         if let Some(code) = crate::vault::code_of_gl(&mut cx.tx, gl).await? {
@@ -165,23 +190,9 @@ impl Command for OpenTillCommand {
         }
 
         let existing = match self.till_code.as_deref() {
-            Some(code) => by_code_locked(&mut cx.tx, code).await?,
+            Some(code) => closed_till(&mut cx.tx, code, branch_id, &currency).await?,
             None => None,
         };
-        if let Some(till) = &existing {
-            if till.is_open() {
-                return Err(Error::Conflict(format!(
-                    "till {} is already open (teller {})",
-                    till.till_code, till.teller_username
-                )));
-            }
-            if till.branch_id != branch_id || till.currency != currency {
-                return Err(Error::invalid(
-                    "tillCode",
-                    format!("till {} belongs to branch {} in {}", till.till_code, till.branch_id, till.currency),
-                ));
-            }
-        }
         let other: Option<String> = cx
             .tx
             .scalar_optional(
