@@ -17,7 +17,13 @@ pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, V
             SqlText::Static(s) => s,
             SqlText::Assembled(s) => s.as_str(),
         };
-        texts.push(shift_placeholders(text, all.len()));
+        let numbered = match dialect {
+            // SQLite numbers anonymous `?` across the statements of one text
+            // apart from numbered ones: every placeholder is numbered instead.
+            Dialect::Sqlite => number_anonymous(text),
+            Dialect::Postgres => text.to_owned(),
+        };
+        texts.push(shift_placeholders(&numbered, all.len()));
         all.extend(args);
     }
     let text = match dialect {
@@ -31,42 +37,56 @@ pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, V
     (Sql::assembled(text), all)
 }
 
-/// `text` with `$n` (and SQLite's `?n`) as `$(n + offset)` and each bare `?`
-/// as the next number after `offset`; quoted literals and names are left alone.
-/// For SQL assembled from pieces, each numbered from 1.
-pub fn shift_placeholders(text: &str, offset: usize) -> String {
+/// `text` with every placeholder `$n` as `$(n + by)`, for SQL assembled from
+/// pieces each numbered from 1; quoted literals and names are left alone.
+pub fn shift_placeholders(text: &str, by: usize) -> String {
+    rewrite(text, |c, digits, _| match (c, digits.parse::<usize>()) {
+        ('$', Ok(n)) => Some(format!("${}", n + by)),
+        _ => None,
+    })
+}
+
+/// SQLite's anonymous `?` as `$1`, `$2`, ... in order (the text has no numbered ones).
+fn number_anonymous(text: &str) -> String {
+    rewrite(text, |c, digits, count| (c == '?' && digits.is_empty()).then(|| format!("${count}")))
+}
+
+/// `text` with each `$`/`?` and the digits after it replaced by what `with`
+/// gives (it is told the sign, the digits and how many such `?` came so
+/// far, this one included), or kept; nothing inside quotes is touched.
+fn rewrite(text: &str, with: impl Fn(char, &str, usize) -> Option<String>) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut chars = text.chars().peekable();
-    let mut bare = offset;
-    let mut quote: Option<char> = None;
+    let (mut quote, mut anonymous) = (None, 0);
     while let Some(c) = chars.next() {
-        if let Some(q) = quote {
-            out.push(c);
-            if c == q {
-                quote = None;
+        match (quote, c) {
+            (Some(q), _) => {
+                out.push(c);
+                if c == q {
+                    quote = None;
+                }
             }
-            continue;
-        }
-        match c {
-            '\'' | '"' => {
+            (None, '\'' | '"') => {
                 quote = Some(c);
                 out.push(c);
             }
-            '$' | '?' => {
+            (None, '$' | '?') => {
                 let mut digits = String::new();
                 while let Some(d) = chars.next_if(char::is_ascii_digit) {
                     digits.push(d);
                 }
-                match digits.parse::<usize>() {
-                    Ok(n) => out.push_str(&format!("${}", n + offset)),
-                    Err(_) if c == '?' => {
-                        bare += 1;
-                        out.push_str(&format!("${bare}"));
+                if c == '?' && digits.is_empty() {
+                    anonymous += 1;
+                }
+                match with(c, &digits, anonymous) {
+                    Some(replaced) => out.push_str(&replaced),
+                    None => {
+                        out.push(c);
+                        out.push_str(&digits);
                     }
-                    Err(_) => out.push(c),
                 }
             }
-            _ => out.push(c),
+            (None, _) => out.push(c),
         }
     }
     out
@@ -90,25 +110,26 @@ mod tests {
             shift_placeholders("INSERT INTO t VALUES ($1, $2, (SELECT x FROM y WHERE id = $2))", 3),
             "INSERT INTO t VALUES ($4, $5, (SELECT x FROM y WHERE id = $5))"
         );
-        assert_eq!(shift_placeholders("INSERT INTO t VALUES (?, ?, ?)", 2), "INSERT INTO t VALUES ($3, $4, $5)");
         assert_eq!(
-            shift_placeholders("SELECT '$1 ?', \"a?\" WHERE v ~ '^[0-9]$' AND w = ?2", 1),
-            "SELECT '$1 ?', \"a?\" WHERE v ~ '^[0-9]$' AND w = $3"
+            shift_placeholders("SELECT '$1', \"a$1\", v ? 'k' WHERE v ~ '^[0-9]$' AND w = $2", 1),
+            "SELECT '$1', \"a$1\", v ? 'k' WHERE v ~ '^[0-9]$' AND w = $3"
         );
+        assert_eq!(number_anonymous("INSERT INTO t VALUES (?, ?, '?')"), "INSERT INTO t VALUES ($1, $2, '?')");
     }
 
     #[test]
     fn writes_become_one_statement_per_dialect() {
-        let writes = || {
+        let writes = |second: &'static str| {
             vec![
                 (Sql::from("INSERT INTO a VALUES ($1, $2)"), vec![Arg::from(1_i64), Arg::from(2_i64)]),
-                (Sql::from("INSERT INTO b VALUES (?)"), vec![Arg::from(3_i64)]),
+                (Sql::from(second), vec![Arg::from(3_i64)]),
             ]
         };
-        let (sql, args) = combine(Dialect::Postgres, writes());
+        let (sql, args) = combine(Dialect::Postgres, writes("INSERT INTO b VALUES ($1)"));
         assert_eq!(text(&sql), "WITH w0 AS (INSERT INTO a VALUES ($1, $2)) INSERT INTO b VALUES ($3)");
         assert_eq!(args.len(), 3);
-        let (sql, _) = combine(Dialect::Sqlite, writes());
+        // SQLite's statements may use anonymous `?` (multi-row inserts do).
+        let (sql, _) = combine(Dialect::Sqlite, writes("INSERT INTO b VALUES (?)"));
         assert_eq!(text(&sql), "INSERT INTO a VALUES ($1, $2);\nINSERT INTO b VALUES ($3)");
     }
 }
