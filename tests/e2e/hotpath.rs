@@ -14,13 +14,14 @@ on_both_backends!(a_deposit_costs_a_fixed_number_of_statements, the_deposit_benc
 /// (`Tx::defer`); COMMIT.
 const SETTLE_BUDGET: f64 = 8.0;
 /// A pending deposit (7: the hold placed before the row is inserted with it,
-/// the expiry setting read with the account lock) and its approval (15: the
-/// transaction locked, its customer-authorisation state, the approval inserted
+/// the expiry setting read with the account lock) and its approval (14: the
+/// transaction locked (its row says whether a customer's signature is awaited,
+/// so no authorisation is read for one that asked none), the approval inserted
 /// unless given before, the account locked with its GL accounts, the hold
 /// released, the posting, the state change, then the approver's lock and
 /// hourly count, held only until the commit, and the audit with the
 /// activity), together.
-const APPROVE_BUDGET: f64 = 22.0;
+const APPROVE_BUDGET: f64 = 21.0;
 /// A settled deposit (8) and its reversal (12: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
 /// head and lines, the reversing journal and its lines, the balance, the

@@ -50,10 +50,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(24, "0024_close_of_business"),
     migration!(25, "0025_events"),
     migration!(26, "0026_cancel_count"),
+    migration!(27, "0027_awaits_customer"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 26;
+pub const LATEST_VERSION: i64 = 27;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -226,7 +226,8 @@ impl Command for ApproveTransaction {
 /// Who may approve `txn`: not while it waits for its customer's signature,
 /// not its maker, and only within the approver's limit and rank.
 async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
-    if (cx.bank.customer_authorization().awaiting)(&mut cx.tx, txn).await? {
+    // Only a transaction that asked for the customer's signature has one to wait for.
+    if txn.awaits_customer && (cx.bank.customer_authorization().awaiting)(&mut cx.tx, txn).await? {
         return Err(Error::rule(
             "CUSTOMER_AUTHORIZATION_PENDING",
             RuleKind::Refused,

@@ -167,6 +167,7 @@ impl Inserted<'_> {
             vault_id: None,
             direction: None,
             denominations: None,
+            awaits_customer: plan.request.customer_authorization,
         }
     }
 }
@@ -276,8 +277,9 @@ async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Res
     tx.scalar(
         "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
              narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at,
-             journal_id, settled_at, hold_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
+             journal_id, settled_at, hold_id, awaits_customer)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+         RETURNING id",
         args![
             &txn.transaction_id,
             &txn.transaction_type,
@@ -299,6 +301,7 @@ async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Res
             txn.journal_id,
             txn.settled_at,
             txn.hold_id,
+            txn.awaits_customer,
         ],
     )
     .await

@@ -140,12 +140,15 @@ pub struct TxnRow {
     pub direction: Option<String>,
     /// A vault transaction's notes: JSON `{"<denomination in minor units>": count}`.
     pub denominations: Option<String>,
+    /// It asked for its customer's signature (self-service authorisation).
+    pub awaits_customer: bool,
 }
 
 const SELECT_TXN: &str =
     "SELECT id, transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
     narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id, journal_id, reversal_id,
-    created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations
+    created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations,
+    awaits_customer
     FROM transactions";
 
 pub(crate) async fn load(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
