@@ -324,17 +324,14 @@ async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -
     }
 }
 
-/// Refuses an approval beyond the approver's hourly limit. It runs last,
-/// just before the commit: the approver's row is locked, so their approvals
-/// are counted one at a time, and the lock is held for the few statements
-/// left rather than the whole approval (one approver's approvals otherwise
-/// queue behind each other's postings). The count is a statement of its own
-/// after the lock, so on PostgreSQL it sees the approval the lock waited for;
-/// it includes this one.
+/// Refuses an approval beyond the approver's hourly limit. It runs last: the
+/// approver's row is locked, so their approvals are counted one at a time,
+/// and only for the few statements left (one approver's approvals would
+/// otherwise queue behind each other's postings). The count, a statement of
+/// its own after the lock, sees the approval the lock waited for, and this one.
 async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
-    // NO KEY UPDATE: the approval rows inserted earlier (this one's and the
-    // approver's others in flight) hold KEY SHARE on the row through their
-    // foreign key, which a plain FOR UPDATE would wait on: a deadlock.
+    // NO KEY UPDATE: approval rows in flight hold KEY SHARE on the row through
+    // their foreign key, which FOR UPDATE would wait on: a deadlock.
     let lock = cx.tx.pick("SELECT id FROM users WHERE id = $1", "SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE");
     cx.tx.execute(lock, args![cx.actor.user_id]).await?;
     let hour_ago = now() - chrono::Duration::hours(1);
