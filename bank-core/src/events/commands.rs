@@ -155,7 +155,12 @@ impl Command for CreateEventSubscriptionCommand {
 
 /// Whether the operator lets subscribers be on private addresses (the setting; false unless set).
 pub async fn allow_private(tx: &mut Tx) -> Result<bool> {
-    Ok(tx.setting(super::ALLOW_PRIVATE_SETTING).await?.as_deref() == Some("true"))
+    Ok(allowed(tx.setting(super::ALLOW_PRIVATE_SETTING).await?))
+}
+
+/// The setting's value read as a yes (only `true` is one).
+pub(super) fn allowed(value: Option<String>) -> bool {
+    value.as_deref() == Some("true")
 }
 
 async fn load(tx: &mut Tx, id: i64) -> Result<Subscription> {

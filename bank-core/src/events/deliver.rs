@@ -141,9 +141,8 @@ pub async fn pass(db: &Db, options: &DeliverOptions) -> Result<DeliveryReport> {
         return Ok(report);
     }
     // Read per pass with work, so the operator's change holds from the next pass.
-    let allowed: Option<(String,)> =
-        db.read_optional("SELECT value FROM settings WHERE key = $1", args![super::ALLOW_PRIVATE_SETTING]).await?;
-    let client = super::url::client(allowed.is_some_and(|(v,)| v == "true"), options.timeout)
+    let allowed = super::commands::allowed(db.setting(super::ALLOW_PRIVATE_SETTING).await?);
+    let client = super::url::client(allowed, options.timeout)
         .map_err(|e| Error::Internal(format!("cannot build the HTTP client: {e}")))?;
     let mut due = due.into_iter().peekable();
     while due.peek().is_some() {

@@ -6,6 +6,11 @@
 
 use super::{Arg, Dialect, Sql, SqlText};
 
+/// Most writes sent as one statement: a command that defers many (the
+/// expiry of a thousand pending transactions) sends them in statements of
+/// bounded size, whose texts repeat (the driver prepares each text once).
+pub(super) const MOST_COMBINED: usize = 16;
+
 /// One statement doing what `writes` do, in order, with their arguments
 /// concatenated; each statement's placeholders are renumbered after the
 /// arguments of those before it.
@@ -115,6 +120,28 @@ mod tests {
             "SELECT '$1', \"a$1\", v ? 'k' WHERE v ~ '^[0-9]$' AND w = $3"
         );
         assert_eq!(number_anonymous("INSERT INTO t VALUES (?, ?, '?')"), "INSERT INTO t VALUES ($1, $2, '?')");
+    }
+
+    /// More writes than one statement takes, with both kinds of placeholder,
+    /// all land, each with its own arguments.
+    #[tokio::test]
+    async fn many_deferred_writes_land_in_bounded_statements() {
+        let dir = tempfile::tempdir().expect("dir");
+        let url = dir.path().join("defer.db").display().to_string();
+        let options = crate::store::DbOptions { create_if_missing: true, ..crate::store::DbOptions::new(url) };
+        let db = crate::store::Db::connect(&options).await.expect("open");
+        let mut tx = db.begin_write().await.expect("begin");
+        tx.execute("CREATE TABLE t (a INTEGER NOT NULL, b INTEGER NOT NULL)", vec![]).await.expect("create");
+        let writes = 2 * MOST_COMBINED + 3;
+        for i in 0..writes as i64 {
+            let sql =
+                if i % 2 == 0 { "INSERT INTO t (a, b) VALUES ($1, $2)" } else { "INSERT INTO t (a, b) VALUES (?, ?)" };
+            tx.defer(sql, crate::args![i, 10 * i]);
+        }
+        tx.commit().await.expect("commit");
+        let mut tx = db.begin_read().await.expect("read");
+        let rows: Vec<(i64, i64)> = tx.fetch_all("SELECT a, b FROM t ORDER BY a", vec![]).await.expect("select");
+        assert_eq!(rows, (0..writes as i64).map(|i| (i, 10 * i)).collect::<Vec<_>>());
     }
 
     #[test]

@@ -436,15 +436,20 @@ impl Tx {
         self.deferred.push((sql.into(), args));
     }
 
-    /// Sends the deferred writes now, as one statement (the commit does it otherwise).
+    /// Sends the deferred writes now, up to 16 to a statement (the commit
+    /// does it otherwise).
     pub async fn flush(&mut self) -> Result<()> {
-        let mut writes = std::mem::take(&mut self.deferred);
-        let (sql, args) = match writes.len() {
-            0 => return Ok(()),
-            1 => writes.swap_remove(0),
-            _ => defer::combine(self.dialect(), writes),
-        };
-        self.execute(sql, args).await.map(drop)
+        let mut pending = std::mem::take(&mut self.deferred);
+        while !pending.is_empty() {
+            let rest = pending.split_off(pending.len().min(defer::MOST_COMBINED));
+            let mut group = std::mem::replace(&mut pending, rest);
+            let (sql, args) = match group.len() {
+                1 => group.swap_remove(0),
+                _ => defer::combine(self.dialect(), group),
+            };
+            self.execute(sql, args).await?;
+        }
+        Ok(())
     }
 
     /// Opens the savepoint of one row of a batch. Writes deferred before it
