@@ -15,7 +15,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(
         first["appliedMigrations"],
         serde_json::json!([
-            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -26,7 +26,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 27);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 28);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {

@@ -45,8 +45,10 @@ static BEHIND: LazyLock<String> = LazyLock::new(|| {
 });
 
 /// Seals every committed row not sealed yet, in passes of at most 500
-/// rows per stream, and answers how many it sealed. `max_passes` bounds the
-/// work (a database created before chains existed is sealed over many calls).
+/// rows per stream, counts the sealed rows into the lists' page marks
+/// ([`crate::page::marks`]), and answers how many it sealed. `max_passes`
+/// bounds the work (a database created before chains existed is sealed over
+/// many calls).
 pub async fn seal(db: &Db, max_passes: usize) -> Result<u64> {
     let mut sealed = 0;
     for _ in 0..max_passes {
@@ -68,6 +70,7 @@ pub async fn seal(db: &Db, max_passes: usize) -> Result<u64> {
             break;
         }
     }
+    crate::page::marks::keep(db, max_passes).await?;
     Ok(sealed)
 }
 

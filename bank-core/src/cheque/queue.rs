@@ -243,6 +243,7 @@ impl Command for GetAllChequeClearingRequestsQuery {
             key: Some(cursor::time("c.created_at")),
             id: cursor::int("c.id"),
             desc: false,
+            marks: None,
         };
         let rows = page.clone().fetch::<Row>(&mut cx.tx, &ORDER, SELECT_OPEN, &filter.sql, filter.args).await?;
         let zone = cx.tx.zone().await?;

@@ -54,17 +54,24 @@ pub struct Order {
     pub key: Option<Key>,
     pub id: Key,
     pub desc: bool,
+    /// Kept with page marks: an unfiltered page by number seeks to its start.
+    pub marks: Option<&'static super::marks::Marked>,
 }
 
 impl Order {
     /// Latest first by `key`, then by `id`.
     pub const fn latest(name: &'static str, key: Key, id: Key) -> Order {
-        Order { name, key: Some(key), id, desc: true }
+        Order { name, key: Some(key), id, desc: true, marks: None }
+    }
+
+    /// The same order, its list kept with `marks` (whose time column is this order's key).
+    pub const fn marked(self, marks: &'static super::marks::Marked) -> Order {
+        Order { marks: Some(marks), ..self }
     }
 
     /// Ascending by a unique column.
     pub const fn by(name: &'static str, id: Key) -> Order {
-        Order { name, key: None, id, desc: false }
+        Order { name, key: None, id, desc: false, marks: None }
     }
 
     pub(crate) fn keys(&self) -> impl Iterator<Item = &Key> {

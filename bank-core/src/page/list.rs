@@ -16,7 +16,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Row as _, TypeInfo, ValueRef};
 
 use super::cursor::{self, Order, Value};
-use super::{Cursors, Page, Paged};
+use super::{Cursors, Page, Paged, marks};
 use crate::error::{Error, Result};
 use crate::store::{Arg, Dialect, Row, Sql, Tx};
 
@@ -124,11 +124,21 @@ impl Page {
         select: &str,
         from_where: &str,
         args: Vec<Arg>,
+        marked: Option<(Vec<Arg>, i64)>,
     ) -> Result<(String, Vec<Arg>, bool)> {
         let n = args.len();
         // LIMIT and OFFSET are numbers this code computed, written into the
         // text so that a plan knows how few rows a page needs.
         let limit = self.size + 1;
+        if let Some((mark, skip)) = marked {
+            // A page by number past its page mark: a seek, then a short walk.
+            let (seek, by) = (order.seek(false, n + 1), order.order_by(false));
+            return Ok((
+                format!("{select} AND {seek} ORDER BY {by} LIMIT {limit} OFFSET {skip}"),
+                [args, mark].concat(),
+                false,
+            ));
+        }
         if let Some(c) = &self.cursor {
             let reverse = !c.after;
             let values = cursor::decode(order, c.field(), &c.text)?;
@@ -171,14 +181,28 @@ impl Page {
             from_where.starts_with(" FROM ") && from_where.contains(" WHERE "),
             "a list reads FROM … WHERE …"
         );
+        // An unfiltered page by number of a list kept with page marks is
+        // counted by them and, deep, starts at one.
+        let head = match (order.marks, &self.cursor, self.export || !args.is_empty()) {
+            (Some(m), None, false) => marks::head(tx, m).await?.map(|head| (m, head)),
+            _ => None,
+        };
         // An export's later batches are not counted again (the first batch was).
-        let (total, exact) = match (&self.cursor, self.export) {
-            (Some(_), true) => (0, false),
+        let (total, exact) = match (head, &self.cursor, self.export) {
+            (Some((_, head)), ..) => (head.total(), true),
+            (None, Some(_), true) => (0, false),
             _ => count(tx, from_where, &args).await?,
         };
+        let marked = match head {
+            Some((m, head)) => marks::start(tx, m, head, self.offset()).await?,
+            None => None,
+        };
         let select = format!("{columns}{}{from_where}", key_columns(order));
-        let (sql, args, reverse) = self.rows_sql(order, &select, from_where, args)?;
-        let mut rows: Vec<Keyed<T>> = tx.fetch_all(Sql::assembled(sql), args).await?;
+        let (sql, args, reverse) = self.rows_sql(order, &select, from_where, args, marked)?;
+        // Past the end of a counted list there is nothing to walk to.
+        let past_end = head.is_some() && self.offset() > 0 && self.offset() >= total;
+        let mut rows: Vec<Keyed<T>> =
+            if past_end { Vec::new() } else { tx.fetch_all(Sql::assembled(sql), args).await? };
         let more = rows.len() as i64 > self.size;
         rows.truncate(self.size as usize);
         if reverse {

@@ -4,6 +4,7 @@
 
 pub mod cursor;
 mod list;
+pub mod marks;
 
 pub use cursor::Order;
 

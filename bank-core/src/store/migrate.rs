@@ -51,10 +51,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(25, "0025_events"),
     migration!(26, "0026_cancel_count"),
     migration!(27, "0027_awaits_customer"),
+    migration!(28, "0028_page_marks"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 27;
+pub const LATEST_VERSION: i64 = 28;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

@@ -245,7 +245,9 @@ const COLUMNS: &str = "SELECT id, user_id, user_name, user_key, activity_type, c
     user_agent, occurred_at, entity_type, entity_id, entity_key, entity_reference, success, error_message";
 
 /// Latest first; the indexes by time, by user and by entity all end in this order.
-pub const ORDER: Order = Order::latest("activities", cursor::time("occurred_at"), cursor::int("id"));
+/// Unfiltered, a deep page by number seeks to its page mark.
+pub const ORDER: Order =
+    Order::latest("activities", cursor::time("occurred_at"), cursor::int("id")).marked(&crate::page::marks::ACTIVITIES);
 
 impl Filter {
     /// The WHERE clause (static fragments, numbered placeholders) and its arguments.
