@@ -439,4 +439,12 @@ async fn a_deep_numbered_page_is_the_page_its_offset_names(db: TestDb) {
         server.log_text().contains("FROM page_marks WHERE list = $1 AND pos > $2"),
         "the deep pages seek to a mark"
     );
+    drop(server);
+
+    db.bank(&["verify"]).ok();
+    db.sql_execute("UPDATE page_marks SET pos = pos + 1 WHERE pos = (SELECT MIN(pos) FROM page_marks)")
+        .await
+        .expect("a mark moved out of band");
+    let out = db.bank(&["verify"]).fails_with(1);
+    assert!(out.stdout().contains("of the activities is row"), "{}", out.stdout());
 }

@@ -148,6 +148,16 @@ const CHECKS: &[Check] = &[
               WHERE (t.transaction_type = 3) <> (t.reversal_of_id IS NOT NULL) OR o.transaction_type = 3
               ORDER BY t.id LIMIT 1001",
     },
+    Check {
+        name: "every page mark of the audit trail is at its row's place",
+        sql: "SELECT 'page mark ' || CAST(m.pos AS TEXT) || ' of the activities is row ' || CAST(r.n AS TEXT)
+              FROM page_marks m JOIN (
+                  SELECT t.id, ROW_NUMBER() OVER (ORDER BY t.occurred_at, t.id) AS n
+                  FROM activities t JOIN chain_links l ON l.stream = 'activity' AND l.row_id = t.id
+                  WHERE l.seq <= (SELECT seq FROM page_mark_heads WHERE list = 'activities')) r ON r.id = m.id
+              WHERE m.list = 'activities' AND m.pos <> r.n
+              ORDER BY m.pos LIMIT 1001",
+    },
 ];
 
 /// `VerifyLedgerQuery`: runs every check and recomputes the books' hash
