@@ -275,8 +275,30 @@ impl Filter {
 
     /// One page, latest first.
     pub async fn fetch(&self, tx: &mut Tx, page: Page) -> Result<Paged<ActivityRow>> {
-        let w = self.clause();
+        let w = if self.spans_the_whole_trail(tx).await? { Filter::default() } else { self.clone() }.clause();
         page.fetch(tx, &ORDER, COLUMNS, &w.sql, w.args).await
+    }
+
+    /// Whether this filter is only a date range that holds every activity
+    /// (`GetActivitiesQuery` asks for ten years to today by default): then
+    /// it filters nothing, and the list is read as the whole trail, by its
+    /// page marks. Two index ends, one statement.
+    async fn spans_the_whole_trail(&self, tx: &mut Tx) -> Result<bool> {
+        let range_only = Filter { from: None, to: None, ..self.clone() };
+        if self.from.is_none() && self.to.is_none() || !range_only.clause().args.is_empty() {
+            return Ok(false);
+        }
+        let ends: (Option<DateTime<Utc>>, Option<DateTime<Utc>>) = tx
+            .fetch_one(
+                "SELECT (SELECT occurred_at FROM activities ORDER BY occurred_at LIMIT 1),
+                        (SELECT occurred_at FROM activities ORDER BY occurred_at DESC LIMIT 1)",
+                vec![],
+            )
+            .await?;
+        Ok(match ends {
+            (Some(first), Some(last)) => self.from.is_none_or(|f| f <= first) && self.to.is_none_or(|t| last <= t),
+            _ => false,
+        })
     }
 }
 
