@@ -181,10 +181,10 @@ impl Page {
             from_where.starts_with(" FROM ") && from_where.contains(" WHERE "),
             "a list reads FROM … WHERE …"
         );
-        // An unfiltered page by number of a list kept with page marks is
-        // counted by them and, deep, starts at one.
-        let head = match (order.marks, &self.cursor, self.export || !args.is_empty()) {
-            (Some(m), None, false) => marks::head(tx, m).await?.map(|head| (m, head)),
+        // An unfiltered page of a list kept with page marks is counted by
+        // them and, deep by number, starts at one.
+        let head = match (order.marks, self.export || !args.is_empty()) {
+            (Some(m), false) => marks::head(tx, m).await?.map(|head| (m, head)),
             _ => None,
         };
         // An export's later batches are not counted again (the first batch was).
@@ -193,9 +193,9 @@ impl Page {
             (None, Some(_), true) => (0, false),
             _ => count(tx, from_where, &args).await?,
         };
-        let marked = match head {
-            Some((m, head)) => marks::start(tx, m, head, self.offset()).await?,
-            None => None,
+        let marked = match (head, &self.cursor) {
+            (Some((m, head)), None) => marks::start(tx, m, head, self.offset()).await?,
+            _ => None,
         };
         let select = format!("{columns}{}{from_where}", key_columns(order));
         let (sql, args, reverse) = self.rows_sql(order, &select, from_where, args, marked)?;
