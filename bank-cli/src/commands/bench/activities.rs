@@ -1,5 +1,6 @@
 //! `bank bench activities --rows N`: bulk-inserts N synthetic activity rows
-//! (multi-row INSERTs in batches), then times 50 filtered page queries of each
+//! (multi-row INSERTs in batches) and seals them, which counts them into the
+//! page marks, then times 50 filtered page queries of each
 //! kind through the full query path (by user and date range; by entity) and
 //! reports p50/p99. Run it on a scratch database: the rows are append-only.
 
