@@ -238,13 +238,7 @@ impl Command for GetAllChequeClearingRequestsQuery {
         filter.and_each(OPEN, std::iter::empty());
         filter.and_some("a.branch_id = ?", self.branch_id);
         // Oldest first: the queue is worked from the cheque waiting longest.
-        const ORDER: Order = Order {
-            name: "cheque_clearing",
-            key: Some(cursor::time("c.created_at")),
-            id: cursor::int("c.id"),
-            desc: false,
-            marks: None,
-        };
+        const ORDER: Order = Order::earliest("cheque_clearing", cursor::time("c.created_at"), cursor::int("c.id"));
         let rows = page.clone().fetch::<Row>(&mut cx.tx, &ORDER, SELECT_OPEN, &filter.sql, filter.args).await?;
         let zone = cx.tx.zone().await?;
         Ok(ClearingRequests {

@@ -495,7 +495,7 @@ impl Command for RetrieveNotificationsQuery {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<NotificationList> {
-        const ORDER: Order = Order { name: "notifications", key: None, id: cursor::int("id"), desc: true, marks: None };
+        const ORDER: Order = Order::by_desc("notifications", cursor::int("id"));
         let page = Page::resolve(None, self.limit.or(Some(50)), 50, false)?
             .seek(self.after.as_deref(), self.before.as_deref())?;
         let select = SELECT_NOTIFICATION.replacen(

@@ -69,9 +69,19 @@ impl Order {
         Order { marks: Some(marks), ..self }
     }
 
+    /// Earliest first by `key`, then by `id`.
+    pub const fn earliest(name: &'static str, key: Key, id: Key) -> Order {
+        Order { name, key: Some(key), id, desc: false, marks: None }
+    }
+
     /// Ascending by a unique column.
     pub const fn by(name: &'static str, id: Key) -> Order {
         Order { name, key: None, id, desc: false, marks: None }
+    }
+
+    /// Descending by a unique column.
+    pub const fn by_desc(name: &'static str, id: Key) -> Order {
+        Order { name, key: None, id, desc: true, marks: None }
     }
 
     pub(crate) fn keys(&self) -> impl Iterator<Item = &Key> {

@@ -123,13 +123,7 @@ impl Command for GetTellerTillListQuery {
         filter.and_some("t.status = ?", given(&self.status));
         filter.and_some("t.currency = ?", given(&self.currency_code));
         // By branch, then till: the till table is as small as the staff.
-        const ORDER: Order = Order {
-            name: "teller_tills",
-            key: Some(cursor::text("b.name")),
-            id: cursor::int("t.id"),
-            desc: false,
-            marks: None,
-        };
+        const ORDER: Order = Order::earliest("teller_tills", cursor::text("b.name"), cursor::int("t.id"));
         let page = page(self.page_number, self.page_size, self.after.as_deref(), self.before.as_deref())?;
         let rows: Paged<ListedTill> = page.fetch(&mut cx.tx, &ORDER, SELECT_LISTED, &filter.sql, filter.args).await?;
         let pagination = pagination(&rows);

@@ -189,8 +189,7 @@ impl Command for RetrieveComplianceReportsQuery {
             .seek(self.after.as_deref(), self.before.as_deref())?;
         let mut filter = Clause::default();
         filter.and_some("trigger_code = ?", self.trigger);
-        const ORDER: Order =
-            Order { name: "compliance_reports", key: None, id: cursor::int("id"), desc: true, marks: None };
+        const ORDER: Order = Order::by_desc("compliance_reports", cursor::int("id"));
         let select = "SELECT id, trigger_code, transaction_id, user_name, detail, raised_at FROM compliance_reports";
         page.fetch(&mut cx.tx, &ORDER, select, &filter.sql, filter.args).await
     }
