@@ -220,6 +220,11 @@ impl Bank {
     pub async fn init(options: &DbOptions) -> Result<(Bank, InitReport)> {
         let db = Db::connect(&DbOptions { create_if_missing: true, ..options.clone() }).await?;
         let applied_migrations = db.migrate().await?;
+        if applied_migrations.contains(&page::marks::MIGRATION) {
+            // A history sealed before page marks existed is counted now, once,
+            // not by the first command after the upgrade.
+            page::marks::keep(&db, usize::MAX).await?;
+        }
         let (seeded_roles, created_admin) = auth::user::seed(&db, &applied_migrations).await?;
         let key_file = Bank::move_keys_out(&db, options).await?;
         let bank = Bank::with_db(db, options).await?;

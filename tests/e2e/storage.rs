@@ -7,7 +7,8 @@ on_both_backends!(
     init_migrates_from_empty_and_again,
     uninitialised_database_is_refused,
     newer_schema_is_refused,
-    activities_are_append_only
+    activities_are_append_only,
+    an_upgrade_counts_the_sealed_trail_into_page_marks
 );
 
 async fn init_migrates_from_empty_and_again(db: TestDb) {
@@ -52,4 +53,22 @@ async fn activities_are_append_only(db: TestDb) {
     assert!(update.is_err_and(|e| e.contains("append-only")));
     let delete = db.sql_execute("DELETE FROM activities").await;
     assert!(delete.is_err_and(|e| e.contains("append-only")));
+}
+
+/// A database sealed before page marks existed (migration 27) has its trail
+/// counted into them by the `bank init` that brings migration 28, not by the
+/// first command after it.
+async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
+    db.bank(&["init"]).ok();
+    db.bank(&["bench", "activities", "--rows", "1500", "--queries", "1", "-o", "json"]).ok();
+    for undo in ["DROP TABLE page_marks", "DROP TABLE page_mark_heads", "DELETE FROM bank_schema WHERE version = 28"] {
+        db.sql_execute(undo).await.expect("back to migration 27");
+    }
+    let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28]));
+    let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
+    let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
+    let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
+    assert!(sealed > 1500, "the bench sealed what it wrote: {sealed}");
+    assert_eq!((counted, marks), (sealed, sealed / 512), "the sealed trail is counted at the upgrade");
 }

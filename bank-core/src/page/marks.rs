@@ -28,6 +28,9 @@ use crate::args;
 use crate::error::{Error, Result};
 use crate::store::{Arg, Db, Dialect, Sql, Tx};
 
+/// The migration that brought page marks: `bank init` applying it counts the
+/// history sealed before it.
+pub const MIGRATION: i64 = 28;
 /// One row in this many is a mark.
 pub const EVERY: i64 = 512;
 /// Chain links counted per pass.
