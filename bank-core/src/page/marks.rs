@@ -46,10 +46,10 @@ const TAIL: i64 = 10_000;
 /// first by a time column and then by id.
 #[derive(Debug)]
 pub struct Marked {
-    pub list: &'static str,
+    list: &'static str,
     table: &'static str,
     /// The time column of the list's order.
-    pub at: &'static str,
+    pub(super) at: &'static str,
     /// The chain stream whose links count the table's rows.
     stream: &'static str,
     /// The table's index in the list's order (SQLite is told to walk it).
@@ -139,14 +139,14 @@ pub async fn keep(db: &Db, max_passes: usize) -> Result<u64> {
 /// One pass over one list; answers the links it counted.
 async fn keep_pass(db: &Db, m: &Marked) -> Result<u64> {
     // An idle list costs this one read, outside any write transaction.
-    let behind: Option<(i64, i64, i64)> = db
+    let behind: Option<(i64, i64)> = db
         .read_optional(
-            "SELECT h.seq, c.seq, c.last_id FROM page_mark_heads h JOIN chain_heads c ON c.stream = $1
+            "SELECT c.seq, c.last_id FROM page_mark_heads h JOIN chain_heads c ON c.stream = $1
              WHERE h.list = $2 AND h.seq < c.seq",
             args![m.stream, m.list],
         )
         .await?;
-    let Some((_, chain_seq, chain_last_id)) = behind else { return Ok(0) };
+    let Some((chain_seq, chain_last_id)) = behind else { return Ok(0) };
     let mut tx = db.begin_write().await?;
     // Another server's sealer holds the head: it counts, this one moves on.
     let lock = tx.pick(
