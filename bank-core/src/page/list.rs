@@ -183,19 +183,8 @@ impl Page {
         );
         // An unfiltered page of a list kept with page marks is counted by
         // them and, deep by number, starts at one.
-        let head = match (order.marks, self.export || !args.is_empty()) {
-            (Some(m), false) => {
-                // The marks seek on the order's key: they must be kept in it.
-                debug_assert_eq!(
-                    order.key.map(|k| k.column),
-                    Some(m.at),
-                    "list {}: marks in another order",
-                    order.name
-                );
-                marks::head(tx, m).await?.map(|head| (m, head))
-            }
-            _ => None,
-        };
+        let unfiltered = !self.export && args.is_empty();
+        let head = if unfiltered { marks::of_list(tx, order).await? } else { None };
         // An export's later batches are not counted again (the first batch was).
         let (total, exact) = match (head, &self.cursor, self.export) {
             (Some((_, head)), ..) => (head.total(), true),

@@ -24,6 +24,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::Order;
 use crate::args;
 use crate::error::{Error, Result};
 use crate::store::{Arg, Db, Dialect, Sql, Tx};
@@ -49,7 +50,7 @@ pub struct Marked {
     list: &'static str,
     table: &'static str,
     /// The time column of the list's order.
-    pub(super) at: &'static str,
+    at: &'static str,
     /// The chain stream whose links count the table's rows.
     stream: &'static str,
     /// The table's index in the list's order (SQLite is told to walk it).
@@ -84,9 +85,17 @@ impl Head {
     }
 }
 
+/// The marks of `order`'s list, when it is kept with them, and its head.
+pub(super) async fn of_list(tx: &mut Tx, order: &Order) -> Result<Option<(&'static Marked, Head)>> {
+    let Some(m) = order.marks else { return Ok(None) };
+    // The marks seek on the order's key: they must be kept in it.
+    debug_assert_eq!(order.key.map(|k| k.column), Some(m.at), "list {}: marks in another order", order.name);
+    Ok(head(tx, m).await?.map(|head| (m, head)))
+}
+
 /// The list's head, or `None` when the marks cannot serve it (nothing counted
 /// yet, or more than [`TAIL`] rows written since).
-pub(super) async fn head(tx: &mut Tx, m: &Marked) -> Result<Option<Head>> {
+async fn head(tx: &mut Tx, m: &Marked) -> Result<Option<Head>> {
     let sql = format!(
         "SELECT h.seq, (SELECT COUNT(*) FROM (SELECT 1 FROM {table} t
              WHERE t.id > (SELECT last_id FROM page_mark_heads WHERE list = $1) LIMIT {more}) c)
