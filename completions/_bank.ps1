@@ -4620,6 +4620,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
         'bank;bench;activities' {
             [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Synthetic activity rows to insert before measuring (0: measure what is there)')
             [CompletionResult]::new('--batch', '--batch', [CompletionResultType]::ParameterName, 'Rows per multi-row INSERT')
+            [CompletionResult]::new('--users', '--users', [CompletionResultType]::ParameterName, 'Synthetic users the rows spread over (fewer: more pages per user)')
             [CompletionResult]::new('--queries', '--queries', [CompletionResultType]::ParameterName, 'Page queries to time per kind')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')

@@ -3020,7 +3020,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__activities)
-            opts="-o -y -h -V --rows --batch --queries --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --rows --batch --users --queries --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3031,6 +3031,10 @@ _bank() {
                     return 0
                     ;;
                 --batch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --users)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

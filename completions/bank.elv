@@ -4209,6 +4209,7 @@ set edit:completion:arg-completer[bank] = {|@words|
         &'bank;bench;activities'= {
             cand --rows 'Synthetic activity rows to insert before measuring (0: measure what is there)'
             cand --batch 'Rows per multi-row INSERT'
+            cand --users 'Synthetic users the rows spread over (fewer: more pages per user)'
             cand --queries 'Page queries to time per kind'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'

@@ -2996,6 +2996,7 @@ complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcomm
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s V -l version -d 'Print version'
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l rows -d 'Synthetic activity rows to insert before measuring (0: measure what is there)' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l batch -d 'Rows per multi-row INSERT' -r
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l users -d 'Synthetic users the rows spread over (fewer: more pages per user)' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l queries -d 'Page queries to time per kind' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from activities" -l as -d 'Staff user to act as; every check and audit record names this user' -r

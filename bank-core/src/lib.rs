@@ -220,7 +220,7 @@ impl Bank {
     pub async fn init(options: &DbOptions) -> Result<(Bank, InitReport)> {
         let db = Db::connect(&DbOptions { create_if_missing: true, ..options.clone() }).await?;
         let applied_migrations = db.migrate().await?;
-        if applied_migrations.contains(&page::marks::MIGRATION) {
+        if applied_migrations.iter().any(|v| page::marks::MIGRATIONS.contains(v)) {
             // A history sealed before page marks existed is counted now, once,
             // not by the first command after the upgrade.
             page::marks::keep(&db, usize::MAX).await?;

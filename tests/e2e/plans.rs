@@ -392,8 +392,9 @@ fn aliases(sql: &str) -> BTreeMap<String, String> {
 async fn a_deep_numbered_page_is_the_page_its_offset_names(db: TestDb) {
     db.init_with_demo();
     // Rows spread over a year before now: the second seeding sorts among the first.
+    // Two synthetic users, so that each has pages enough for marks of their own.
     for _ in 0..2 {
-        db.bank(&["bench", "activities", "--rows", "3000", "--queries", "1", "-o", "json"]).ok();
+        db.bank(&["bench", "activities", "--rows", "3000", "--users", "2", "--queries", "1", "-o", "json"]).ok();
     }
     let marks_misplaced = db
         .sql_scalar_i64(
@@ -445,15 +446,53 @@ async fn a_deep_numbered_page_is_the_page_its_offset_names(db: TestDb) {
         }
     }
     assert!(
-        server.log_text().contains("FROM page_marks WHERE list = $1 AND pos > $2"),
+        server.log_text().contains("FROM page_marks WHERE list = $1 AND part = $2 AND pos > $3"),
         "the deep pages seek to a mark"
     );
+    one_users_pages_seek_to_their_own_marks(&db, &server, &token).await;
     drop(server);
 
     db.bank(&["verify"]).ok();
-    db.sql_execute("UPDATE page_marks SET pos = pos + 1 WHERE pos = (SELECT MIN(pos) FROM page_marks)")
-        .await
-        .expect("a mark moved out of band");
-    let out = db.bank(&["verify"]).fails_with(1);
-    assert!(out.stdout().contains("of the activities is row"), "{}", out.stdout());
+    for (list, found) in [("activities", "of the activities is row"), ("activities.user", "of the activities of user")]
+    {
+        let sql = format!(
+            "UPDATE page_marks SET pos = pos + 1 WHERE list = '{list}'
+             AND pos = (SELECT MIN(pos) FROM page_marks WHERE list = '{list}') AND part = (SELECT MIN(part) FROM page_marks WHERE list = '{list}')"
+        );
+        db.sql_execute(&sql).await.expect("a mark moved out of band");
+        let out = db.bank(&["verify"]).fails_with(1);
+        assert!(out.stdout().contains(found), "{}", out.stdout());
+    }
+}
+
+/// One user's activities are a list of their own, with page marks of their
+/// own: a deep page of them, by number, is the page its offset names, and
+/// their total is exact.
+async fn one_users_pages_seek_to_their_own_marks(db: &TestDb, server: &Server, token: &str) {
+    let user = db.sql_scalar_i64("SELECT MIN(user_id) FROM activities WHERE user_name LIKE 'bench.user%'").await;
+    let total = db.sql_scalar_i64(&format!("SELECT COUNT(*) FROM activities WHERE user_id = {user}")).await;
+    let last_mark = db
+        .sql_scalar_i64(&format!("SELECT MAX(pos) FROM page_marks WHERE list = 'activities.user' AND part = {user}"))
+        .await;
+    assert!(total - last_mark < 512, "the user's {total} rows are marked to the last stride: {last_mark}");
+    let size = 50;
+    let last = (total + size - 1) / size;
+    for number in [1, 2, 11, 40, last, last + 1] {
+        let (status, page) = server
+            .get(&format!("/api/Activities?userId={user}&pageSize={size}&pageNumber={number}"), Some(token))
+            .await;
+        assert_eq!(status, 200, "{page}");
+        assert_eq!((page["totalRows"].as_i64(), page.get("isEstimate")), (Some(total), None), "{number}");
+        let ids: Vec<String> = page["data"].as_array().expect("data").iter().map(|a| a["Id"].to_string()).collect();
+        let expected = db
+            .sql_text(&format!(
+                "SELECT COALESCE(string_agg(CAST(id AS TEXT), ',' ORDER BY occurred_at DESC, id DESC), '')
+                 FROM (SELECT id, occurred_at FROM activities WHERE user_id = {user}
+                       ORDER BY occurred_at DESC, id DESC LIMIT {size} OFFSET {}) p",
+                (number - 1) * size
+            ))
+            .await;
+        assert_eq!(ids.join(","), expected, "page {number} of the user's");
+    }
+    assert!(server.log_text().contains("FROM page_mark_parts WHERE list = $3 AND part = $4"), "the user's own marks");
 }

@@ -16,7 +16,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(
         first["appliedMigrations"],
         serde_json::json!([
-            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -27,7 +27,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 28);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 29);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -56,19 +56,33 @@ async fn activities_are_append_only(db: TestDb) {
 }
 
 /// A database sealed before page marks existed (migration 27) has its trail
-/// counted into them by the `bank init` that brings migration 28, not by the
-/// first command after it.
+/// counted into them, whole and per user, by the `bank init` that brings
+/// migrations 28 and 29, not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
-    db.bank(&["bench", "activities", "--rows", "1500", "--queries", "1", "-o", "json"]).ok();
-    for undo in ["DROP TABLE page_marks", "DROP TABLE page_mark_heads", "DELETE FROM bank_schema WHERE version = 28"] {
+    db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
+    for undo in [
+        "DROP TABLE page_marks",
+        "DROP TABLE page_mark_heads",
+        "DROP TABLE page_mark_parts",
+        "DELETE FROM bank_schema WHERE version >= 28",
+    ] {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
     assert!(sealed > 1500, "the bench sealed what it wrote: {sealed}");
     assert_eq!((counted, marks), (sealed, sealed / 512), "the sealed trail is counted at the upgrade");
+    let by_user = "SELECT COUNT(*) FROM page_marks WHERE list = 'activities.user' AND part = 9000000";
+    let user_counted = "SELECT seq FROM page_mark_parts WHERE list = 'activities.user' AND part = 9000000";
+    let mine = db.sql_scalar_i64("SELECT COUNT(*) FROM activities WHERE user_id = 9000000").await;
+    assert_eq!(mine, 1500, "the bench's one user wrote every row");
+    assert_eq!(
+        (db.sql_scalar_i64(user_counted).await, db.sql_scalar_i64(by_user).await),
+        (1500, 1500 / 512),
+        "the user's rows are counted at the upgrade"
+    );
 }

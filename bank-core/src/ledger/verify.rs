@@ -158,6 +158,31 @@ const CHECKS: &[Check] = &[
               WHERE m.list = 'activities' AND m.pos <> r.n
               ORDER BY m.pos LIMIT 1001",
     },
+    Check {
+        name: "every page mark of one user's activities is at its row's place",
+        sql: "SELECT 'page mark ' || CAST(m.pos AS TEXT) || ' of the activities of user ' || CAST(m.part AS TEXT)
+                  || ' is row ' || CAST(r.n AS TEXT) || ' of user ' || CAST(r.user_id AS TEXT)
+              FROM page_marks m JOIN (
+                  SELECT t.id, t.user_id, ROW_NUMBER() OVER (PARTITION BY t.user_id ORDER BY t.occurred_at, t.id) AS n
+                  FROM activities t JOIN chain_links l ON l.stream = 'activity' AND l.row_id = t.id
+                  WHERE t.user_id IS NOT NULL
+                    AND l.seq <= (SELECT seq FROM page_mark_heads WHERE list = 'activities.user')) r ON r.id = m.id
+              WHERE m.list = 'activities.user' AND (m.pos <> r.n OR m.part <> r.user_id)
+              ORDER BY m.part, m.pos LIMIT 1001",
+    },
+    Check {
+        name: "every user's sealed activities are counted for their pages",
+        sql: "SELECT 'user ' || CAST(c.user_id AS TEXT) || ' has ' || CAST(c.n AS TEXT) || ' activities sealed, '
+                  || CAST(COALESCE(p.seq, 0) AS TEXT) || ' counted'
+              FROM (SELECT t.user_id, COUNT(*) AS n
+                    FROM activities t JOIN chain_links l ON l.stream = 'activity' AND l.row_id = t.id
+                    WHERE t.user_id IS NOT NULL
+                      AND l.seq <= (SELECT seq FROM page_mark_heads WHERE list = 'activities.user')
+                    GROUP BY t.user_id) c
+              LEFT JOIN page_mark_parts p ON p.list = 'activities.user' AND p.part = c.user_id
+              WHERE c.n <> COALESCE(p.seq, 0)
+              ORDER BY c.user_id LIMIT 1001",
+    },
 ];
 
 /// `VerifyLedgerQuery`: runs every check and recomputes the books' hash

@@ -181,10 +181,9 @@ impl Page {
             from_where.starts_with(" FROM ") && from_where.contains(" WHERE "),
             "a list reads FROM … WHERE …"
         );
-        // An unfiltered page of a list kept with page marks is counted by
-        // them and, deep by number, starts at one.
-        let unfiltered = !self.export && args.is_empty();
-        let head = if unfiltered { marks::of_list(tx, order).await? } else { None };
+        // A page of a list kept with page marks (unfiltered, or one part of a
+        // split list) is counted by them and, deep by number, starts at one.
+        let head = if self.export { None } else { marks::of_list(tx, order, from_where, &args).await? };
         // An export's later batches are not counted again (the first batch was).
         let (total, exact) = match (head, &self.cursor, self.export) {
             (Some((_, head)), ..) => (head.total(), true),

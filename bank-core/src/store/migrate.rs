@@ -52,10 +52,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(26, "0026_cancel_count"),
     migration!(27, "0027_awaits_customer"),
     migration!(28, "0028_page_marks"),
+    migration!(29, "0029_page_marks_by_user"),
 ];
 
 /// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 28;
+pub const LATEST_VERSION: i64 = 29;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

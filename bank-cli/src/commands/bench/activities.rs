@@ -27,13 +27,15 @@ pub struct Args {
     /// Rows per multi-row INSERT
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=4000))]
     pub batch: u64,
+    /// Synthetic users the rows spread over (fewer: more pages per user)
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(i64).range(1..=100_000))]
+    pub users: i64,
     /// Page queries to time per kind
     #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub queries: u32,
 }
 
-/// Synthetic users (ids far above real ones) and entities the rows spread over.
-const USERS: i64 = 200;
+/// The first synthetic user (ids far above real ones), and the entities the rows spread over.
 const FIRST_USER_ID: i64 = 9_000_000;
 const ENTITIES: i64 = 20_000;
 const ENTITY_TYPES: &[&str] = &["Client", "Loan", "Deposit", "User"];
@@ -90,7 +92,7 @@ async fn insert_rows(bank: &Bank, args: &Args) -> Result<(), CliError> {
                 base + 6,
                 base + 7
             ));
-            let user = FIRST_USER_ID + rng.next(USERS);
+            let user = FIRST_USER_ID + rng.next(args.users);
             let at: DateTime<Utc> = now - chrono::Duration::seconds(rng.next(SPAN_DAYS * 86_400));
             let at = DateTime::from_timestamp_micros(at.timestamp_micros()).unwrap_or(at);
             values.push(Arg::from(user));
@@ -145,11 +147,11 @@ async fn measure(
 }
 
 /// Page 1, the deepest page up to 10,000 and a cursor page there, of 50 rows,
-/// over HTTP: unfiltered and for one user.
-async fn http_pages(bank: &Bank, actor: &Actor, total: i64, queries: u32) -> Result<Vec<Timing>, CliError> {
+/// over HTTP: unfiltered and for one user (the eighth, or as many as `--users`).
+async fn http_pages(bank: &Bank, actor: &Actor, total: i64, args: &Args) -> Result<Vec<Timing>, CliError> {
     let reader = Reader::start(bank, actor).await?;
     let mut timings = Vec::new();
-    let user = FIRST_USER_ID + 7;
+    let user = FIRST_USER_ID + 7 % args.users;
     let mut tx = bank.db().begin_read().await?;
     let of_user: i64 = tx.scalar("SELECT COUNT(*) FROM activities WHERE user_id = $1", bank_core::args![user]).await?;
     tx.rollback().await?;
@@ -162,7 +164,7 @@ async fn http_pages(bank: &Bank, actor: &Actor, total: i64, queries: u32) -> Res
             };
             (format!("/api/Activities?pageSize={PAGE}{filter}{at}"), None)
         };
-        timings.extend(reader.depths(label, rows, queries, ask).await?);
+        timings.extend(reader.depths(label, rows, args.queries, ask).await?);
     }
     reader.stop().await?;
     Ok(timings)
@@ -184,7 +186,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let by_user = measure(&bank, &actor, "user + 30-day range", args.queries, |rng| {
         let end = today - chrono::Duration::days(rng.next(SPAN_DAYS - 30));
         ListActivitiesRestQuery {
-            user_id: Some((FIRST_USER_ID + rng.next(USERS)).to_string()),
+            user_id: Some((FIRST_USER_ID + rng.next(args.users)).to_string()),
             start_date: Some((end - chrono::Duration::days(30)).format("%Y-%m-%d").to_string()),
             end_date: Some(end.format("%Y-%m-%d").to_string()),
             ..ListActivitiesRestQuery::default()
@@ -201,7 +203,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let total: i64 = tx.scalar("SELECT COUNT(*) FROM activities", vec![]).await?;
     tx.rollback().await?;
     let dialect = format!("{:?}", bank.db().dialect());
-    let http = http_pages(&bank, &actor, total, args.queries).await?;
+    let http = http_pages(&bank, &actor, total, &args).await?;
     match ctx.format {
         Format::Json => println!(
             "{}",

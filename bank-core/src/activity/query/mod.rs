@@ -248,6 +248,8 @@ const COLUMNS: &str = "SELECT id, user_id, user_name, user_key, activity_type, c
 /// Unfiltered, a deep page by number seeks to its page mark.
 pub const ORDER: Order =
     Order::latest("activities", cursor::time("occurred_at"), cursor::int("id")).marked(&crate::page::marks::ACTIVITIES);
+/// The same order for one user's activities alone, whose pages have marks of their own.
+const BY_USER: Order = Order { marks: Some(&crate::page::marks::ACTIVITIES_BY_USER), ..ORDER };
 
 impl Filter {
     /// The WHERE clause (static fragments, numbered placeholders) and its arguments.
@@ -275,17 +277,22 @@ impl Filter {
 
     /// One page, latest first.
     pub async fn fetch(&self, tx: &mut Tx, page: Page) -> Result<Paged<ActivityRow>> {
-        let w = if self.spans_the_whole_trail(tx).await? { Filter::default() } else { self.clone() }.clause();
-        page.fetch(tx, &ORDER, COLUMNS, &w.sql, w.args).await
+        // The whole trail, or one user's (their marks serve when the user is
+        // the whole filter: `Page::fetch` checks).
+        let marked = Filter { user_id: self.user_id, ..Filter::default() };
+        let filter = if self.range_holds_every_activity(tx, &marked).await? { marked } else { self.clone() };
+        let order = if filter.user_id.is_some() { &BY_USER } else { &ORDER };
+        let w = filter.clause();
+        page.fetch(tx, order, COLUMNS, &w.sql, w.args).await
     }
 
-    /// Whether this filter is only a date range that holds every activity
-    /// (`GetActivitiesQuery` asks for ten years to today by default): then
-    /// it filters nothing, and the list is read as the whole trail, by its
-    /// page marks. Two index ends, one statement.
-    async fn spans_the_whole_trail(&self, tx: &mut Tx) -> Result<bool> {
-        let range_only = Filter { from: None, to: None, ..self.clone() };
-        if self.from.is_none() && self.to.is_none() || !range_only.clause().args.is_empty() {
+    /// Whether this filter is `marked` and a date range that holds every
+    /// activity (`GetActivitiesQuery` asks for ten years to today by
+    /// default): then the range filters nothing, and the list is read
+    /// without it, by its page marks. Two index ends, one statement.
+    async fn range_holds_every_activity(&self, tx: &mut Tx, marked: &Filter) -> Result<bool> {
+        let without_range = Filter { from: None, to: None, ..self.clone() };
+        if self.from.is_none() && self.to.is_none() || without_range.clause().sql != marked.clause().sql {
             return Ok(false);
         }
         let ends: (Option<DateTime<Utc>>, Option<DateTime<Utc>>) = tx
