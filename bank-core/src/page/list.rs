@@ -35,18 +35,17 @@ fn key_columns(order: &Order) -> String {
     order.keys().enumerate().map(|(i, k)| format!(", {} AS cursor_{i}", k.column)).collect()
 }
 
+/// The names of the sort values' columns, in order: an order has a key and
+/// an id at most ([`key_columns`] names them).
+const KEY_NAMES: [&str; 2] = ["cursor_0", "cursor_1"];
+
 impl<'r, T: FromRow<'r, SqliteRow>> FromRow<'r, SqliteRow> for Keyed<T> {
     fn from_row(row: &'r SqliteRow) -> sqlx::Result<Self> {
-        let mut keys = Vec::new();
-        for i in 0.. {
-            let name = format!("cursor_{i}");
-            let Ok(raw) = row.try_get_raw(name.as_str()) else { break };
+        let mut keys = Vec::with_capacity(2);
+        for name in KEY_NAMES {
+            let Ok(raw) = row.try_get_raw(name) else { break };
             let integer = raw.type_info().name() == "INTEGER";
-            keys.push(if integer {
-                Value::Int(row.try_get(name.as_str())?)
-            } else {
-                Value::Text(row.try_get(name.as_str())?)
-            });
+            keys.push(if integer { Value::Int(row.try_get(name)?) } else { Value::Text(row.try_get(name)?) });
         }
         Ok(Keyed { row: T::from_row(row)?, keys })
     }
@@ -54,11 +53,9 @@ impl<'r, T: FromRow<'r, SqliteRow>> FromRow<'r, SqliteRow> for Keyed<T> {
 
 impl<'r, T: FromRow<'r, PgRow>> FromRow<'r, PgRow> for Keyed<T> {
     fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
-        let mut keys = Vec::new();
-        for i in 0.. {
-            let name = format!("cursor_{i}");
-            let Ok(raw) = row.try_get_raw(name.as_str()) else { break };
-            let n = name.as_str();
+        let mut keys = Vec::with_capacity(2);
+        for n in KEY_NAMES {
+            let Ok(raw) = row.try_get_raw(n) else { break };
             keys.push(match raw.type_info().name() {
                 "INT8" | "INT4" | "INT2" => {
                     Value::Int(row.try_get::<i64, _>(n).or_else(|_| row.try_get::<i32, _>(n).map(i64::from))?)
