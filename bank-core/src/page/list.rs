@@ -41,7 +41,7 @@ const KEY_NAMES: [&str; 2] = ["cursor_0", "cursor_1"];
 
 impl<'r, T: FromRow<'r, SqliteRow>> FromRow<'r, SqliteRow> for Keyed<T> {
     fn from_row(row: &'r SqliteRow) -> sqlx::Result<Self> {
-        let mut keys = Vec::with_capacity(2);
+        let mut keys = Vec::with_capacity(KEY_NAMES.len());
         for name in KEY_NAMES {
             let Ok(raw) = row.try_get_raw(name) else { break };
             let integer = raw.type_info().name() == "INTEGER";
@@ -53,7 +53,7 @@ impl<'r, T: FromRow<'r, SqliteRow>> FromRow<'r, SqliteRow> for Keyed<T> {
 
 impl<'r, T: FromRow<'r, PgRow>> FromRow<'r, PgRow> for Keyed<T> {
     fn from_row(row: &'r PgRow) -> sqlx::Result<Self> {
-        let mut keys = Vec::with_capacity(2);
+        let mut keys = Vec::with_capacity(KEY_NAMES.len());
         for n in KEY_NAMES {
             let Ok(raw) = row.try_get_raw(n) else { break };
             keys.push(match raw.type_info().name() {

@@ -147,7 +147,7 @@ async fn measure(
 }
 
 /// Page 1, the deepest page up to 10,000 and a cursor page there, of 50 rows,
-/// over HTTP: unfiltered and for one user (the eighth, or as many as `--users`).
+/// over HTTP: unfiltered and for synthetic user 7 (counted modulo `--users`).
 async fn http_pages(bank: &Bank, actor: &Actor, total: i64, args: &Args) -> Result<Vec<Timing>, CliError> {
     let reader = Reader::start(bank, actor).await?;
     let mut timings = Vec::new();
