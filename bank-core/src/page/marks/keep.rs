@@ -84,7 +84,7 @@ async fn count_on(tx: &mut Tx, m: &'static Marked, seq: i64, last_id: i64) -> Re
         "SELECT l.seq, t.{at}, t.id, {part} FROM chain_links l JOIN {table} t ON t.id = l.row_id
          WHERE l.stream = $1 AND l.seq > $2 ORDER BY l.seq LIMIT {BATCH}",
         at = m.at,
-        part = m.by.map_or("CAST(0 AS BIGINT)".to_owned(), |by| format!("t.{by}")),
+        part = m.part_of_row(),
         table = m.table
     );
     let rows: Vec<(i64, DateTime<Utc>, i64, Option<i64>)> =
@@ -120,6 +120,10 @@ async fn count_part(tx: &mut Tx, k: Kept, rows: &[Linked], to_seq: i64) -> Resul
             args![k.m.list, k.part, k.m.list, k.part, earliest.0, earliest.1],
         )
         .await?;
+    let Some(moved) = moved_on(rows, &near, earliest) else {
+        // Counts the part again too.
+        return place_all(tx, k.m, Some(k.part), to_seq).await;
+    };
     // Links are dense from 1, so a list that is not split counts `to_seq` rows.
     let counted = match k.m.by {
         None => to_seq,
@@ -131,9 +135,6 @@ async fn count_part(tx: &mut Tx, k: Kept, rows: &[Linked], to_seq: i64) -> Resul
             )
             .await?
         }
-    };
-    let Some(moved) = moved_on(rows, &near, earliest) else {
-        return place_all(tx, k.m, Some(k.part), to_seq).await;
     };
     for (before, at, id) in moved {
         tx.execute(
@@ -223,7 +224,7 @@ async fn place_new(tx: &mut Tx, k: Kept, to_seq: i64, counted: i64) -> Result<()
 /// through `to_seq`: of every part, or of part `only` (one statement each: a
 /// numbering of the sealed rows in the list's order, within each part).
 async fn place_all(tx: &mut Tx, m: &Marked, only: Option<i64>, to_seq: i64) -> Result<()> {
-    let part = m.by.map_or("0".to_owned(), |by| format!("t.{by}"));
+    let part = m.part_of_row();
     let only = only.filter(|_| m.by.is_some());
     let (partition, filter, which) = match (m.by, only) {
         (None, _) => (String::new(), String::new(), ""),
@@ -272,6 +273,7 @@ async fn advance(tx: &mut Tx, m: &Marked, seq: i64, to_seq: i64, to_id: i64) -> 
     }
     Ok(())
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;

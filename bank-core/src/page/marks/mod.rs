@@ -79,6 +79,13 @@ pub const ACTIVITIES_BY_USER: Marked = Marked {
 
 const ALL: [&Marked; 2] = [&ACTIVITIES, &ACTIVITIES_BY_USER];
 
+impl Marked {
+    /// The part of the list's row `t` (0 when the list is not split).
+    fn part_of_row(&self) -> String {
+        self.by.map_or("CAST(0 AS BIGINT)".to_owned(), |by| format!("t.{by}"))
+    }
+}
+
 /// A mark: its position (oldest first), time and id.
 type Mark = (i64, DateTime<Utc>, i64);
 
@@ -132,10 +139,10 @@ async fn head(tx: &mut Tx, k: Kept) -> Result<Option<Head>> {
     let m = k.m;
     // The rows past the last one counted: all of them, and the part's.
     let tail = format!(
-        "SELECT COUNT(*) AS n, COUNT(CASE WHEN t.part = $1 THEN 1 END) AS mine FROM (
-             SELECT {part} AS part FROM {table} WHERE id > (SELECT last_id FROM page_mark_heads WHERE list = $2)
-             LIMIT {more}) t",
-        part = m.by.unwrap_or("0"),
+        "SELECT COUNT(*) AS n, COUNT(CASE WHEN tail.part = $1 THEN 1 END) AS mine FROM (
+             SELECT {part} AS part FROM {table} t WHERE t.id > (SELECT last_id FROM page_mark_heads WHERE list = $2)
+             LIMIT {more}) tail",
+        part = m.part_of_row(),
         table = m.table,
         more = TAIL + 1
     );
