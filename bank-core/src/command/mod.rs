@@ -270,7 +270,7 @@ impl Bank {
             activity::record(&mut tx, Some(actor), origin, draft, outcome);
             // Sent here, not by the commit, so a connection lost while sending
             // them is known to have written nothing (and is retried).
-            tx.flush().await?;
+            tx.flush_last().await?;
             Ok((output, Some(tx), after_commit))
         } else {
             tx.rollback().await?;

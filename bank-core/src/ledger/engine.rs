@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::rows::{Ready, insert_journals, insert_lines};
+use super::rows::{Ready, insert_journal};
 use super::{AccountState, JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
@@ -307,8 +307,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let reference = new_reference(tx, &journal).await?;
     let created_at = now();
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
-    let id = insert_journals(tx, actor, std::slice::from_ref(&ready), created_at).await?[0];
-    insert_lines(tx, &[(id, &journal)]).await?;
+    let id = insert_journal(tx, actor, &ready, created_at).await?;
     // A period close that committed while this journal waited on its lock is
     // seen now, after the lines are written (READ COMMITTED reads the latest
     // commit): refuse, roll back. The first balance update carries the check.

@@ -4,7 +4,7 @@
 //! them as data-modifying CTEs of one statement; SQLite as one text of
 //! several statements, which its driver runs in one call to its worker thread.
 
-use super::{Arg, Dialect, Sql, SqlText};
+use super::{Arg, Dialect, Sql};
 
 /// Most writes sent as one statement: a command that defers many (the
 /// expiry of a thousand pending transactions) sends them in statements of
@@ -18,10 +18,7 @@ pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, V
     let mut texts = Vec::with_capacity(writes.len());
     let mut all = Vec::new();
     for (sql, args) in writes {
-        let text = match &sql.0 {
-            SqlText::Static(s) => s,
-            SqlText::Assembled(s) => s.as_str(),
-        };
+        let text = sql.text();
         let numbered = match dialect {
             // SQLite numbers anonymous `?` across the statements of one text
             // apart from numbered ones: every placeholder is numbered instead.
@@ -102,10 +99,7 @@ mod tests {
     use super::*;
 
     fn text(sql: &Sql) -> &str {
-        match &sql.0 {
-            SqlText::Static(s) => s,
-            SqlText::Assembled(s) => s,
-        }
+        sql.text()
     }
 
     #[test]

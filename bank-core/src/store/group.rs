@@ -7,6 +7,9 @@
 //!
 //! The writer that opens a batch runs without a savepoint (its BEGIN and the
 //! batch's COMMIT are its own), so a lone writer sends what it always did.
+//! A member's SAVEPOINT travels with its first read, and its RELEASE with the
+//! writes it deferred to its commit: every call to the driver's worker thread
+//! is a hand-off between threads, which cost more than the statements.
 //! A batch commits when its last member leaves and nobody is queued, when it
 //! has `max_batch` members, or when it is `max_wait` old, so a lone writer
 //! waits for nothing but its own commit. A member waiting on its batch that
@@ -65,9 +68,34 @@ static BATCH_IDS: AtomicU64 = AtomicU64::new(1);
 pub struct Member {
     guard: Option<OwnedMutexGuard<Writer>>,
     group: Arc<Group>,
-    /// False for the writer that opened the batch: the transaction is its own so far.
-    savepoint: bool,
+    savepoint: Savepoint,
 }
+
+/// Where a member's savepoint stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Savepoint {
+    /// The member opened the batch: the transaction is its own so far.
+    None,
+    /// Not sent yet: it goes with the member's first statement.
+    Due,
+    Open,
+    /// Sent with the member's last writes: its work is kept.
+    Released,
+}
+
+impl Savepoint {
+    /// A savepoint never sent has nothing to undo. A released one cannot be
+    /// undone alone (its member was dropped between its last writes and its
+    /// commit): the whole group goes, as for any undo that fails.
+    fn has_work_to_undo(self) -> bool {
+        self != Savepoint::Due
+    }
+}
+
+/// What opens a member's savepoint, sent ahead of its first statement.
+pub(super) const OPEN_SAVEPOINT: &str = "SAVEPOINT member";
+/// What keeps a member's work, sent after the writes it deferred.
+pub(super) const RELEASE_SAVEPOINT: &str = "RELEASE member";
 
 impl std::fmt::Debug for Group {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -103,13 +131,9 @@ impl Group {
             // The batch's COMMIT (or ROLLBACK) is counted here, as its opener's
             // (whoever sends it), so counts do not depend on who that is.
             super::sent();
-            return Ok(Member { guard: Some(guard), group: self.clone(), savepoint: false });
+            return Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::None });
         }
-        if let Err(e) = guard.run("SAVEPOINT member").await {
-            self.leave(guard).await;
-            return Err(e);
-        }
-        Ok(Member { guard: Some(guard), group: self.clone(), savepoint: true })
+        Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::Due })
     }
 
     async fn acquire(&self) -> OwnedMutexGuard<Writer> {
@@ -183,7 +207,7 @@ impl Writer {
 
     async fn undo_savepoint(&mut self) -> Result<()> {
         self.run("ROLLBACK TO member").await?;
-        self.run("RELEASE member").await
+        self.run(RELEASE_SAVEPOINT).await
     }
 
     /// ROLLBACK of a batch that holds no committed member.
@@ -217,17 +241,55 @@ impl Member {
         writer.conn.as_mut().expect("the connection stays open while a member holds it")
     }
 
+    /// Takes the savepoint due to open with the caller's next statement,
+    /// which must read rows (a write's count would include the savepoint's:
+    /// SQLite reports the last write's count for a statement that writes none).
+    pub(super) fn take_due_savepoint(&mut self) -> bool {
+        let due = self.savepoint == Savepoint::Due;
+        if due {
+            self.savepoint = Savepoint::Open;
+        }
+        due
+    }
+
+    /// Opens the savepoint now if it is due (before a write).
+    pub(super) async fn open_savepoint(&mut self) -> Result<()> {
+        if self.savepoint == Savepoint::Due {
+            let writer = self.guard.as_mut().expect("a member holds the connection until it ends");
+            writer.run(OPEN_SAVEPOINT).await?;
+            self.savepoint = Savepoint::Open;
+        }
+        Ok(())
+    }
+
+    /// Whether the savepoint is open or due, so the member's last writes may release it.
+    pub(super) fn has_savepoint(&self) -> bool {
+        matches!(self.savepoint, Savepoint::Due | Savepoint::Open)
+    }
+
+    pub(super) fn is_released(&self) -> bool {
+        self.savepoint == Savepoint::Released
+    }
+
+    /// The savepoint was released by the member's last writes.
+    pub(super) fn released(&mut self) {
+        self.savepoint = Savepoint::Released;
+    }
+
     /// Keeps the member's work in the batch and waits for the batch's commit.
     pub(super) async fn commit(mut self) -> Result<()> {
         let mut guard = self.guard.take().expect("a member holds the connection until it ends");
-        if self.savepoint {
+        if self.savepoint != Savepoint::None {
+            // Counted whether sent here or with the member's last writes.
             super::sent();
-            if let Err(e) = guard.run("RELEASE member").await {
-                guard.abandoned = true;
-                let _ = guard.settle_abandoned().await;
-                self.group.leave(guard).await;
-                return Err(e);
-            }
+        }
+        if self.savepoint == Savepoint::Open
+            && let Err(e) = guard.run(RELEASE_SAVEPOINT).await
+        {
+            guard.abandoned = true;
+            let _ = guard.settle_abandoned().await;
+            self.group.leave(guard).await;
+            return Err(e);
         }
         let Some(batch) = guard.batch.as_mut() else {
             return Err(Error::Internal("a savepoint outlived its batch".into()));
@@ -255,8 +317,8 @@ impl Member {
     /// Undoes the member's work; the batch goes on without it.
     pub(super) async fn rollback(mut self) -> Result<()> {
         let mut guard = self.guard.take().expect("a member holds the connection until it ends");
-        guard.abandoned = true;
-        if self.savepoint {
+        guard.abandoned = self.savepoint.has_work_to_undo();
+        if self.savepoint != Savepoint::None {
             super::sent();
         }
         let undone = guard.settle_abandoned().await;
@@ -271,7 +333,7 @@ impl Drop for Member {
     /// someone does, so the batch and the file lock are not left open.
     fn drop(&mut self) {
         let Some(mut guard) = self.guard.take() else { return };
-        guard.abandoned = true;
+        guard.abandoned = self.savepoint.has_work_to_undo();
         let id = guard.batch.as_ref().map(|b| b.id);
         drop(guard);
         if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
@@ -313,27 +375,44 @@ mod tests {
     }
 
     /// Writers that overlap share a group: one that rolls back or is dropped
-    /// mid-work undoes only its own work, and the others commit.
+    /// mid-work undoes only its own work, and the others commit, whether a
+    /// writer's savepoint went alone (its first statement writes) or with its
+    /// first statement (a read), and its release with its deferred writes.
     #[tokio::test(flavor = "multi_thread")]
     async fn a_group_keeps_what_committed_and_only_that() {
-        let dir = tempfile::tempdir().expect("dir");
-        let db = db(&dir).await;
-        let writers = (1..=6).map(|v| {
-            let db = db.clone();
-            tokio::spawn(async move {
-                let tx = insert(&db, v).await;
-                match v % 3 {
-                    0 => tx.rollback().await.expect("rollback"),
-                    1 => drop(tx),
-                    _ => tx.commit().await.expect("commit"),
-                }
-            })
-        });
-        for writer in writers.collect::<Vec<_>>() {
-            writer.await.expect("writer");
+        for reads_first in [false, true] {
+            let dir = tempfile::tempdir().expect("dir");
+            let db = db(&dir).await;
+            let writers = (1..=6).map(|v| {
+                let db = db.clone();
+                tokio::spawn(async move {
+                    let tx = match reads_first {
+                        false => insert(&db, v).await,
+                        true => insert_read_and_defer(&db, v).await,
+                    };
+                    match v % 3 {
+                        0 => tx.rollback().await.expect("rollback"),
+                        1 => drop(tx),
+                        _ => tx.commit().await.expect("commit"),
+                    }
+                })
+            });
+            for writer in writers.collect::<Vec<_>>() {
+                writer.await.expect("writer");
+            }
+            // The dropped writers' savepoints are undone by whoever comes next.
+            insert(&db, 100).await.commit().await.expect("commit");
+            let kept = if reads_first { vec![2, 5, 12, 15, 100] } else { vec![2, 5, 100] };
+            assert_eq!(values(&db).await, kept, "reads first: {reads_first}");
         }
-        // The dropped writers' savepoints are undone by whoever comes next.
-        insert(&db, 100).await.commit().await.expect("commit");
-        assert_eq!(values(&db).await, vec![2, 5, 100]);
+    }
+
+    /// A writer whose first statement reads rows, and who defers a write.
+    async fn insert_read_and_defer(db: &Db, v: i64) -> Tx {
+        let mut tx = db.begin_write().await.expect("begin");
+        let got: i64 = tx.scalar("INSERT INTO t (v) VALUES ($1) RETURNING v", crate::args![v]).await.expect("insert");
+        assert_eq!(got, v);
+        tx.defer("INSERT INTO t (v) VALUES ($1)", crate::args![v + 10]);
+        tx
     }
 }

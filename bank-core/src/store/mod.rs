@@ -11,15 +11,16 @@ mod defer;
 mod group;
 mod migrate;
 mod setting;
+mod sql;
 mod zone;
 
 use std::str::FromStr;
 use std::time::Duration;
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous};
-use sqlx::{AssertSqlSafe, FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{AssertSqlSafe, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 use crate::error::{Error, Result};
 
@@ -29,6 +30,8 @@ pub use counter::{background_statements_sent, in_background, statements_sent};
 pub use defer::shift_placeholders;
 pub use group::GroupCommit;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
+use sql::SqlText;
+pub use sql::{Row, Scalar, Sql};
 
 /// Which SQL dialect a connection speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,28 +257,6 @@ macro_rules! args {
     ($($value:expr),* $(,)?) => { vec![$($crate::store::Arg::from($value)),*] };
 }
 
-/// SQL text: a static string, or one assembled from static fragments only.
-/// User input never enters SQL text; it is always bound as an [`Arg`].
-pub struct Sql(SqlText);
-
-enum SqlText {
-    Static(&'static str),
-    Assembled(String),
-}
-
-impl Sql {
-    /// `text` must be built only from static fragments and placeholders.
-    pub fn assembled(text: String) -> Sql {
-        Sql(SqlText::Assembled(text))
-    }
-}
-
-impl From<&'static str> for Sql {
-    fn from(s: &'static str) -> Self {
-        Sql(SqlText::Static(s))
-    }
-}
-
 fn sqlite_time(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Micros, true)
 }
@@ -285,10 +266,7 @@ macro_rules! on_both {
     ($tx:expr, $sql:expr, $args:expr, |$q:ident, $conn:ident| $body:expr, $qfn:path) => {{
         sent();
         // The text only, never the arguments (they may hold PINs or documents).
-        tracing::trace!(target: "bank::sql", "{}", match &$sql.0 {
-            SqlText::Static(s) => *s,
-            SqlText::Assembled(s) => s.as_str(),
-        });
+        tracing::trace!(target: "bank::sql", "{}", $sql.text());
         match $tx {
             Conn::Sqlite(t) => {
                 let mut $q = match $sql.0 {
@@ -326,30 +304,6 @@ macro_rules! on_both {
             }
         }}
     };
-}
-
-/// A row type readable from both dialects.
-pub trait Row: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin {}
-impl<T> Row for T where T: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin {}
-
-/// A scalar readable from both dialects.
-pub trait Scalar:
-    for<'r> sqlx::Decode<'r, Sqlite>
-    + sqlx::Type<Sqlite>
-    + for<'r> sqlx::Decode<'r, Postgres>
-    + sqlx::Type<Postgres>
-    + Send
-    + Unpin
-{
-}
-impl<T> Scalar for T where
-    T: for<'r> sqlx::Decode<'r, Sqlite>
-        + sqlx::Type<Sqlite>
-        + for<'r> sqlx::Decode<'r, Postgres>
-        + sqlx::Type<Postgres>
-        + Send
-        + Unpin
-{
 }
 
 /// An open database transaction. Dropped without `commit`, it rolls back.
@@ -452,6 +406,21 @@ impl Tx {
         Ok(())
     }
 
+    /// Sends the deferred writes as the transaction's last statements before
+    /// its commit; a group member's savepoint is released with them (one call
+    /// to the driver's worker, not two), so nothing may be sent after them.
+    pub async fn flush_last(&mut self) -> Result<()> {
+        let release = matches!(&self.open, Open::Group(m) if m.has_savepoint()) && !self.deferred.is_empty();
+        if release {
+            self.deferred.push((group::RELEASE_SAVEPOINT.into(), Vec::new()));
+        }
+        self.flush().await?;
+        if let (true, Open::Group(m)) = (release, &mut self.open) {
+            m.released();
+        }
+        Ok(())
+    }
+
     /// Opens the savepoint of one row of a batch. Writes deferred before it
     /// are sent first, so rolling back to it discards only what came after.
     pub async fn savepoint(&mut self) -> Result<()> {
@@ -475,7 +444,7 @@ impl Tx {
     /// Commits; returns once the work is durable (a group member: once its
     /// group committed, which counts its own statements).
     pub async fn commit(mut self) -> Result<()> {
-        self.flush().await?;
+        self.flush_last().await?;
         match self.open {
             Open::Sqlite(t) => {
                 sent();
@@ -505,14 +474,33 @@ impl Tx {
         Ok(())
     }
 
+    /// A group member's statement, its due savepoint opened first: in the
+    /// same call to the driver when the statement reads rows.
+    async fn ready(&mut self, sql: impl Into<Sql>, reads_rows: bool) -> Result<Sql> {
+        let sql = sql.into();
+        let Open::Group(m) = &mut self.open else { return Ok(sql) };
+        if m.is_released() {
+            return Err(Error::Internal("a statement after the transaction's last writes".into()));
+        }
+        if !reads_rows {
+            m.open_savepoint().await?;
+            return Ok(sql);
+        }
+        Ok(match m.take_due_savepoint() {
+            true => Sql::assembled(format!("{};\n{}", group::OPEN_SAVEPOINT, sql.text())),
+            false => sql,
+        })
+    }
+
     /// Runs a statement; returns the number of rows it affected.
     pub async fn execute(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<u64> {
-        let sql = sql.into();
+        let sql = self.ready(sql, false).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.execute(c).await?.rows_affected(), sqlx::query))
     }
 
     /// Runs several statements without arguments (DDL).
     pub async fn execute_script(&mut self, script: &'static str) -> Result<()> {
+        self.ready(script, false).await?;
         sent();
         match &mut self.open {
             Open::Sqlite(t) => {
@@ -529,27 +517,27 @@ impl Tx {
     }
 
     pub async fn fetch_all<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Vec<T>> {
-        let sql = sql.into();
+        let sql = self.ready(sql, true).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as))
     }
 
     pub async fn fetch_optional<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
-        let sql = sql.into();
+        let sql = self.ready(sql, true).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as))
     }
 
     pub async fn fetch_one<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
-        let sql = sql.into();
+        let sql = self.ready(sql, true).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
     }
 
     pub async fn scalar<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
-        let sql = sql.into();
+        let sql = self.ready(sql, true).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_scalar))
     }
 
     pub async fn scalar_optional<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
-        let sql = sql.into();
+        let sql = self.ready(sql, true).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
     }
 }
