@@ -407,6 +407,31 @@ mod tests {
         }
     }
 
+    /// A member dropped after its last writes released its savepoint cannot
+    /// be undone alone: the whole group rolls back, and its opener hears so.
+    #[tokio::test(flavor = "multi_thread")]
+    async fn a_member_dropped_after_its_release_takes_the_group_down() {
+        let dir = tempfile::tempdir().expect("dir");
+        let db = db(&dir).await;
+        let opener = insert(&db, 1).await;
+        let member = tokio::spawn({
+            let db = db.clone();
+            async move {
+                let mut tx = insert_read_and_defer(&db, 2).await;
+                tx.flush_last().await.expect("last writes");
+                drop(tx);
+            }
+        });
+        while db.pool_status().queued_writers == 0 {
+            tokio::task::yield_now().await;
+        }
+        // The member is queued, so the batch stays open for it after this commit.
+        let committed = opener.commit().await;
+        member.await.expect("member");
+        assert!(matches!(committed, Err(Error::Busy)), "{committed:?}");
+        assert_eq!(values(&db).await, Vec::<i64>::new());
+    }
+
     /// A writer whose first statement reads rows, and who defers a write.
     async fn insert_read_and_defer(db: &Db, v: i64) -> Tx {
         let mut tx = db.begin_write().await.expect("begin");
