@@ -98,10 +98,6 @@ fn rewrite(text: &str, with: impl Fn(char, &str, usize) -> Option<String>) -> St
 mod tests {
     use super::*;
 
-    fn text(sql: &Sql) -> &str {
-        sql.text()
-    }
-
     #[test]
     fn placeholders_follow_the_arguments_before_them() {
         assert_eq!(shift_placeholders(" WHERE $10 > 0", 1), " WHERE $11 > 0");
@@ -147,10 +143,10 @@ mod tests {
             ]
         };
         let (sql, args) = combine(Dialect::Postgres, writes("INSERT INTO b VALUES ($1)"));
-        assert_eq!(text(&sql), "WITH w0 AS (INSERT INTO a VALUES ($1, $2)) INSERT INTO b VALUES ($3)");
+        assert_eq!(sql.text(), "WITH w0 AS (INSERT INTO a VALUES ($1, $2)) INSERT INTO b VALUES ($3)");
         assert_eq!(args.len(), 3);
         // SQLite's statements may use anonymous `?` (multi-row inserts do).
         let (sql, _) = combine(Dialect::Sqlite, writes("INSERT INTO b VALUES (?)"));
-        assert_eq!(text(&sql), "INSERT INTO a VALUES ($1, $2);\nINSERT INTO b VALUES ($3)");
+        assert_eq!(sql.text(), "INSERT INTO a VALUES ($1, $2);\nINSERT INTO b VALUES ($3)");
     }
 }

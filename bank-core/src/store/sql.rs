@@ -5,7 +5,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Postgres, Sqlite};
 
 /// SQL text: a static string, or one assembled from static fragments only.
-/// User input never enters SQL text; it is always bound as an [`Arg`].
+/// User input never enters SQL text; it is always bound as an [`Arg`](super::Arg).
 pub struct Sql(pub(super) SqlText);
 
 pub(super) enum SqlText {
