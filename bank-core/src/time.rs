@@ -6,6 +6,7 @@
 
 use std::str::FromStr;
 
+use chrono::format::{Item, Numeric, Pad};
 use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, TimeZone, Utc};
 pub use chrono_tz::Tz;
 use serde::{Deserialize, Deserializer};
@@ -103,9 +104,26 @@ pub fn check_window(t: DateTime<Utc>) -> Result<(), String> {
     Ok(())
 }
 
+/// The spec's "formatted string" for dates and times: `%Y-%m-%d %H:%M:%S`,
+/// spelled out once so that a list of thousands of rows does not parse the
+/// pattern for each.
+const FORMATTED: &[Item<'static>] = &[
+    Item::Numeric(Numeric::Year, Pad::Zero),
+    Item::Literal("-"),
+    Item::Numeric(Numeric::Month, Pad::Zero),
+    Item::Literal("-"),
+    Item::Numeric(Numeric::Day, Pad::Zero),
+    Item::Literal(" "),
+    Item::Numeric(Numeric::Hour, Pad::Zero),
+    Item::Literal(":"),
+    Item::Numeric(Numeric::Minute, Pad::Zero),
+    Item::Literal(":"),
+    Item::Numeric(Numeric::Second, Pad::Zero),
+];
+
 /// The spec's "formatted string" for dates and times.
 pub fn format(t: DateTime<Utc>) -> String {
-    t.format("%Y-%m-%d %H:%M:%S").to_string()
+    t.format_with_items(FORMATTED.iter()).to_string()
 }
 
 /// serde adapter: an optional datetime in any accepted form.
@@ -205,6 +223,7 @@ mod tests {
         assert_eq!(parse_datetime("2026-11-22T10:30:00+01:00").map(format).as_deref(), Some("2026-11-22 09:30:00"));
         assert!(parse_datetime("22/11/2026").is_none());
         assert_eq!(parse_datetime("2026-11-22T17:05").map(format).as_deref(), Some("2026-11-22 17:05:00"));
+        assert_eq!(parse_datetime("0987-01-02T03:04:05Z").map(format).as_deref(), Some("0987-01-02 03:04:05"));
         for bad in ["2026-11-22T17", "2026-11-22 junk", "2026-11-22T25:00"] {
             assert!(parse_datetime(bad).is_none(), "{bad} is not a datetime, nor that day's midnight");
         }

@@ -282,7 +282,16 @@ impl Bank {
     /// wire `data`. Used by HTTP and by `bank exec`.
     pub async fn execute_json(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Reply> {
         let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
-        (entry.run)(self, actor, origin, data, entry.alias).await
+        Ok((entry.run)(self, actor, origin, data, entry.alias, Shape::Value).await?.reply)
+    }
+
+    /// Runs the list command registered as `name` for one batch of an export:
+    /// its reply without `items`, and the items as JSON text, written straight
+    /// from the rows read (a batch holds thousands; as JSON values each would
+    /// cost a map of allocations). `None`: the answer has no `items` list.
+    pub async fn execute_batch(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Batch> {
+        let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
+        (entry.run)(self, actor, origin, data, entry.alias, Shape::ItemsApart).await
     }
 }
 
@@ -299,7 +308,21 @@ fn jitter() -> Duration {
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 type RunJson =
-    for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value, Option<&'static Alias>) -> BoxFuture<'a, Result<Reply>>;
+    for<'a> fn(&'a Bank, &'a Actor, &'a Origin, Value, Option<&'static Alias>, Shape) -> BoxFuture<'a, Result<Batch>>;
+
+/// How a reply's `items` come back: inside `data`, or apart as JSON text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Value,
+    ItemsApart,
+}
+
+/// A reply, and its `items` as a JSON array's text when they were asked apart.
+#[derive(Debug)]
+pub struct Batch {
+    pub reply: Reply,
+    pub items: Option<String>,
+}
 
 /// A command's wire `data` and the fields its envelope adds beside it.
 #[derive(Debug)]
@@ -339,7 +362,8 @@ fn run_json<'a, C: Command>(
     origin: &'a Origin,
     data: Value,
     alias: Option<&'static Alias>,
-) -> BoxFuture<'a, Result<Reply>> {
+    shape: Shape,
+) -> BoxFuture<'a, Result<Batch>> {
     Box::pin(async move {
         // Access first: a caller without the permission learns nothing of the schema.
         if let Err(e) = C::ACCESS.check(actor) {
@@ -362,12 +386,48 @@ fn run_json<'a, C: Command>(
         };
         let output = bank.execute(actor, origin, request).await?;
         let mut extras = C::envelope_extras(&output);
-        let mut data = serde_json::to_value(output)?;
-        if let (Some(alias), Some(sent)) = (alias, &sent) {
-            data = alias.answer(sent, data, &mut extras);
+        match (alias, &sent) {
+            (Some(alias), Some(sent)) => {
+                let mut data = serde_json::to_value(output)?;
+                data = alias.answer(sent, data, &mut extras);
+                Ok(Batch::from(Reply { extras, data }, shape))
+            }
+            _ if shape == Shape::ItemsApart => items_apart(&output, extras),
+            _ => Ok(Batch { reply: Reply { extras, data: serde_json::to_value(output)? }, items: None }),
         }
-        Ok(Reply { extras, data })
     })
+}
+
+impl Batch {
+    /// `reply` with its items taken out as text when `shape` asks so.
+    fn from(mut reply: Reply, shape: Shape) -> Batch {
+        let items = match (shape, &mut reply.data) {
+            (Shape::ItemsApart, Value::Object(data)) if data.get("items").is_some_and(Value::is_array) => {
+                data.remove("items").map(|items| items.to_string())
+            }
+            _ => None,
+        };
+        Batch { reply, items }
+    }
+}
+
+/// `output` written as JSON once, its `items` kept as that text and the rest
+/// read back into values (a few fields).
+fn items_apart(output: &impl Serialize, extras: serde_json::Map<String, Value>) -> Result<Batch> {
+    let text = serde_json::to_string(output)?;
+    let Ok(fields) = serde_json::from_str::<BTreeMap<String, &serde_json::value::RawValue>>(&text) else {
+        // Not an object: nothing to take apart.
+        return Ok(Batch { reply: Reply { extras, data: serde_json::from_str(&text)? }, items: None });
+    };
+    let mut data = serde_json::Map::new();
+    let mut items = None;
+    for (name, raw) in fields {
+        match name.as_str() {
+            "items" if raw.get().starts_with('[') => items = Some(raw.get().to_owned()),
+            _ => _ = data.insert(name, serde_json::from_str(raw.get())?),
+        }
+    }
+    Ok(Batch { reply: Reply { extras, data: Value::Object(data) }, items })
 }
 
 /// The request of `C` from JSON sent under its own name or `alias`.
@@ -452,6 +512,29 @@ mod tests {
         let c = crate::catalogue::build();
         assert!(c.get("UpdateBranchCommand").is_some());
         assert!(c.get("NoSuchCommand").is_none());
+    }
+
+    /// A page's items come apart as the text of their array, every other
+    /// field stays a value; an answer without an items list stays whole.
+    #[test]
+    fn items_come_apart_as_text() {
+        let mut page = crate::page::Paged::new(vec![serde_json::json!({"B": 1, "A": "x"})], 1, &page_one());
+        page.cursors.next_cursor = Some("c".into());
+        let batch = items_apart(&page, serde_json::Map::new()).expect("apart");
+        assert_eq!(batch.items.as_deref(), Some(r#"[{"A":"x","B":1}]"#));
+        assert_eq!(batch.reply.data["nextCursor"], "c");
+        assert!(batch.reply.data.get("items").is_none() && batch.reply.data["totalRows"] == 1);
+        let whole = items_apart(&serde_json::json!({"Id": 7}), serde_json::Map::new()).expect("whole");
+        assert_eq!((whole.items, whole.reply.data), (None, serde_json::json!({"Id": 7})));
+        let aliased = Batch::from(
+            Reply { data: serde_json::json!({"items": [1, 2]}), extras: Default::default() },
+            Shape::ItemsApart,
+        );
+        assert_eq!((aliased.items.as_deref(), aliased.reply.data), (Some("[1,2]"), serde_json::json!({})));
+    }
+
+    fn page_one() -> crate::page::Page {
+        crate::page::Page::resolve(None, None, 20, false).expect("page")
     }
 
     /// No command drops a field it does not know (a `flatten` would).

@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crate::Bank;
 use crate::auth::{Actor, Origin};
-use crate::command::Reply;
+use crate::command::{Batch, Reply};
 use crate::wire::{self, Area};
 
 /// Batches written ahead of a slow client before the export waits for it.
@@ -28,10 +28,19 @@ pub fn wanted(data: &Value) -> bool {
     data.get("isExport").and_then(Value::as_bool) == Some(true)
 }
 
-/// The cursor of the batch after `reply`'s, when there is one and the reply has `items`.
-pub fn next_cursor(reply: &Reply) -> Option<String> {
-    reply.data.get("items").filter(|i| i.is_array())?;
-    reply.data.get("nextCursor").and_then(Value::as_str).map(str::to_owned)
+/// The cursor of the batch after `batch`'s, when there is one and it has items.
+pub fn next_cursor(batch: &Batch) -> Option<String> {
+    batch.items.as_ref()?;
+    batch.reply.data.get("nextCursor").and_then(Value::as_str).map(str::to_owned)
+}
+
+/// An export of one batch, answered whole: its items put back in place.
+pub fn whole(batch: Batch) -> crate::error::Result<Reply> {
+    let Batch { mut reply, items } = batch;
+    if let (Some(items), Value::Object(data)) = (items, &mut reply.data) {
+        data.insert("items".into(), serde_json::from_str(&items)?);
+    }
+    Ok(reply)
 }
 
 /// One request of an export, with what its first batch answered.
@@ -46,8 +55,8 @@ pub struct Export {
 
 impl Export {
     /// Streams `first` and every batch after it.
-    pub fn respond(self, area: Area, mut first: Reply, cursor: String) -> Response {
-        let items = first.data.get_mut("items").map(Value::take).unwrap_or_default();
+    pub fn respond(self, area: Area, first: Batch, cursor: String) -> Response {
+        let Batch { reply: mut first, items } = first;
         if let Value::Object(data) = &mut first.data {
             // The streamed answer is the whole export: no page follows it.
             data.remove("nextCursor");
@@ -65,15 +74,17 @@ impl Export {
         let (tx, rx) = tokio::sync::mpsc::channel::<Result<Bytes, std::io::Error>>(CHUNKS_IN_FLIGHT);
         tokio::spawn(async move {
             let mut chunk = head.into_bytes();
-            let mut first_item = true;
-            let mut batch = items;
+            let mut written = false;
+            let mut batch = items.unwrap_or_default();
             let mut next = Some(cursor);
             loop {
-                for item in batch.as_array().into_iter().flatten() {
-                    if !std::mem::take(&mut first_item) {
+                // A batch's items as text: `[a,b]`, or `[]`.
+                let inner = batch.trim().strip_prefix('[').and_then(|b| b.strip_suffix(']')).unwrap_or_default();
+                if !inner.trim().is_empty() {
+                    if std::mem::replace(&mut written, true) {
                         chunk.push(b',');
                     }
-                    chunk.extend(item.to_string().into_bytes());
+                    chunk.extend_from_slice(inner.as_bytes());
                 }
                 if tx.send(Ok(Bytes::from(std::mem::take(&mut chunk)))).await.is_err() {
                     return; // The client went away.
@@ -96,11 +107,11 @@ impl Export {
         ([(header::CONTENT_TYPE, "application/json")], body).into_response()
     }
 
-    async fn batch_after(&self, cursor: String) -> crate::error::Result<(Value, Option<String>)> {
+    async fn batch_after(&self, cursor: String) -> crate::error::Result<(String, Option<String>)> {
         let mut data = self.data.clone();
         data["after"] = cursor.into();
-        let mut reply = self.bank.execute_json(self.name, &self.actor, &self.origin, data).await?;
-        let next = next_cursor(&reply);
-        Ok((reply.data.get_mut("items").map(Value::take).unwrap_or_default(), next))
+        let mut batch = self.bank.execute_batch(self.name, &self.actor, &self.origin, data).await?;
+        let next = next_cursor(&batch);
+        Ok((batch.items.take().unwrap_or_default(), next))
     }
 }

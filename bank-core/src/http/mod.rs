@@ -347,14 +347,14 @@ async fn dispatch(s: &AppState, endpoint: Endpoint, path_name: Option<String>, r
     });
     let result = match request {
         Ok((entry, data)) if export::wanted(&data) => {
-            match s.bank.execute_json(entry.name, &actor, &origin, data.clone()).await {
+            match s.bank.execute_batch(entry.name, &actor, &origin, data.clone()).await {
                 Ok(first) => match export::next_cursor(&first) {
                     Some(cursor) => {
                         let (bank, name, message) = (s.bank.clone(), entry.name, entry.message);
                         let export = export::Export { bank, name, message, actor, origin, data };
                         return labelled(export.respond(area, first, cursor));
                     }
-                    None => Ok((entry.message, first)),
+                    None => export::whole(first).map(|reply| (entry.message, reply)),
                 },
                 Err(e) => Err(e),
             }

@@ -374,6 +374,18 @@ mod tests {
         rows.into_iter().map(|(v,)| v).collect()
     }
 
+    /// The SQLite compiled in keeps no count of its memory (`.cargo/config.toml`):
+    /// with the count, every allocation and free in SQLite takes one lock for
+    /// the whole process, which rows freed on another thread wait on.
+    #[tokio::test]
+    async fn sqlite_takes_no_lock_to_allocate() {
+        let dir = tempfile::tempdir().expect("dir");
+        let db = db(&dir).await;
+        let mut tx = db.begin_read().await.expect("read");
+        let options: Vec<(String,)> = tx.fetch_all("PRAGMA compile_options", vec![]).await.expect("options");
+        assert!(options.iter().any(|(o,)| o == "DEFAULT_MEMSTATUS=0"), "{options:?}");
+    }
+
     /// Writers that overlap share a group: one that rolls back or is dropped
     /// mid-work undoes only its own work, and the others commit, whether a
     /// writer's savepoint went alone (its first statement writes) or with its

@@ -104,6 +104,11 @@ pub struct PoolStatus {
 const PG_HINT: &str = "Is the server running there, and the database created (`createdb NAME`, then `bank init`)? \
                        Check --database-url or BANK_DATABASE_URL";
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// Rows SQLite's connection thread may read ahead of the task taking them.
+/// sqlx's default (50) hands a long read over one row at a time once the
+/// buffer is full, a thread wake-up per row; the buffer grows only as rows
+/// wait in it, so short reads cost nothing more.
+const SQLITE_ROW_BUFFER: usize = 1_024;
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a SQLite writer may wait its turn before the command fails as busy.
 const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
@@ -147,7 +152,8 @@ impl Db {
                 .journal_mode(SqliteJournalMode::Wal)
                 .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
-                .busy_timeout(SQLITE_BUSY_TIMEOUT);
+                .busy_timeout(SQLITE_BUSY_TIMEOUT)
+                .row_buffer_size(SQLITE_ROW_BUFFER);
             let open = |connections: u32, connect: SqliteConnectOptions| async move {
                 SqlitePoolOptions::new()
                     .max_connections(connections)
