@@ -70,10 +70,13 @@ pub struct RetrieveJournalEntriesQuery {
     pub before: Option<String>,
 }
 
-/// A journal entry list item.
+/// A journal entry list item. Its id and booking date are read from the
+/// list's sort values (`cursor_1`, `cursor_0`, which every page reads), so
+/// that no row of a million-row export carries them twice.
 #[derive(Debug, Serialize, sqlx::FromRow)]
 #[serde(rename_all = "PascalCase")]
 pub struct JournalEntryItem {
+    #[sqlx(rename = "cursor_1")]
     pub id: i64,
     #[serde(rename = "GLCode")]
     pub gl_code: String,
@@ -101,6 +104,7 @@ pub struct JournalEntryItem {
     #[serde(skip)]
     pub amount_minor: i64,
     #[serde(skip)]
+    #[sqlx(rename = "cursor_0")]
     pub booking_date: DateTime<Utc>,
 }
 
@@ -154,11 +158,11 @@ impl RetrieveJournalEntriesQuery {
 /// Latest booking first; the entries' index by booking date ends in this order.
 pub const ENTRY_ORDER: Order = Order::latest("journal_entries", cursor::time("e.booking_date"), cursor::int("e.id"));
 
-pub const ENTRY_COLUMNS: &str = "SELECT e.id, g.gl_code, g.name AS account_name, g.account_type AS account_type_id,
+pub const ENTRY_COLUMNS: &str = "SELECT g.gl_code, g.name AS account_name, g.account_type AS account_type_id,
     e.entry_type AS journal_entry_type, e.currency AS currency_code,
     (SELECT b.name FROM branches b WHERE b.id = e.branch_id) AS branch_name,
     t.transaction_id AS transaction_reference, g.description AS account_description, t.id AS journal_transaction_id,
-    t.encoded_key AS transaction_encoded_key, t.notes, e.amount_minor, e.booking_date";
+    t.encoded_key AS transaction_encoded_key, t.notes, e.amount_minor";
 
 impl Command for RetrieveJournalEntriesQuery {
     const NAME: &'static str = "RetrieveJournalEntriesQuery";
