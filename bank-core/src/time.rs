@@ -104,9 +104,8 @@ pub fn check_window(t: DateTime<Utc>) -> Result<(), String> {
     Ok(())
 }
 
-/// The spec's "formatted string" for dates and times: `%Y-%m-%d %H:%M:%S`,
-/// spelled out once so that a list of thousands of rows does not parse the
-/// pattern for each.
+/// `%Y-%m-%d %H:%M:%S` spelled out once, so that a list of thousands of rows
+/// does not parse the pattern for each.
 const FORMATTED: &[Item<'static>] = &[
     Item::Numeric(Numeric::Year, Pad::Zero),
     Item::Literal("-"),

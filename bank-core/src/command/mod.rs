@@ -390,7 +390,7 @@ fn run_json<'a, C: Command>(
             (Some(alias), Some(sent)) => {
                 let mut data = serde_json::to_value(output)?;
                 data = alias.answer(sent, data, &mut extras);
-                Ok(Batch::from(Reply { extras, data }, shape))
+                Ok(Batch::split(Reply { extras, data }, shape))
             }
             _ if shape == Shape::ItemsApart => items_apart(&output, extras),
             _ => Ok(Batch { reply: Reply { extras, data: serde_json::to_value(output)? }, items: None }),
@@ -400,7 +400,7 @@ fn run_json<'a, C: Command>(
 
 impl Batch {
     /// `reply` with its items taken out as text when `shape` asks so.
-    fn from(mut reply: Reply, shape: Shape) -> Batch {
+    fn split(mut reply: Reply, shape: Shape) -> Batch {
         let items = match (shape, &mut reply.data) {
             (Shape::ItemsApart, Value::Object(data)) if data.get("items").is_some_and(Value::is_array) => {
                 data.remove("items").map(|items| items.to_string())
@@ -526,7 +526,7 @@ mod tests {
         assert!(batch.reply.data.get("items").is_none() && batch.reply.data["totalRows"] == 1);
         let whole = items_apart(&serde_json::json!({"Id": 7}), serde_json::Map::new()).expect("whole");
         assert_eq!((whole.items, whole.reply.data), (None, serde_json::json!({"Id": 7})));
-        let aliased = Batch::from(
+        let aliased = Batch::split(
             Reply { data: serde_json::json!({"items": [1, 2]}), extras: Default::default() },
             Shape::ItemsApart,
         );
