@@ -36,7 +36,9 @@ fn key_columns(order: &Order) -> String {
 }
 
 /// The names of the sort values' columns, in order: an order has a key and
-/// an id at most ([`key_columns`] names them).
+/// an id at most ([`key_columns`] names them). A list item may read its own
+/// id and sort key from them rather than select them twice
+/// (`ledger::query::JournalEntryItem`, whose export runs to millions of rows).
 const KEY_NAMES: [&str; 2] = ["cursor_0", "cursor_1"];
 
 impl<'r, T: FromRow<'r, SqliteRow>> FromRow<'r, SqliteRow> for Keyed<T> {
