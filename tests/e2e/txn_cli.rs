@@ -11,6 +11,7 @@ on_both_backends!(
     deposits_withdrawals_and_decisions_by_different_users,
     approve_and_reverse_batches_from_csv,
     lists_expiry_compliance_and_config,
+    a_movement_into_a_closed_period_is_refused_whole,
 );
 
 /// Runs `bank --as USER ARGS...`.
@@ -499,5 +500,34 @@ async fn lists_expiry_compliance_and_config(db: TestDb) {
         "{reports}"
     );
     as_user(&db, "teller.ada", &["txn", "compliance"]).fails_with(1);
+    db.bank(&["verify"]).ok();
+}
+
+/// A movement whose bank day a closed period covers (a close that committed
+/// while it ran: the command allows only days before today, so the row is
+/// planted) is refused by its balance update's guard, and leaves nothing:
+/// no journal, no transaction row (on SQLite both ride in the guard's call
+/// to the driver), no balance moved.
+async fn a_movement_into_a_closed_period_is_refused_whole(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 0);
+    let before = balances(&db, &a);
+    let counts = "SELECT (SELECT COUNT(*) FROM transactions) * 1000000 + (SELECT COUNT(*) FROM journal_entries)";
+    let rows = db.sql_scalar_i64(counts).await;
+    let through = (chrono::Utc::now() + chrono::Duration::days(2)).format("%Y-%m-%d");
+    let plant = format!(
+        "INSERT INTO accounting_periods (closed_through, closed_by, closed_at) VALUES ('{through}', 'test', '{}')",
+        db.hours_ago(0)
+    );
+    db.sql_execute(&plant).await.expect("plant a closed period");
+    for verb in ["deposit", "withdraw"] {
+        let args = ["txn", verb, &a, "--amount", "50", "--no-approval", "-o", "json"];
+        let refused = as_user(&db, "teller.ada", &args).fails_with(1);
+        assert!(refused.stderr().contains("closed accounting period"), "{verb}: {}", refused.stderr());
+    }
+    assert_eq!(balances(&db, &a), before);
+    assert_eq!(db.sql_scalar_i64(counts).await, rows, "nothing written");
+    db.sql_execute("DELETE FROM accounting_periods WHERE closed_by = 'test'").await.expect("reopen");
+    initiate(&db, "deposit", &a, "50", "--no-approval");
     db.bank(&["verify"]).ok();
 }

@@ -15,7 +15,7 @@ use crate::error::{Error, Result, RuleKind};
 use crate::ledger::AccountState;
 use crate::ledger::engine::AccountFacts;
 use crate::money::{self, Amount};
-use crate::store::{Tx, now};
+use crate::store::{Arg, Dialect, Sql, Tx, now};
 use crate::validate::Checks;
 
 /// What a hold reserves.
@@ -89,15 +89,7 @@ pub async fn place_hold(
         )
         .await?;
     if changed == 0 {
-        let now_seen = find(tx, Some(account.id), None, None).await?;
-        if now_seen.state == AccountState::Closed {
-            return Err(Error::Conflict(format!("account {} is closed", account.account_number)));
-        }
-        return Err(Error::InsufficientFunds {
-            account: account.account_number.clone(),
-            available_minor: now_seen.available_minor(),
-            required_minor: amount_minor,
-        });
+        return Err(not_placed(tx, account, amount_minor).await);
     }
     tx.scalar(
         "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
@@ -105,6 +97,69 @@ pub async fn place_hold(
         args![account.id, amount_minor, reason, t, kind.as_str(), owner.as_str()],
     )
     .await
+}
+
+/// [`place_hold`] on SQLite, with `rider` (a row the caller inserts with the
+/// hold, anonymous `?`, naming the hold's id as `last_insert_rowid()` and
+/// inserting only `WHERE changes() = 1`) in the same call to the driver:
+/// each call is a hand-off between threads, dearer than a statement. Returns
+/// the hold's id and the rider's row id.
+#[allow(clippy::too_many_arguments)]
+pub async fn place_hold_riding(
+    tx: &mut Tx,
+    account: &DepositAccount,
+    kind: HoldKind,
+    owner: HoldOwner,
+    amount_minor: i64,
+    reason: &str,
+    rider: (Sql, Vec<Arg>),
+) -> Result<(i64, i64)> {
+    debug_assert!(amount_minor > 0, "a hold is positive");
+    if tx.dialect() != Dialect::Sqlite {
+        return Err(Error::Internal("a row rides with a hold only on SQLite".into()));
+    }
+    let t = now();
+    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+    let debit_check = i64::from(kind == HoldKind::Debit);
+    let (rider_sql, rider_args) = rider;
+    // Each write runs only if the one before it changed its row; the rows
+    // read (all of them: a driver that stops at the first row would skip
+    // what follows it) say the hold's id and whether all did.
+    let sql = format!(
+        "UPDATE deposit_accounts SET hold_minor = hold_minor + ?, credit_hold_minor = credit_hold_minor + ?, updated_at = ?
+             WHERE id = ? AND state <> 'CLOSED' AND (? = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= ?);
+         INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
+             SELECT ?, ?, ?, 'ACTIVE', ?, ?, ? WHERE changes() = 1;
+         SELECT changes(), last_insert_rowid();
+         {};
+         SELECT changes(), last_insert_rowid()",
+        rider_sql.text()
+    );
+    let mut args = args![amount_minor, credit, t, account.id, debit_check, amount_minor];
+    args.extend(args![account.id, amount_minor, reason, t, kind.as_str(), owner.as_str()]);
+    args.extend(rider_args);
+    let rows: Vec<(i64, i64)> = tx.fetch_all(Sql::assembled(sql), args).await?;
+    match rows[..] {
+        [(1, hold_id), (1, rider_id)] => Ok((hold_id, rider_id)),
+        [(0, _), _] => Err(not_placed(tx, account, amount_minor).await),
+        _ => Err(Error::Internal(format!("a hold on {} and its row were not both written", account.account_number))),
+    }
+}
+
+/// Why a hold was not placed: the account closed, or not enough available.
+async fn not_placed(tx: &mut Tx, account: &DepositAccount, amount_minor: i64) -> Error {
+    let now_seen = match find(tx, Some(account.id), None, None).await {
+        Ok(seen) => seen,
+        Err(e) => return e,
+    };
+    if now_seen.state == AccountState::Closed {
+        return Error::Conflict(format!("account {} is closed", account.account_number));
+    }
+    Error::InsufficientFunds {
+        account: account.account_number.clone(),
+        available_minor: now_seen.available_minor(),
+        required_minor: amount_minor,
+    }
 }
 
 /// Releases an active hold of `owner`; returns its account id and amount.

@@ -181,6 +181,7 @@ async fn write(tx: &mut Tx, actor: &Actor, origin: &Origin, rows: &[Row]) -> Res
             booking_date: r.journal.booking_date,
             total_minor: r.total_minor,
             entry_count: r.journal.lines.len() as i64,
+            rider_id: None,
         })
         .collect();
     let outcome =

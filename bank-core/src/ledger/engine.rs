@@ -12,7 +12,7 @@ use super::{AccountState, JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, FieldErrors, Result, RuleKind};
-use crate::store::{Arg, Sql, Tx, now};
+use crate::store::{Arg, Dialect, Sql, Tx, now};
 
 /// Most lines one journal may carry.
 pub const MAX_LINES: usize = 1000;
@@ -57,6 +57,8 @@ pub struct Posted {
     pub booking_date: DateTime<Utc>,
     pub total_minor: i64,
     pub entry_count: i64,
+    /// The row id of [`Known::rider`], when one rode with the journal.
+    pub rider_id: Option<i64>,
 }
 
 /// What a posting checks of a GL account.
@@ -90,6 +92,11 @@ pub struct AccountFacts {
 pub struct Known {
     pub gl: Vec<GlFacts>,
     pub accounts: Vec<AccountFacts>,
+    /// SQLite only: a row the caller inserts with the posting, in the
+    /// journal's own call to the driver (after the lines, before the
+    /// balances), its placeholders anonymous `?`. It finds the journal by its
+    /// reference; [`Posted::rider_id`] is its row id.
+    pub rider: Option<(Sql, Vec<Arg>)>,
 }
 
 /// The last day of the closed accounting periods, if any are closed.
@@ -307,20 +314,41 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let reference = new_reference(tx, &journal).await?;
     let created_at = now();
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
-    let id = insert_journal(tx, actor, &ready, created_at).await?;
-    // A period close that committed while this journal waited on its lock is
-    // seen now, after the lines are written (READ COMMITTED reads the latest
-    // commit): refuse, roll back. The first balance update carries the check.
-    if deltas.is_empty() {
-        require_open(tx, "bookingDate", journal.booking_date).await?;
+    let sqlite = tx.dialect() == Dialect::Sqlite;
+    if known.rider.is_some() && (!sqlite || deltas.is_empty()) {
+        return Err(Error::Internal("a row rides with a journal only on SQLite, with a balance to move".into()));
     }
-    apply_deltas(tx, deltas, created_at, journal.booking_date).await?;
+    let (id, rider_id) = if sqlite && !deltas.is_empty() {
+        // The one writer holds the database, so no close can commit between
+        // statements: the rider and the balances go in the journal's call to
+        // the driver (each call is a hand-off between threads, dearer than a
+        // statement). The balances change no row id: the last one inserted is the rider's.
+        let has_rider = known.rider.is_some();
+        let mut then: Vec<(Sql, Vec<Arg>)> = known.rider.into_iter().collect();
+        then.extend(sqlite_balances(tx, &deltas, created_at, journal.booking_date).await?);
+        let inserted = insert_journal(tx, actor, &ready, created_at, then).await?;
+        if inserted.last_changed != 1 {
+            return Err(refused_balance(tx, journal.booking_date).await);
+        }
+        (inserted.id, has_rider.then_some(inserted.last_row_id))
+    } else {
+        let id = insert_journal(tx, actor, &ready, created_at, Vec::new()).await?.id;
+        // A period close that committed while this journal waited on its lock is
+        // seen now, after the lines are written (READ COMMITTED reads the latest
+        // commit): refuse, roll back. The first balance update carries the check.
+        if deltas.is_empty() {
+            require_open(tx, "bookingDate", journal.booking_date).await?;
+        }
+        apply_deltas(tx, deltas, created_at, journal.booking_date).await?;
+        (id, None)
+    };
     Ok(Posted {
         id,
         transaction_id: reference,
         booking_date: journal.booking_date,
         total_minor,
         entry_count: journal.lines.len() as i64,
+        rider_id,
     })
 }
 
@@ -394,14 +422,47 @@ async fn apply_deltas(
         let sql = format!(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3{guard}"
         );
-        let changed = tx.execute(Sql::assembled(sql), args).await?;
-        if changed == 0 {
-            require_open(tx, "bookingDate", booking_date).await?;
-            return Err(Error::Internal(format!("deposit account {account_id} vanished while it was locked")));
+        if tx.execute(Sql::assembled(sql), args).await? == 0 {
+            return Err(refused_balance(tx, booking_date).await);
         }
         guarded = true;
     }
     Ok(())
+}
+
+/// SQLite's balance updates, to run after the lines in the journal's call:
+/// the guarded one last, so the call can report what it changed (`changes()`).
+/// Anonymous `?` like the journal's own statements.
+async fn sqlite_balances(
+    tx: &mut Tx,
+    deltas: &BTreeMap<i64, i64>,
+    at: DateTime<Utc>,
+    booking_date: DateTime<Utc>,
+) -> Result<Vec<(Sql, Vec<Arg>)>> {
+    const UPDATE: &str =
+        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?";
+    const GUARDED: &str =
+        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?
+         AND NOT EXISTS (SELECT 1 FROM accounting_periods WHERE reopened_at IS NULL AND closed_through >= ?)";
+    let day = crate::time::business_date(booking_date, tx.zone().await?);
+    let last = deltas.len() - 1;
+    Ok(deltas
+        .iter()
+        .enumerate()
+        .map(|(i, (&account_id, &delta))| match i == last {
+            true => (GUARDED.into(), args![delta, at, account_id, day]),
+            false => (UPDATE.into(), args![delta, at, account_id]),
+        })
+        .collect())
+}
+
+/// Why a guarded balance update changed nothing: the booking date's period
+/// closed, or (an invariant broken) the locked account is gone.
+async fn refused_balance(tx: &mut Tx, booking_date: DateTime<Utc>) -> Error {
+    match require_open(tx, "bookingDate", booking_date).await {
+        Err(e) => e,
+        Ok(()) => Error::Internal("a locked deposit account vanished during a posting".into()),
+    }
 }
 
 /// Refuses (no row changed) a balance update whose booking date ($4) a closed

@@ -75,18 +75,29 @@ pub(crate) async fn insert_lines(tx: &mut Tx, journals: &[(i64, &Journal)]) -> R
     Ok(())
 }
 
+/// What [`insert_journal`] reports.
+pub(crate) struct InsertedJournal {
+    pub id: i64,
+    /// SQLite: the rows the last write riding with the journal changed.
+    pub last_changed: i64,
+    /// SQLite: the row id last inserted (the lines', unless a rider's came after).
+    pub last_row_id: i64,
+}
+
 /// Inserts one journal and its lines in one statement (the engine posts one
-/// at a time); returns the journal's id. PostgreSQL inserts the lines from a
-/// CTE that returns the header's id; SQLite runs three statements in one call
-/// to its driver, the lines finding their header by its unique reference.
-/// Either way the row comes last, with the lines counted: a driver that stops
-/// at the first row it returns would skip what follows it.
+/// at a time). PostgreSQL inserts the lines from a CTE that returns the
+/// header's id; SQLite runs the header, the lines and `then` (writes with
+/// anonymous `?`, SQLite only) in one call to its driver, the lines finding
+/// their header by its unique reference. Either way the row comes last, with
+/// the lines counted: a driver that stops at the first row it returns would
+/// skip what follows it.
 pub(crate) async fn insert_journal(
     tx: &mut Tx,
     actor: &Actor,
     ready: &Ready<'_>,
     created_at: DateTime<Utc>,
-) -> Result<i64> {
+    then: Vec<(Sql, Vec<Arg>)>,
+) -> Result<InsertedJournal> {
     let lines = &ready.journal.lines;
     if lines.is_empty() {
         return Err(Error::Internal(format!("journal {} has no lines", ready.reference)));
@@ -94,12 +105,17 @@ pub(crate) async fn insert_journal(
     let header = tx.values_rows(1, HEADER_COLUMNS);
     let mut args = header_args(actor, ready, created_at);
     let sqlite = tx.dialect() == Dialect::Sqlite;
+    if !sqlite && !then.is_empty() {
+        return Err(Error::Internal("writes ride with a journal only on SQLite".into()));
+    }
     let sql = if sqlite {
         let by_reference = "SELECT id FROM journal_transactions WHERE transaction_id = ?";
         let row = format!("(({by_reference}), {})", ["?"; LINE_COLUMNS].join(", "));
+        let then_sql: String = then.iter().map(|(sql, _)| format!("{};\n", sql.text())).collect();
         format!(
-            "{HEADER} VALUES {header};\n{LINES} VALUES {};\n\
-             SELECT j.id, (SELECT COUNT(*) FROM journal_entries WHERE journal_transaction_id = j.id)
+            "{HEADER} VALUES {header};\n{LINES} VALUES {};\n{then_sql}\
+             SELECT j.id, (SELECT COUNT(*) FROM journal_entries WHERE journal_transaction_id = j.id),
+                 changes(), last_insert_rowid()
              FROM journal_transactions j WHERE j.transaction_id = ?",
             vec![row; lines.len()].join(", ")
         )
@@ -108,7 +124,7 @@ pub(crate) async fn insert_journal(
         format!(
             "WITH j AS ({HEADER} VALUES {header} RETURNING id),
              l AS ({LINES} SELECT j.id, v.* FROM j CROSS JOIN (VALUES {values}) AS v RETURNING 1)
-             SELECT id, (SELECT COUNT(*) FROM l) FROM j"
+             SELECT id, (SELECT COUNT(*) FROM l), 0::BIGINT, 0::BIGINT FROM j"
         )
     };
     for line in lines {
@@ -117,10 +133,14 @@ pub(crate) async fn insert_journal(
         }
         args.extend(line_args(ready.journal, line));
     }
+    for (_, then_args) in then {
+        args.extend(then_args);
+    }
     if sqlite {
         args.push(Arg::from(&ready.reference));
     }
-    let (id, written): (i64, i64) = tx.fetch_one(Sql::assembled(sql), args).await?;
+    let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) =
+        tx.fetch_one(Sql::assembled(sql), args).await?;
     if written != lines.len() as i64 {
         return Err(Error::Internal(format!(
             "journal {} wrote {written} of its {} lines",
@@ -128,7 +148,7 @@ pub(crate) async fn insert_journal(
             lines.len()
         )));
     }
-    Ok(id)
+    Ok(InsertedJournal { id, last_changed, last_row_id })
 }
 
 /// A journal header's columns, in [`HEADER`]'s order.

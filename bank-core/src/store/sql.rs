@@ -6,8 +6,10 @@ use sqlx::{FromRow, Postgres, Sqlite};
 
 /// SQL text: a static string, or one assembled from static fragments only.
 /// User input never enters SQL text; it is always bound as an [`Arg`](super::Arg).
+#[derive(Debug)]
 pub struct Sql(pub(super) SqlText);
 
+#[derive(Debug)]
 pub(super) enum SqlText {
     Static(&'static str),
     Assembled(String),
@@ -19,7 +21,7 @@ impl Sql {
         Sql(SqlText::Assembled(text))
     }
 
-    pub(super) fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         match &self.0 {
             SqlText::Static(s) => s,
             SqlText::Assembled(s) => s,

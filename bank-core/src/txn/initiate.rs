@@ -12,11 +12,13 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
-use crate::customer::{DepositAccount, HoldKind, HoldOwner, LoanState, account_by_number, place_hold};
+use crate::customer::{
+    DepositAccount, HoldKind, HoldOwner, LoanState, account_by_number, place_hold, place_hold_riding,
+};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
-use crate::store::{Sql, Tx, now};
+use crate::store::{Arg, Dialect, Sql, Tx, now};
 use crate::validate::Checks;
 
 /// What deposits and withdrawals share on the wire. Beyond the spec's
@@ -210,20 +212,38 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let transaction_id = uuid::Uuid::new_v4().to_string();
     let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
+    // The row's id, when it rode with its journal.
+    let mut rode = None;
     if require {
         // Pending: money stays where it is; the hold shows it (spec's table). It
         // is placed first, so the row is inserted with it (no UPDATE after).
+        // On SQLite the row rides in the hold's call.
         let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
         let reason = format!("pending {transaction_id}");
-        let hold = place_hold(&mut cx.tx, &account, kind, HoldOwner::Transaction, plan.amount_minor, &reason);
-        txn.hold_id = Some(hold.await.map_err(insufficient)?);
+        let (tx, amount) = (&mut cx.tx, plan.amount_minor);
+        if tx.dialect() == Dialect::Sqlite {
+            let rider = pending_rider(&txn, request.idempotency_key.as_deref());
+            let placed = place_hold_riding(tx, &account, kind, HoldOwner::Transaction, amount, &reason, rider);
+            let (hold, id) = placed.await.map_err(insufficient)?;
+            (txn.hold_id, rode) = (Some(hold), Some(id));
+        } else {
+            let hold = place_hold(tx, &account, kind, HoldOwner::Transaction, amount, &reason);
+            txn.hold_id = Some(hold.await.map_err(insufficient)?);
+        }
     } else {
-        // Settled at once: the journal first, then the row SETTLED with it (no UPDATE after).
-        let known = Known { gl, accounts: vec![account.facts()] };
-        let journal_id = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
-        (txn.journal_id, txn.settled_at) = (Some(journal_id), Some(t));
+        // Settled at once: the journal first, then the row SETTLED with it (no
+        // UPDATE after). On SQLite the row rides in the journal's call.
+        txn.settled_at = Some(t);
+        let rider =
+            (cx.tx.dialect() == Dialect::Sqlite).then(|| settled_rider(&txn, request.idempotency_key.as_deref()));
+        let known = Known { gl, accounts: vec![account.facts()], rider };
+        let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
+        (txn.journal_id, rode) = (Some(posted.id), posted.rider_id);
     }
-    txn.id = insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?;
+    txn.id = match rode {
+        Some(id) => id,
+        None => insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?,
+    };
     let after = account_after(&account, &txn, require);
     audit_initiation(cx, &plan, &txn, &account, &after).await?;
     let (id, status) = (txn.id, txn.state);
@@ -272,40 +292,58 @@ fn approval(
     decision
 }
 
+/// The transaction row's columns; its hold's and its journal's ids come last.
+const ROW_COLUMNS: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
+    amount_minor, currency, narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role,
+    created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id)";
+
 /// Inserts the transaction row `txn` describes; returns its id.
 async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Result<i64> {
-    tx.scalar(
-        "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
-             narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role, created_at, expires_at,
-             journal_id, settled_at, hold_id, awaits_customer)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
-         RETURNING id",
-        args![
-            &txn.transaction_id,
-            &txn.transaction_type,
-            txn.state,
-            txn.account_id,
-            txn.loan_id,
-            txn.till_id,
-            txn.amount_minor,
-            &txn.currency,
-            txn.narration.as_deref(),
-            &txn.channel,
-            txn.maker_id,
-            &txn.maker_name,
-            idempotency_key,
-            txn.required_approvals,
-            txn.approver_role.as_deref(),
-            txn.created_at,
-            txn.expires_at,
-            txn.journal_id,
-            txn.settled_at,
-            txn.hold_id,
-            txn.awaits_customer,
-        ],
-    )
-    .await
-    .map_err(idempotency::collided)
+    let sql = format!("{ROW_COLUMNS} VALUES {} RETURNING id", tx.values_rows(1, 21));
+    let mut args = row_args(txn, idempotency_key);
+    args.extend(args![txn.hold_id, txn.journal_id]);
+    tx.scalar(Sql::assembled(sql), args).await.map_err(idempotency::collided)
+}
+
+/// SQLite: the settled row, to ride in its journal's call (see
+/// [`Known::rider`]), which it finds by its reference, the transaction's id.
+fn settled_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
+    let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
+    let sql = format!("{ROW_COLUMNS} VALUES ({}, NULL, {journal})", ["?"; 19].join(", "));
+    let mut args = row_args(txn, idempotency_key);
+    args.push(Arg::from(&txn.transaction_id));
+    (Sql::assembled(sql), args)
+}
+
+/// SQLite: the pending row, to ride in its hold's call (see [`place_hold_riding`]).
+fn pending_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
+    let sql = format!("{ROW_COLUMNS} SELECT {}, last_insert_rowid(), NULL WHERE changes() = 1", ["?"; 19].join(", "));
+    (Sql::assembled(sql), row_args(txn, idempotency_key))
+}
+
+/// The row's columns but its hold's and journal's ids, in [`ROW_COLUMNS`]' order.
+fn row_args(txn: &TxnRow, idempotency_key: Option<&str>) -> Vec<Arg> {
+    args![
+        &txn.transaction_id,
+        &txn.transaction_type,
+        txn.state,
+        txn.account_id,
+        txn.loan_id,
+        txn.till_id,
+        txn.amount_minor,
+        &txn.currency,
+        txn.narration.as_deref(),
+        &txn.channel,
+        txn.maker_id,
+        &txn.maker_name,
+        idempotency_key,
+        txn.required_approvals,
+        txn.approver_role.as_deref(),
+        txn.created_at,
+        txn.expires_at,
+        txn.settled_at,
+        txn.awaits_customer,
+    ]
 }
 
 /// The new transaction's audit event, the customer's signature asked for

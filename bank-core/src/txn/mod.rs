@@ -243,7 +243,7 @@ pub(crate) async fn settle(
 ) -> Result<i64> {
     let journal_id = match account {
         Some(account) => {
-            let journal_id = settle_account(cx, txn, account, cash_gl, known).await?;
+            let journal_id = settle_account(cx, txn, account, cash_gl, known).await?.id;
             // The type's own effects: a cheque enters clearing (deposit) or is paid (withdrawal).
             if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
                 (hooks.on_settled)(&mut cx.tx, txn, account, journal_id).await?;
@@ -275,7 +275,7 @@ pub(crate) async fn settle_account(
     account: &DepositAccount,
     cash_gl: Option<i64>,
     known: Known,
-) -> Result<i64> {
+) -> Result<engine::Posted> {
     let credit = is_credit(&txn.transaction_type);
     let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
     let tx = &mut cx.tx;
@@ -332,7 +332,7 @@ pub(crate) async fn settle_account(
             ));
         }
     }
-    Ok(posted.id)
+    Ok(posted)
 }
 
 /// A row of the spec's audit event.
