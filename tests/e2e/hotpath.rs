@@ -32,9 +32,9 @@ const SETTLE: Budget = Budget { flow: "settle", postgres: 7.0, sqlite: 5.0 };
 /// the account locked with its GL accounts, the hold released, the posting
 /// (the journal with its lines as one statement), the state change, then the
 /// approver's lock and hourly count, held only until the commit, and the
-/// audit with the activity; on SQLite 11: no lock, the balance with the
-/// journal), together.
-const APPROVE: Budget = Budget { flow: "approve", postgres: 20.0, sqlite: 16.0 };
+/// audit with the activity; on SQLite 10: no lock, the hold released in one
+/// call, the balance with the journal), together.
+const APPROVE: Budget = Budget { flow: "approve", postgres: 20.0, sqlite: 15.0 };
 /// A settled deposit (7) and its reversal (11: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
 /// head and lines, the reversing journal with its lines, the balance, the
@@ -42,13 +42,13 @@ const APPROVE: Budget = Budget { flow: "approve", postgres: 20.0, sqlite: 16.0 }
 /// the journal), together.
 const REVERSE: Budget = Budget { flow: "reverse", postgres: 18.0, sqlite: 15.0 };
 /// A pending deposit (7) and its rejection (8: the transaction locked, the
-/// account locked, the hold released on the hold and the account, the state
-/// change, the audit with the activity), together.
-const REJECT: Budget = Budget { flow: "reject", postgres: 15.0, sqlite: 13.0 };
+/// account locked, the hold released on the hold and the account (one call on
+/// SQLite: 7), the state change, the audit with the activity), together.
+const REJECT: Budget = Budget { flow: "reject", postgres: 15.0, sqlite: 12.0 };
 /// A pending deposit (7) and its cancellation by its maker (9: as a rejection,
 /// and the maker's cancellations of the day counted, as far as the
 /// FREQUENT_CANCELLATIONS report needs, which the fifth raises), together.
-const CANCEL: Budget = Budget { flow: "cancel", postgres: 16.5, sqlite: 14.5 };
+const CANCEL: Budget = Budget { flow: "cancel", postgres: 16.5, sqlite: 13.5 };
 /// What the work after commit may cost per deposit (the holder's notification:
 /// one read when the holder has no app profile).
 const BACKGROUND_BUDGET: f64 = 3.0;

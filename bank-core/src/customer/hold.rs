@@ -4,6 +4,7 @@
 //! account's hold moves in the same transaction, so one hold is released once
 //! however many callers race for it.
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::account::{DepositAccount, by_number_locked, find};
@@ -167,6 +168,9 @@ async fn not_placed(tx: &mut Tx, account: &DepositAccount, amount_minor: i64) ->
 /// releases exactly one changes it, the others see it released.
 pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result<(AccountFacts, i64)> {
     let t = now();
+    if tx.dialect() == Dialect::Sqlite {
+        return release_hold_sqlite(tx, hold_id, owner, t).await;
+    }
     let released: Option<(i64, i64, String)> = tx
         .fetch_optional(
             "UPDATE account_holds SET state = 'RELEASED', released_at = $1
@@ -190,6 +194,39 @@ pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result
     let account = account
         .ok_or_else(|| Error::Internal(format!("hold {hold_id} names account {account_id}, which is missing")))?;
     Ok((account, amount_minor))
+}
+
+/// [`release_hold`] on SQLite in one call to the driver: the account's
+/// update reads the hold and runs only if the release changed it.
+async fn release_hold_sqlite(
+    tx: &mut Tx,
+    hold_id: i64,
+    owner: HoldOwner,
+    t: DateTime<Utc>,
+) -> Result<(AccountFacts, i64)> {
+    #[derive(sqlx::FromRow)]
+    struct Released {
+        amount_minor: i64,
+        #[sqlx(flatten)]
+        account: AccountFacts,
+    }
+    let of_hold = |column: &str| format!("(SELECT {column} FROM account_holds WHERE id = ?)");
+    let sql = format!(
+        "UPDATE account_holds SET state = 'RELEASED', released_at = ? WHERE id = ? AND state = 'ACTIVE' AND owner = ?;
+         UPDATE deposit_accounts SET hold_minor = hold_minor - {amount},
+             credit_hold_minor = credit_hold_minor - {credit}, updated_at = ?
+         WHERE id = {account} AND changes() = 1
+         RETURNING {amount} AS amount_minor, id, account_number, currency, gl_account_id, book_balance_minor,
+             hold_minor, credit_hold_minor, state",
+        amount = of_hold("amount_minor"),
+        credit = of_hold("CASE kind WHEN 'CREDIT' THEN amount_minor ELSE 0 END"),
+        account = of_hold("account_id"),
+    );
+    let args = args![t, hold_id, owner.as_str(), hold_id, hold_id, t, hold_id, hold_id];
+    match tx.fetch_optional::<Released>(Sql::assembled(sql), args).await? {
+        Some(released) => Ok((released.account, released.amount_minor)),
+        None => Err(why_not_released(tx, hold_id, owner).await),
+    }
 }
 
 /// Why a release changed nothing: no such hold, another owner's, or released already.
