@@ -386,6 +386,18 @@ mod tests {
         assert!(options.iter().any(|(o,)| o == "DEFAULT_MEMSTATUS=0"), "{options:?}");
     }
 
+    /// A member's savepoint keeps its sub-journal in memory: spilled to a
+    /// file past 64 KiB, it cost a file created, written and deleted per group.
+    #[tokio::test]
+    async fn savepoints_journal_in_memory() {
+        let dir = tempfile::tempdir().expect("dir");
+        let db = db(&dir).await;
+        let mut tx = db.begin_write().await.expect("write");
+        let store: i64 = tx.scalar("PRAGMA temp_store", vec![]).await.expect("temp_store");
+        assert_eq!(store, 2, "MEMORY");
+        tx.rollback().await.expect("rollback");
+    }
+
     /// Writers that overlap share a group: one that rolls back or is dropped
     /// mid-work undoes only its own work, and the others commit, whether a
     /// writer's savepoint went alone (its first statement writes) or with its

@@ -153,7 +153,11 @@ impl Db {
                 .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
                 .busy_timeout(SQLITE_BUSY_TIMEOUT)
-                .row_buffer_size(SQLITE_ROW_BUFFER);
+                .row_buffer_size(SQLITE_ROW_BUFFER)
+                // A group's members each write inside a savepoint, whose
+                // sub-journal spilled to a temporary file past 64 KiB: one
+                // file created, written and deleted per group commit.
+                .pragma("temp_store", "memory");
             let open = |connections: u32, connect: SqliteConnectOptions| async move {
                 SqlitePoolOptions::new()
                     .max_connections(connections)
