@@ -100,21 +100,22 @@ pub async fn place_hold(
     .await
 }
 
+/// A hold to place (see [`place_hold_riding`]).
+pub struct NewHold<'a> {
+    pub account: &'a DepositAccount,
+    pub kind: HoldKind,
+    pub owner: HoldOwner,
+    pub amount_minor: i64,
+    pub reason: &'a str,
+}
+
 /// [`place_hold`] on SQLite, with `rider` (a row the caller inserts with the
 /// hold, anonymous `?`, naming the hold's id as `last_insert_rowid()` and
 /// inserting only `WHERE changes() = 1`) in the same call to the driver:
 /// each call is a hand-off between threads, dearer than a statement. Returns
 /// the hold's id and the rider's row id.
-#[allow(clippy::too_many_arguments)]
-pub async fn place_hold_riding(
-    tx: &mut Tx,
-    account: &DepositAccount,
-    kind: HoldKind,
-    owner: HoldOwner,
-    amount_minor: i64,
-    reason: &str,
-    rider: (Sql, Vec<Arg>),
-) -> Result<(i64, i64)> {
+pub async fn place_hold_riding(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>)) -> Result<(i64, i64)> {
+    let NewHold { account, kind, owner, amount_minor, reason } = hold;
     debug_assert!(amount_minor > 0, "a hold is positive");
     if tx.dialect() != Dialect::Sqlite {
         return Err(Error::Internal("a row rides with a hold only on SQLite".into()));

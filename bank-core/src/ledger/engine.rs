@@ -401,7 +401,7 @@ async fn check_accounts(tx: &mut Tx, journal: &Journal, known: Vec<AccountFacts>
 }
 
 /// Moves the customer balances. The first update carries the closed-period
-/// check (see [`OPEN_PERIOD_GUARD`]): it runs after the lines are written.
+/// check (see [`open_period_guard`]): it runs after the lines are written.
 async fn apply_deltas(
     tx: &mut Tx,
     deltas: BTreeMap<i64, i64>,
@@ -412,11 +412,11 @@ async fn apply_deltas(
     for (account_id, delta) in deltas {
         let mut args = args![delta, at, account_id];
         let guard = match guarded {
-            true => "",
+            true => String::new(),
             false => {
                 // The period covers bank days: the booking's day in the bank's zone.
                 args.push(Arg::from(crate::time::business_date(booking_date, tx.zone().await?)));
-                OPEN_PERIOD_GUARD
+                open_period_guard("$4")
             }
         };
         let sql = format!(
@@ -441,16 +441,13 @@ async fn sqlite_balances(
 ) -> Result<Vec<(Sql, Vec<Arg>)>> {
     const UPDATE: &str =
         "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?";
-    const GUARDED: &str =
-        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?
-         AND NOT EXISTS (SELECT 1 FROM accounting_periods WHERE reopened_at IS NULL AND closed_through >= ?)";
     let day = crate::time::business_date(booking_date, tx.zone().await?);
     let last = deltas.len() - 1;
     Ok(deltas
         .iter()
         .enumerate()
         .map(|(i, (&account_id, &delta))| match i == last {
-            true => (GUARDED.into(), args![delta, at, account_id, day]),
+            true => (Sql::assembled(format!("{UPDATE}{}", open_period_guard("?"))), args![delta, at, account_id, day]),
             false => (UPDATE.into(), args![delta, at, account_id]),
         })
         .collect())
@@ -465,10 +462,11 @@ async fn refused_balance(tx: &mut Tx, booking_date: DateTime<Utc>) -> Error {
     }
 }
 
-/// Refuses (no row changed) a balance update whose booking date ($4) a closed
-/// accounting period covers.
-const OPEN_PERIOD_GUARD: &str = " AND NOT EXISTS (SELECT 1 FROM accounting_periods
-    WHERE reopened_at IS NULL AND closed_through >= $4)";
+/// Refuses (no row changed) a balance update whose booking date (the
+/// placeholder `day`) a closed accounting period covers.
+fn open_period_guard(day: &str) -> String {
+    format!(" AND NOT EXISTS (SELECT 1 FROM accounting_periods WHERE reopened_at IS NULL AND closed_through >= {day})")
+}
 
 /// A deposit account read and locked for a posting. Callers lock accounts in
 /// id order (the delta map is ordered), so concurrent journals never deadlock.

@@ -386,16 +386,20 @@ mod tests {
         assert!(options.iter().any(|(o,)| o == "DEFAULT_MEMSTATUS=0"), "{options:?}");
     }
 
-    /// A member's savepoint keeps its sub-journal in memory: spilled to a
-    /// file past 64 KiB, it cost a file created, written and deleted per group.
+    /// The writer's savepoint journals stay in memory (a member's spilled to
+    /// a file past 64 KiB, one created and deleted per group commit); readers
+    /// keep their temporary storage on disk, for sorts without a bound.
     #[tokio::test]
-    async fn savepoints_journal_in_memory() {
+    async fn the_writer_journals_savepoints_in_memory() {
         let dir = tempfile::tempdir().expect("dir");
         let db = db(&dir).await;
         let mut tx = db.begin_write().await.expect("write");
         let store: i64 = tx.scalar("PRAGMA temp_store", vec![]).await.expect("temp_store");
-        assert_eq!(store, 2, "MEMORY");
+        assert_eq!(store, 2, "the writer: MEMORY");
         tx.rollback().await.expect("rollback");
+        let mut tx = db.begin_read().await.expect("read");
+        let store: i64 = tx.scalar("PRAGMA temp_store", vec![]).await.expect("temp_store");
+        assert_eq!(store, 0, "a reader: the build's default");
     }
 
     /// Writers that overlap share a group: one that rolls back or is dropped

@@ -153,11 +153,7 @@ impl Db {
                 .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
                 .busy_timeout(SQLITE_BUSY_TIMEOUT)
-                .row_buffer_size(SQLITE_ROW_BUFFER)
-                // A group's members each write inside a savepoint, whose
-                // sub-journal spilled to a temporary file past 64 KiB: one
-                // file created, written and deleted per group commit.
-                .pragma("temp_store", "memory");
+                .row_buffer_size(SQLITE_ROW_BUFFER);
             let open = |connections: u32, connect: SqliteConnectOptions| async move {
                 SqlitePoolOptions::new()
                     .max_connections(connections)
@@ -166,7 +162,13 @@ impl Db {
                     .await
                     .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))
             };
-            let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&connect)
+            // The writer keeps its temporary storage in memory: a group's
+            // members each write inside a savepoint, whose journal (~140 KiB)
+            // spilled to a temporary file past 64 KiB, a file created, written
+            // and deleted per group commit. Readers keep theirs on disk: their
+            // sorts (`bank verify`'s windows over the whole trail) are unbounded.
+            let writer_options = connect.clone().pragma("temp_store", "memory");
+            let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&writer_options)
                 .await
                 .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
             let read = open(options.pool_size.clamp(1, 8), connect).await?;

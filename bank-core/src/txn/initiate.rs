@@ -13,7 +13,7 @@ use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
 use crate::customer::{
-    DepositAccount, HoldKind, HoldOwner, LoanState, account_by_number, place_hold, place_hold_riding,
+    DepositAccount, HoldKind, HoldOwner, LoanState, NewHold, account_by_number, place_hold, place_hold_riding,
 };
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
@@ -212,24 +212,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let transaction_id = uuid::Uuid::new_v4().to_string();
     let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
-    // The row's id, when it rode with its journal.
-    let mut rode = None;
-    if require {
-        // Pending: money stays where it is; the hold shows it (spec's table). It
-        // is placed first, so the row is inserted with it (no UPDATE after).
-        // On SQLite the row rides in the hold's call.
-        let kind = if super::is_credit(plan.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
-        let reason = format!("pending {transaction_id}");
-        let (tx, amount) = (&mut cx.tx, plan.amount_minor);
-        if tx.dialect() == Dialect::Sqlite {
-            let rider = pending_rider(&txn, request.idempotency_key.as_deref());
-            let placed = place_hold_riding(tx, &account, kind, HoldOwner::Transaction, amount, &reason, rider);
-            let (hold, id) = placed.await.map_err(insufficient)?;
-            (txn.hold_id, rode) = (Some(hold), Some(id));
-        } else {
-            let hold = place_hold(tx, &account, kind, HoldOwner::Transaction, amount, &reason);
-            txn.hold_id = Some(hold.await.map_err(insufficient)?);
-        }
+    // The row's id, when it rode with its hold or its journal.
+    let rode = if require {
+        hold_pending(&mut cx.tx, &mut txn, &account, request.idempotency_key.as_deref()).await?
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after). On SQLite the row rides in the journal's call.
@@ -238,8 +223,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
             (cx.tx.dialect() == Dialect::Sqlite).then(|| settled_rider(&txn, request.idempotency_key.as_deref()));
         let known = Known { gl, accounts: vec![account.facts()], rider };
         let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
-        (txn.journal_id, rode) = (Some(posted.id), posted.rider_id);
-    }
+        txn.journal_id = Some(posted.id);
+        posted.rider_id
+    };
     txn.id = match rode {
         Some(id) => id,
         None => insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?,
@@ -254,6 +240,29 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         idempotency::remember(&mut cx.tx, id, &hash, &answer).await?;
     }
     Ok(answer)
+}
+
+/// Pending: money stays where it is; the hold shows it (spec's table). It is
+/// placed first, so the row is inserted with it (no UPDATE after). On SQLite
+/// the row rides in the hold's call: its id is returned then.
+async fn hold_pending(
+    tx: &mut Tx,
+    txn: &mut TxnRow,
+    account: &DepositAccount,
+    idempotency_key: Option<&str>,
+) -> Result<Option<i64>> {
+    let kind = if super::is_credit(&txn.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
+    let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
+    if tx.dialect() == Dialect::Sqlite {
+        let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
+        let (hold, id) =
+            place_hold_riding(tx, hold, pending_rider(txn, idempotency_key)).await.map_err(insufficient)?;
+        txn.hold_id = Some(hold);
+        return Ok(Some(id));
+    }
+    let hold = place_hold(tx, account, kind, HoldOwner::Transaction, amount, &reason);
+    txn.hold_id = Some(hold.await.map_err(insufficient)?);
+    Ok(None)
 }
 
 /// The caller's open till a teller transaction goes through, in the account's currency.
@@ -292,14 +301,14 @@ fn approval(
     decision
 }
 
-/// The transaction row's columns; its hold's and its journal's ids come last.
-const ROW_COLUMNS: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
+/// The transaction row's INSERT, its columns named; its hold's and its journal's ids come last.
+const INSERT_ROW: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
     amount_minor, currency, narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role,
     created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id)";
 
 /// Inserts the transaction row `txn` describes; returns its id.
 async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Result<i64> {
-    let sql = format!("{ROW_COLUMNS} VALUES {} RETURNING id", tx.values_rows(1, 21));
+    let sql = format!("{INSERT_ROW} VALUES {} RETURNING id", tx.values_rows(1, 21));
     let mut args = row_args(txn, idempotency_key);
     args.extend(args![txn.hold_id, txn.journal_id]);
     tx.scalar(Sql::assembled(sql), args).await.map_err(idempotency::collided)
@@ -309,7 +318,7 @@ async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Res
 /// [`Known::rider`]), which it finds by its reference, the transaction's id.
 fn settled_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
     let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
-    let sql = format!("{ROW_COLUMNS} VALUES ({}, NULL, {journal})", ["?"; 19].join(", "));
+    let sql = format!("{INSERT_ROW} VALUES ({}, NULL, {journal})", ["?"; 19].join(", "));
     let mut args = row_args(txn, idempotency_key);
     args.push(Arg::from(&txn.transaction_id));
     (Sql::assembled(sql), args)
@@ -317,11 +326,11 @@ fn settled_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>)
 
 /// SQLite: the pending row, to ride in its hold's call (see [`place_hold_riding`]).
 fn pending_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
-    let sql = format!("{ROW_COLUMNS} SELECT {}, last_insert_rowid(), NULL WHERE changes() = 1", ["?"; 19].join(", "));
+    let sql = format!("{INSERT_ROW} SELECT {}, last_insert_rowid(), NULL WHERE changes() = 1", ["?"; 19].join(", "));
     (Sql::assembled(sql), row_args(txn, idempotency_key))
 }
 
-/// The row's columns but its hold's and journal's ids, in [`ROW_COLUMNS`]' order.
+/// The row's columns but its hold's and journal's ids, in [`INSERT_ROW`]' order.
 fn row_args(txn: &TxnRow, idempotency_key: Option<&str>) -> Vec<Arg> {
     args![
         &txn.transaction_id,
