@@ -182,6 +182,15 @@ async fn approval_rules_and_error_codes(db: TestDb) {
         "DUPLICATE_REQUEST",
     )
     .await;
+    // A refused approval leaves no approval behind (SQLite records it before the checks).
+    let approvals = |t: &Value| {
+        format!(
+            "SELECT COUNT(*) FROM transaction_approvals a JOIN transactions t ON t.id = a.transaction_id
+             WHERE t.transaction_id = '{}'",
+            t["transactionId"].as_str().unwrap_or_default()
+        )
+    };
+    assert_eq!((db.sql_scalar_i64(&approvals(&own)).await, db.sql_scalar_i64(&approvals(&big)).await), (0, 1));
     // Above 10,000,000 two different approvers are needed.
     let huge = b.ok("Teller", "InitiateWithdrawal", movement(&rich, 12_000_000.0, true)).await;
     assert_eq!(huge["approvalsRequired"], 2);

@@ -507,12 +507,17 @@ async fn lists_expiry_compliance_and_config(db: TestDb) {
 /// while it ran: the command allows only days before today, so the row is
 /// planted) is refused by its balance update's guard, and leaves nothing:
 /// no journal, no transaction row (on SQLite both ride in the guard's call
-/// to the driver), no balance moved.
+/// to the driver), no balance moved. So is the approval of a pending one:
+/// its hold stays, its state and its approvals too (on SQLite the approval
+/// is inserted with the first read, and the release and the state change
+/// ride with the journal).
 async fn a_movement_into_a_closed_period_is_refused_whole(db: TestDb) {
     let manifest = db.init_with_demo();
     let a = account(&manifest, 0);
+    let pending = initiate(&db, "withdraw", &a, "70", "--approval");
     let before = balances(&db, &a);
-    let counts = "SELECT (SELECT COUNT(*) FROM transactions) * 1000000 + (SELECT COUNT(*) FROM journal_entries)";
+    let counts = "SELECT (SELECT COUNT(*) FROM transactions) * 1000000 + (SELECT COUNT(*) FROM journal_entries)
+        + (SELECT COUNT(*) FROM transaction_approvals) * 1000000000";
     let rows = db.sql_scalar_i64(counts).await;
     let through = (chrono::Utc::now() + chrono::Duration::days(2)).format("%Y-%m-%d");
     let plant = format!(
@@ -525,9 +530,14 @@ async fn a_movement_into_a_closed_period_is_refused_whole(db: TestDb) {
         let refused = as_user(&db, "teller.ada", &args).fails_with(1);
         assert!(refused.stderr().contains("closed accounting period"), "{verb}: {}", refused.stderr());
     }
-    assert_eq!(balances(&db, &a), before);
+    let refused = as_user(&db, "approver.chidi", &["txn", "approve", &pending, "-o", "json"]).fails_with(1);
+    assert!(refused.stderr().contains("closed accounting period"), "approve: {}", refused.stderr());
+    assert_eq!(show(&db, &pending)["status"], "PENDING");
+    assert_eq!(balances(&db, &a), before, "the hold stays");
     assert_eq!(db.sql_scalar_i64(counts).await, rows, "nothing written");
     db.sql_execute("DELETE FROM accounting_periods WHERE closed_by = 'test'").await.expect("reopen");
     initiate(&db, "deposit", &a, "50", "--no-approval");
+    as_user(&db, "approver.chidi", &["txn", "approve", &pending, "-o", "json"]).ok_json();
+    assert_eq!(show(&db, &pending)["status"], "SETTLED");
     db.bank(&["verify"]).ok();
 }

@@ -230,6 +230,36 @@ async fn release_hold_sqlite(
     }
 }
 
+/// [`release_hold`] as writes riding with a posting on SQLite (see
+/// [`Known::riders`](crate::ledger::engine::Known::riders)), for a hold whose
+/// facts the caller knows: the hold is released only if they are its facts,
+/// and the account's hold moves only if it was (`changes() = 1`).
+pub fn release_hold_riding(
+    hold_id: i64,
+    account_id: i64,
+    kind: HoldKind,
+    owner: HoldOwner,
+    amount_minor: i64,
+    t: DateTime<Utc>,
+) -> [(Sql, Vec<Arg>); 2] {
+    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+    [
+        (
+            "UPDATE account_holds SET state = 'RELEASED', released_at = ?
+             WHERE id = ? AND state = 'ACTIVE' AND owner = ? AND account_id = ? AND amount_minor = ? AND kind = ?"
+                .into(),
+            args![t, hold_id, owner.as_str(), account_id, amount_minor, kind.as_str()],
+        ),
+        (
+            "UPDATE deposit_accounts SET hold_minor = hold_minor - ?, credit_hold_minor = credit_hold_minor - ?,
+                 updated_at = ?
+             WHERE id = ? AND changes() = 1"
+                .into(),
+            args![amount_minor, credit, t, account_id],
+        ),
+    ]
+}
+
 /// Why a release changed nothing: no such hold, another owner's, or released already.
 async fn why_not_released(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Error {
     let found: Result<Option<(String, String)>> =

@@ -57,7 +57,7 @@ pub struct Posted {
     pub booking_date: DateTime<Utc>,
     pub total_minor: i64,
     pub entry_count: i64,
-    /// The row id of [`Known::rider`], when one rode with the journal.
+    /// The row id [`Known::riders`] last inserted, when any rode with the journal.
     pub rider_id: Option<i64>,
 }
 
@@ -92,11 +92,15 @@ pub struct AccountFacts {
 pub struct Known {
     pub gl: Vec<GlFacts>,
     pub accounts: Vec<AccountFacts>,
-    /// SQLite only: a row the caller inserts with the posting, in the
-    /// journal's own call to the driver (after the lines, before the
-    /// balances), its placeholders anonymous `?`. It finds the journal by its
-    /// reference; [`Posted::rider_id`] is its row id.
-    pub rider: Option<(Sql, Vec<Arg>)>,
+    /// SQLite only: writes the caller makes with the posting, in order, in
+    /// the journal's own call to the driver (after the lines, before the
+    /// balances), their placeholders anonymous `?`. They find the journal by
+    /// its reference, and each changes exactly one row: an insert (the last
+    /// one's row id is [`Posted::rider_id`]) or a compare-and-set. Each after
+    /// the first runs only if the one before it did (`AND changes() = 1`, in
+    /// its own text), and the balances only if the last did, so a rider that
+    /// changed nothing refuses the posting.
+    pub riders: Vec<(Sql, Vec<Arg>)>,
 }
 
 /// The last day of the closed accounting periods, if any are closed.
@@ -315,7 +319,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let created_at = now();
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
     let sqlite = tx.dialect() == Dialect::Sqlite;
-    if known.rider.is_some() && (!sqlite || deltas.is_empty()) {
+    if !known.riders.is_empty() && (!sqlite || deltas.is_empty()) {
         return Err(Error::Internal("a row rides with a journal only on SQLite, with a balance to move".into()));
     }
     let (id, rider_id) = if sqlite && !deltas.is_empty() {
@@ -323,9 +327,9 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
         // statements: the rider and the balances go in the journal's call to
         // the driver (each call is a hand-off between threads, dearer than a
         // statement). The balances change no row id: the last one inserted is the rider's.
-        let has_rider = known.rider.is_some();
-        let mut then: Vec<(Sql, Vec<Arg>)> = known.rider.into_iter().collect();
-        then.extend(sqlite_balances(tx, &deltas, created_at, journal.booking_date).await?);
+        let has_rider = !known.riders.is_empty();
+        let mut then = known.riders;
+        then.extend(sqlite_balances(tx, &deltas, created_at, journal.booking_date, has_rider).await?);
         let inserted = insert_journal(tx, actor, &ready, created_at, then).await?;
         if inserted.last_changed != 1 {
             return Err(refused_balance(tx, journal.booking_date).await);
@@ -432,33 +436,39 @@ async fn apply_deltas(
 
 /// SQLite's balance updates, to run after the lines in the journal's call:
 /// the guarded one last, so the call can report what it changed (`changes()`).
-/// Anonymous `?` like the journal's own statements.
+/// After a rider, each runs only if the statement before it changed one row,
+/// so the last one's count tells whether every write did. Anonymous `?` like
+/// the journal's own statements.
 async fn sqlite_balances(
     tx: &mut Tx,
     deltas: &BTreeMap<i64, i64>,
     at: DateTime<Utc>,
     booking_date: DateTime<Utc>,
+    chained: bool,
 ) -> Result<Vec<(Sql, Vec<Arg>)>> {
-    const UPDATE: &str =
-        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?";
+    let chain = if chained { " AND changes() = 1" } else { "" };
+    let update = format!(
+        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?{chain}"
+    );
     let day = crate::time::business_date(booking_date, tx.zone().await?);
     let last = deltas.len() - 1;
     Ok(deltas
         .iter()
         .enumerate()
         .map(|(i, (&account_id, &delta))| match i == last {
-            true => (Sql::assembled(format!("{UPDATE}{}", open_period_guard("?"))), args![delta, at, account_id, day]),
-            false => (UPDATE.into(), args![delta, at, account_id]),
+            true => (Sql::assembled(format!("{update}{}", open_period_guard("?"))), args![delta, at, account_id, day]),
+            false => (Sql::assembled(update.clone()), args![delta, at, account_id]),
         })
         .collect())
 }
 
 /// Why a guarded balance update changed nothing: the booking date's period
-/// closed, or (an invariant broken) the locked account is gone.
+/// closed, or (an invariant broken) the locked account is gone or the write
+/// riding with the journal (see [`Known::riders`]) changed nothing.
 async fn refused_balance(tx: &mut Tx, booking_date: DateTime<Utc>) -> Error {
     match require_open(tx, "bookingDate", booking_date).await {
         Err(e) => e,
-        Ok(()) => Error::Internal("a locked deposit account vanished during a posting".into()),
+        Ok(()) => Error::Internal("a posting's locked account or the write riding with it changed nothing".into()),
     }
 }
 

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::approver::{hour_ago, load_for_approval, record_approval, require_approver, within_hourly_limit};
 use super::cash::Snapshot;
 use super::locked::locked_for_decision;
 use super::{
@@ -16,11 +17,11 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Alias, Area, Command, Cx, FieldAlias};
-use crate::customer::{DepositAccount, HoldOwner, account_by_number, release_hold};
+use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, release_hold, release_hold_riding};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money;
-use crate::store::{Dialect, Tx, now};
+use crate::store::{Tx, now};
 use crate::validate::Checks;
 
 /// The developer pages name a transaction `transactionKey`.
@@ -55,33 +56,6 @@ fn require_pending(txn: &TxnRow, target: TxnState) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-/// The lowest role whose approval limit covers `amount_minor`.
-async fn required_role(tx: &mut Tx, amount_minor: i64) -> Result<Option<String>> {
-    tx.scalar_optional(
-        "SELECT name FROM roles WHERE approval_limit_minor IS NULL OR approval_limit_minor >= $1
-         ORDER BY CASE WHEN approval_limit_minor IS NULL THEN 1 ELSE 0 END, approval_limit_minor LIMIT 1",
-        args![amount_minor],
-    )
-    .await
-}
-
-/// The approval limit of a role (None: unlimited or unknown role).
-async fn role_limit(tx: &mut Tx, role: &str) -> Result<Option<Option<i64>>> {
-    tx.fetch_optional::<(Option<i64>,)>("SELECT approval_limit_minor FROM roles WHERE name = $1", args![role])
-        .await
-        .map(|r| r.map(|(l,)| l))
-}
-
-/// True when `actor`'s role ranks at least as high as `role` (by approval limit).
-pub(crate) async fn ranks_at_least(tx: &mut Tx, actor: &Actor, role: &str) -> Result<bool> {
-    Ok(match (actor.approval_limit_minor, role_limit(tx, role).await?) {
-        (None, _) => true,
-        (Some(_), None) => false,
-        (Some(_), Some(None)) => false,
-        (Some(mine), Some(Some(theirs))) => mine >= theirs,
-    })
 }
 
 /// The spec's ApproveTransaction body.
@@ -125,10 +99,11 @@ impl Command for ApproveTransaction {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Approved> {
-        let txn = load_locked(&mut cx.tx, &self.transaction_id).await?;
+        let notes = self.approver_notes.as_deref();
+        let (txn, early) = load_for_approval(cx, &self.transaction_id, notes).await?;
         require_pending(&txn, TxnState::Settled)?;
         require_approver(cx, &txn).await?;
-        let given = record_approval(cx, &txn, self.approver_notes.clone()).await?;
+        let given = record_approval(cx, &txn, notes, early).await?;
         let locked = locked_for_decision(cx, &txn).await?;
         if let Some(locked) = &locked {
             require_open_account(&locked.account)?;
@@ -150,8 +125,8 @@ impl Command for ApproveTransaction {
             }
             // The account as the engine must see it: locked above, less the hold released here.
             if let Some(hold) = txn.hold_id {
-                let (after, released) = release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
-                (hold_released, known.accounts) = (released, vec![after]);
+                let ride = account.as_ref().filter(|_| super::rides_with_journal(cx, &txn));
+                hold_released = release_to_settle(&mut cx.tx, &txn, hold, ride, &mut known).await?;
             }
             let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
             settled.await.map_err(super::initiate::insufficient)?;
@@ -196,7 +171,7 @@ impl Command for ApproveTransaction {
     /// Repeated failed approvals by one user raise a compliance report.
     async fn after_failure(bank: &Bank, actor: &Actor, _origin: &Origin, _error: &Error) -> Result<()> {
         let mut tx = bank.db().begin_write().await?;
-        let hour_ago = now() - chrono::Duration::hours(1);
+        let hour_ago = hour_ago();
         let failures: i64 = tx
             .scalar(
                 "SELECT COUNT(*) FROM activities WHERE user_id = $1 AND command = 'ApproveTransaction' AND success = FALSE AND occurred_at > $2",
@@ -223,49 +198,34 @@ impl Command for ApproveTransaction {
     }
 }
 
-/// Who may approve `txn`: not while it waits for its customer's signature,
-/// not its maker, and only within the approver's limit and rank.
-async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
-    // Only a transaction that asked for the customer's signature has one to wait for.
-    if txn.awaits_customer && (cx.bank.customer_authorization().awaiting)(&mut cx.tx, txn).await? {
-        return Err(Error::rule(
-            "CUSTOMER_AUTHORIZATION_PENDING",
-            RuleKind::Refused,
-            format!("transaction {} waits for the customer's authorisation", txn.transaction_id),
-        ));
-    }
-    if txn.maker_id == cx.actor.user_id {
-        return Err(Error::rule(
-            "SELF_APPROVAL_NOT_ALLOWED",
-            RuleKind::Forbidden,
-            "the maker of a transaction may not approve it",
-        ));
-    }
-    if cx.actor.approval_limit_minor.is_some_and(|limit| txn.amount_minor > limit) {
-        let mut details = serde_json::Map::new();
-        details.insert("transactionAmount".into(), money::to_json_number(txn.amount_minor));
-        details.insert(
-            "userApprovalLimit".into(),
-            money::to_json_number(cx.actor.approval_limit_minor.unwrap_or_default()),
-        );
-        details.insert("requiredRole".into(), json!(required_role(&mut cx.tx, txn.amount_minor).await?));
-        return Err(Error::Rule {
-            code: "APPROVAL_LIMIT_EXCEEDED",
-            kind: RuleKind::Forbidden,
-            message: format!("{} exceeds your approval limit", money::format(txn.amount_minor)),
-            details,
-        });
-    }
-    if let Some(role) = &txn.approver_role
-        && !ranks_at_least(&mut cx.tx, cx.actor, role).await?
-    {
-        return Err(Error::rule(
-            "INSUFFICIENT_PERMISSIONS",
-            RuleKind::Forbidden,
-            format!("this transaction needs approval by a {role} or above"),
-        ));
-    }
-    Ok(())
+/// Releases the hold of `txn` as it settles; returns the amount released, and
+/// tells the engine the account as it must see it: less the hold. With `ride`,
+/// the customer account, the release rides with the journal (see
+/// [`super::rides_with_journal`]): the hold is the transaction's, so the
+/// account after is computed, and the release happens only if the hold's
+/// facts are those.
+async fn release_to_settle(
+    tx: &mut Tx,
+    txn: &TxnRow,
+    hold: i64,
+    ride: Option<&DepositAccount>,
+    known: &mut Known,
+) -> Result<i64> {
+    let (after, released) = match ride {
+        Some(account) => {
+            let credit = super::is_credit(&txn.transaction_type);
+            let kind = if credit { HoldKind::Credit } else { HoldKind::Debit };
+            let amount = txn.amount_minor;
+            known.riders.extend(release_hold_riding(hold, account.id, kind, HoldOwner::Transaction, amount, now()));
+            let mut after = account.facts();
+            after.hold_minor -= amount;
+            after.credit_hold_minor -= if credit { amount } else { 0 };
+            (after, amount)
+        }
+        _ => release_hold(tx, hold, HoldOwner::Transaction).await?,
+    };
+    known.accounts = vec![after];
+    Ok(released)
 }
 
 /// The approval's balance impact. A customer account is locked: its new
@@ -295,66 +255,6 @@ async fn approval_impact(
         }
         (None, None) => json!({"transactionAmount": money::to_json_number(txn.amount_minor)}),
     })
-}
-
-/// Records the caller's approval of `txn` (locked); returns the approvals it
-/// now has. The transaction's lock makes "one approval per approver" and the
-/// count hold under concurrency.
-async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, notes: Option<String>) -> Result<i64> {
-    let recorded = cx
-        .tx
-        .execute(
-            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
-             SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS
-                 (SELECT 1 FROM transaction_approvals WHERE transaction_id = $1 AND approver_id = $2)",
-            args![txn.id, cx.actor.user_id, &cx.actor.username, notes, now()],
-        )
-        .await?;
-    if recorded == 0 {
-        return Err(Error::rule(
-            "DUPLICATE_REQUEST",
-            RuleKind::Conflict,
-            "you have already approved this transaction; a different approver is required",
-        ));
-    }
-    // A transaction that needs one approval had none before this one (the first settles it).
-    match txn.required_approvals {
-        ..=1 => Ok(1),
-        _ => cx.tx.scalar("SELECT COUNT(*) FROM transaction_approvals WHERE transaction_id = $1", args![txn.id]).await,
-    }
-}
-
-/// Refuses an approval beyond the approver's hourly limit. It runs last: the
-/// approver's row is locked, so their approvals are counted one at a time,
-/// and only for the few statements left (one approver's approvals would
-/// otherwise queue behind each other's postings). The count, a statement of
-/// its own after the lock, sees the approval the lock waited for, and this one.
-async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
-    // NO KEY UPDATE: approval rows in flight hold KEY SHARE on the row through
-    // their foreign key, which FOR UPDATE would wait on: a deadlock. SQLite's
-    // one writer counts one approval at a time already.
-    if cx.tx.dialect() == Dialect::Postgres {
-        cx.tx.execute("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE", args![cx.actor.user_id]).await?;
-    }
-    let hour_ago = now() - chrono::Duration::hours(1);
-    let (recent, limit): (i64, Option<String>) = cx
-        .tx
-        .fetch_one(
-            "SELECT COUNT(*), (SELECT value FROM settings WHERE key = $3)
-             FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
-            args![cx.actor.user_id, hour_ago, super::config::MAX_APPROVALS_KEY],
-        )
-        .await?;
-    // Approvals one user may give per hour (the spec's 5 unless configured).
-    let limit = super::config::parse_hours(limit, super::MAX_APPROVALS_PER_HOUR);
-    if recent > limit {
-        return Err(Error::rule(
-            "APPROVAL_RATE_LIMIT_EXCEEDED",
-            RuleKind::RateLimited,
-            format!("at most {limit} approvals per user per hour"),
-        ));
-    }
-    Ok(())
 }
 
 /// Moves a PENDING transaction to CANCELLED, releasing its hold.

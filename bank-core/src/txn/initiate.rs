@@ -219,9 +219,11 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after). On SQLite the row rides in the journal's call.
         txn.settled_at = Some(t);
-        let rider =
-            (cx.tx.dialect() == Dialect::Sqlite).then(|| settled_rider(&txn, request.idempotency_key.as_deref()));
-        let known = Known { gl, accounts: vec![account.facts()], rider };
+        let riders = match cx.tx.dialect() {
+            Dialect::Sqlite => vec![settled_rider(&txn, request.idempotency_key.as_deref())],
+            Dialect::Postgres => Vec::new(),
+        };
+        let known = Known { gl, accounts: vec![account.facts()], riders };
         let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
         txn.journal_id = Some(posted.id);
         posted.rider_id
@@ -315,7 +317,7 @@ async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Res
 }
 
 /// SQLite: the settled row, to ride in its journal's call (see
-/// [`Known::rider`]), which it finds by its reference, the transaction's id.
+/// [`Known::riders`]), which it finds by its reference, the transaction's id.
 fn settled_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
     let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
     let sql = format!("{INSERT_ROW} VALUES ({}, NULL, {journal})", ["?"; 19].join(", "));

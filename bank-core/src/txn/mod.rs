@@ -7,6 +7,7 @@
 //! tills and vaults: they have no customer account (`account_id` is NULL) and
 //! place no hold; a pending one simply waits for its approval.
 
+mod approver;
 mod cash;
 pub(crate) mod config;
 mod decide;
@@ -32,7 +33,7 @@ use crate::customer::{AccountState, DepositAccount};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
-use crate::store::{Sql, Tx, now};
+use crate::store::{Dialect, Sql, Tx, now};
 
 pub use cash::{CashInitiated, FROM_TILL, InitiateTillTransfer, InitiateVaultTransaction, TO_TILL};
 pub use config::{
@@ -144,12 +145,17 @@ pub struct TxnRow {
     pub awaits_customer: bool,
 }
 
-const SELECT_TXN: &str =
-    "SELECT id, transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
+/// A transaction's columns, as [`TxnRow`] reads them.
+macro_rules! txn_columns {
+    () => {
+        "id, transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
     narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id, journal_id, reversal_id,
     created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations,
-    awaits_customer
-    FROM transactions";
+    awaits_customer"
+    };
+}
+const TXN_COLUMNS: &str = txn_columns!();
+const SELECT_TXN: &str = concat!("SELECT ", txn_columns!(), "\n    FROM transactions");
 
 pub(crate) async fn load(tx: &mut Tx, transaction_id: &str) -> Result<TxnRow> {
     load_with(tx, transaction_id, "").await
@@ -170,13 +176,11 @@ pub(crate) async fn load_locked(tx: &mut Tx, transaction_id: &str) -> Result<Txn
 async fn load_with(tx: &mut Tx, transaction_id: &str, lock: &str) -> Result<TxnRow> {
     tx.fetch_optional(Sql::assembled(format!("{SELECT_TXN} WHERE transaction_id = $1{lock}")), args![transaction_id])
         .await?
-        .ok_or_else(|| {
-            Error::rule(
-                "TRANSACTION_NOT_FOUND",
-                RuleKind::NotFound,
-                format!("transaction '{transaction_id}' was not found"),
-            )
-        })
+        .ok_or_else(|| not_found(transaction_id))
+}
+
+fn not_found(transaction_id: &str) -> Error {
+    Error::rule("TRANSACTION_NOT_FOUND", RuleKind::NotFound, format!("transaction '{transaction_id}' was not found"))
 }
 
 /// Every state change of a transaction is a compare-and-set on its state: when
@@ -242,6 +246,16 @@ pub(crate) async fn settle(
     cash_gl: Option<i64>,
 ) -> Result<i64> {
     let journal_id = match account {
+        // The state changes in the journal's call to the driver, the journal found by its reference.
+        Some(account) if rides_with_journal(cx, txn) => {
+            let mut sql = marked_settled("(SELECT id FROM journal_transactions WHERE transaction_id = ?)", "?", "?");
+            if !known.riders.is_empty() {
+                sql.push_str(" AND changes() = 1");
+            }
+            let mut known = known;
+            known.riders.push((Sql::assembled(sql), args![&txn.transaction_id, now(), txn.id]));
+            return Ok(settle_account(cx, txn, account, cash_gl, known).await?.id);
+        }
         Some(account) => {
             let journal_id = settle_account(cx, txn, account, cash_gl, known).await?.id;
             // The type's own effects: a cheque enters clearing (deposit) or is paid (withdrawal).
@@ -252,17 +266,25 @@ pub(crate) async fn settle(
         }
         None => cash::settle_cash(&mut cx.tx, cx.actor, txn).await?,
     };
-    let t = now();
-    let changed = cx
-        .tx
-        .execute(
-            "UPDATE transactions SET state = 'SETTLED', journal_id = $1, settled_at = $2, hold_id = NULL
-             WHERE id = $3 AND state IN ('PENDING', 'SETTLED') AND journal_id IS NULL",
-            args![journal_id, t, txn.id],
-        )
-        .await?;
-    require_changed(changed, txn)?;
+    let changed = cx.tx.execute(Sql::assembled(marked_settled("$1", "$2", "$3")), args![journal_id, now(), txn.id]);
+    require_changed(changed.await?, txn)?;
     Ok(journal_id)
+}
+
+/// Whether settling `txn` writes what it can in its journal's call to the
+/// driver (see [`Known::riders`]): on SQLite, for a type with no hooks of its
+/// own to run between the journal and the state change (a cheque's).
+pub(crate) fn rides_with_journal(cx: &Cx<'_>, txn: &TxnRow) -> bool {
+    cx.tx.dialect() == Dialect::Sqlite && cx.bank.txn_type_hooks(&txn.transaction_type).is_none()
+}
+
+/// The compare-and-set marking a transaction SETTLED with its journal, from
+/// its three placeholders (the journal's may be a subquery).
+fn marked_settled(journal: &str, at: &str, id: &str) -> String {
+    format!(
+        "UPDATE transactions SET state = 'SETTLED', journal_id = {journal}, settled_at = {at}, hold_id = NULL
+         WHERE id = {id} AND state IN ('PENDING', 'SETTLED') AND journal_id IS NULL"
+    )
 }
 
 /// A customer movement: the journal between the account and its counter GL.

@@ -4,9 +4,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::approver::ranks_at_least;
 use super::cash::Snapshot;
 use super::config::ReversalWindow;
-use super::decide::ranks_at_least;
 use super::locked::locked_for_decision;
 use super::{AuditEvent, LARGE_REVERSAL_ABOVE_MINOR, TxnRow, TxnState, audit, config, load_locked, report};
 use crate::activity::{ActivityType, Draft};
