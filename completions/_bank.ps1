@@ -4602,6 +4602,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--flow', '--flow', [CompletionResultType]::ParameterName, 'flow')
             [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Stop after this many deposits per client instead of after --duration')
             [CompletionResult]::new('--via', '--via', [CompletionResultType]::ParameterName, 'Call the library directly, or the HTTP API served in this process')
+            [CompletionResult]::new('--synchronous', '--synchronous', [CompletionResultType]::ParameterName, 'SQLite: answer each commit once on disk (full, as the bank runs), or once the operating system has it (normal: measures what the disk''s wait costs; a power loss may take the last commits back)')
             [CompletionResult]::new('--database-url', '--database-url', [CompletionResultType]::ParameterName, 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Staff user to act as; every check and audit record names this user')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts')

@@ -3074,7 +3074,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__deposits)
-            opts="-o -y -h -V --clients --duration --flow --count --via --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --clients --duration --flow --count --via --synchronous --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3098,6 +3098,10 @@ _bank() {
                     ;;
                 --via)
                     COMPREPLY=($(compgen -W "library http" -- "${cur}"))
+                    return 0
+                    ;;
+                --synchronous)
+                    COMPREPLY=($(compgen -W "full normal" -- "${cur}"))
                     return 0
                     ;;
                 --database-url)

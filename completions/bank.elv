@@ -4192,6 +4192,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --flow 'flow'
             cand --count 'Stop after this many deposits per client instead of after --duration'
             cand --via 'Call the library directly, or the HTTP API served in this process'
+            cand --synchronous 'SQLite: answer each commit once on disk (full, as the bank runs), or once the operating system has it (normal: measures what the disk''s wait costs; a power loss may take the last commits back)'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'

@@ -2983,6 +2983,8 @@ cancel\t'Each deposit is created PENDING and its maker cancels it (two commands)
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l count -d 'Stop after this many deposits per client instead of after --duration' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l via -d 'Call the library directly, or the HTTP API served in this process' -r -f -a "library\t'The library\'s command path, as the CLI and batch jobs call it'
 http\t'The spec\'s HTTP endpoints, served in this process, with bearer tokens over keep-alive connections'"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l synchronous -d 'SQLite: answer each commit once on disk (full, as the bank runs), or once the operating system has it (normal: measures what the disk\'s wait costs; a power loss may take the last commits back)' -r -f -a "full\t''
+normal\t''"
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l database-url -d 'Database URL: sqlite://PATH (default: the user\'s data folder) or postgres://...' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l as -d 'Staff user to act as; every check and audit record names this user' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -s o -l output -d 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts' -r -f -a "table\t'Tables for people'

@@ -85,6 +85,22 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
             db.bank(&["bench", "deposits", "--clients", "2", "--count", "5", "--flow", flow, "-o", "json"]).ok_json();
         assert!(again["statementsPerTxn"].as_f64().is_some_and(|a| a <= spent), "{flow}: {again}");
     }
+    // What waiting for the disk costs is measured on SQLite alone, and said.
+    let relaxed = ["bench", "deposits", "--clients", "2", "--count", "5", "--synchronous", "normal", "-o", "json"];
+    match db.backend {
+        Backend::Sqlite => {
+            let figures = db.bank(&relaxed).ok_json();
+            assert_eq!((figures["transactions"].as_i64(), figures["synchronous"].as_str()), (Some(10), Some("NORMAL")));
+            let full = db.bank(&["bench", "deposits", "--count", "1", "-o", "json"]).ok_json();
+            assert_eq!(full["synchronous"], "FULL", "{full}");
+        }
+        Backend::Postgres => {
+            let refused = db.bank(&relaxed).fails_with(2);
+            assert!(refused.stderr().contains("SQLite's setting"), "{}", refused.stderr());
+            let full = db.bank(&["bench", "deposits", "--count", "1", "-o", "json"]).ok_json();
+            assert!(full.get("synchronous").is_none(), "{full}");
+        }
+    }
     db.bank(&["verify"]).ok();
 }
 

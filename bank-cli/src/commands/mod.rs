@@ -94,12 +94,14 @@ impl Ctx {
 
     /// The bank and the user the CLI acts as, opened on first use.
     pub async fn session(&self) -> Result<(Bank, Actor), CliError> {
-        let (bank, actor) = self.session.get_or_try_init(|| self.open_session()).await?;
+        let open = || self.open_session(self.db_options());
+        let (bank, actor) = self.session.get_or_try_init(open).await?;
         Ok((bank.clone(), actor.clone()))
     }
 
-    async fn open_session(&self) -> Result<(Bank, Actor), CliError> {
-        let bank = self.bank().await?;
+    /// The bank opened with `options` (not kept), and the user the CLI acts as.
+    pub async fn open_session(&self, options: DbOptions) -> Result<(Bank, Actor), CliError> {
+        let bank = Bank::open(&options).await?;
         let actor = bank.actor(&self.as_user).await.map_err(|e| match e {
             bank_core::error::Error::NotFound { .. } => CliError::Usage(format!(
                 "no staff user '{}' to act as: pass --as USER or set BANK_USER (see `bank user list`)",

@@ -53,6 +53,20 @@ pub struct DbOptions {
     pub key_file: Option<std::path::PathBuf>,
     /// SQLite: how concurrent writers share one commit.
     pub group_commit: GroupCommit,
+    /// SQLite: when a commit is answered.
+    pub durability: Durability,
+}
+
+/// When SQLite answers a commit (PostgreSQL answers once its log is flushed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Durability {
+    /// Once it is on disk (`synchronous = FULL`): what the bank runs.
+    #[default]
+    Full,
+    /// Once the operating system has it (`synchronous = NORMAL`): a power loss
+    /// may take the last commits back. Only `bank bench deposits --synchronous
+    /// normal` asks for it, to measure what waiting for the disk costs.
+    Normal,
 }
 
 impl DbOptions {
@@ -63,6 +77,7 @@ impl DbOptions {
             create_if_missing: false,
             key_file: None,
             group_commit: GroupCommit::default(),
+            durability: Durability::Full,
         }
     }
 }
@@ -150,7 +165,10 @@ impl Db {
                 .filename(path)
                 .create_if_missing(options.create_if_missing)
                 .journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Full)
+                .synchronous(match options.durability {
+                    Durability::Full => SqliteSynchronous::Full,
+                    Durability::Normal => SqliteSynchronous::Normal,
+                })
                 .foreign_keys(true)
                 .busy_timeout(SQLITE_BUSY_TIMEOUT)
                 .row_buffer_size(SQLITE_ROW_BUFFER);

@@ -14,6 +14,7 @@ use bank_core::customer::{CreateClientCommand, OpenDepositAccountCommand};
 use bank_core::error::Error;
 use bank_core::ledger::{CreateGlAccountCommand, RetrieveGlAccountByIdQuery};
 use bank_core::money::Amount;
+use bank_core::store::{DbOptions, Dialect, Durability};
 use bank_core::txn::{
     ApproveTransaction, CancelTransaction, InitiateDeposit, RejectTransaction, ReverseTransaction,
     SetTransactionSettingsCommand,
@@ -64,6 +65,19 @@ pub struct Args {
     /// Call the library directly, or the HTTP API served in this process
     #[arg(long, value_enum, default_value_t = Via::Library)]
     pub via: Via,
+    /// SQLite: answer each commit once on disk (full, as the bank runs), or once
+    /// the operating system has it (normal: measures what the disk's wait costs;
+    /// a power loss may take the last commits back)
+    #[arg(long, value_enum, default_value_t = Synchronous::Full)]
+    pub synchronous: Synchronous,
+}
+
+/// SQLite's `synchronous` setting for the run.
+#[derive(Clone, Copy, Debug, ValueEnum, Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Synchronous {
+    Full,
+    Normal,
 }
 
 /// Each deposit: 100.00.
@@ -80,6 +94,9 @@ struct Figures {
     dialect: String,
     flow: Flow,
     via: Via,
+    /// SQLite's `synchronous` (absent on PostgreSQL).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    synchronous: Option<Synchronous>,
     clients: u32,
     seconds: f64,
     transactions: usize,
@@ -286,7 +303,16 @@ async fn drive_library(
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
-    let (bank, actor) = ctx.session().await?;
+    let (bank, actor) = match args.synchronous {
+        Synchronous::Full => ctx.session().await?,
+        Synchronous::Normal => {
+            ctx.open_session(DbOptions { durability: Durability::Normal, ..ctx.db_options() }).await?
+        }
+    };
+    let sqlite = bank.db().dialect() == Dialect::Sqlite;
+    if !sqlite && matches!(args.synchronous, Synchronous::Normal) {
+        return Err(CliError::Usage("--synchronous is SQLite's setting; PostgreSQL's is its own".into()));
+    }
     let (accounts, approver) = setup(&bank, &actor, args.clients).await?;
     // The server is up and the tokens issued before the clock and the statement count start.
     let server = match args.via {
@@ -320,6 +346,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         dialect: format!("{:?}", bank.db().dialect()),
         flow: args.flow,
         via: args.via,
+        synchronous: sqlite.then_some(args.synchronous),
         clients: args.clients,
         seconds,
         transactions: latencies.len(),
@@ -342,6 +369,7 @@ fn print(ctx: &Ctx, figures: &Figures) {
                 ("Database", figures.dialect.clone()),
                 ("Flow", format!("{:?}", figures.flow).to_lowercase()),
                 ("Via", format!("{:?}", figures.via).to_lowercase()),
+                ("Synchronous", figures.synchronous.map_or("-".into(), |s| format!("{s:?}").to_uppercase())),
                 ("Clients", figures.clients.to_string()),
                 ("Transactions", figures.transactions.to_string()),
                 ("Seconds", format!("{:.2}", figures.seconds)),
