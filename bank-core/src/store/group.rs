@@ -25,6 +25,18 @@ use tokio::sync::{Mutex, OwnedMutexGuard, watch};
 
 use crate::error::{Error, Result};
 
+/// When SQLite answers a commit (PostgreSQL answers once its log is flushed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Durability {
+    /// Once it is on disk (`synchronous = FULL`): what the bank runs.
+    #[default]
+    Full,
+    /// Once the operating system has it (`synchronous = NORMAL`): a power loss
+    /// may take the last commits back. Only `bank bench deposits --synchronous
+    /// normal` asks for it, to measure what waiting for the disk costs.
+    Normal,
+}
+
 /// Bounds of one batch.
 #[derive(Clone, Copy, Debug)]
 pub struct GroupCommit {

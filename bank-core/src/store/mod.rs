@@ -28,7 +28,7 @@ pub use arg::Arg;
 use counter::sent;
 pub use counter::{background_statements_sent, in_background, statements_sent};
 pub use defer::shift_placeholders;
-pub use group::GroupCommit;
+pub use group::{Durability, GroupCommit};
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 use sql::SqlText;
 pub use sql::{Row, Scalar, Sql};
@@ -55,18 +55,6 @@ pub struct DbOptions {
     pub group_commit: GroupCommit,
     /// SQLite: when a commit is answered.
     pub durability: Durability,
-}
-
-/// When SQLite answers a commit (PostgreSQL answers once its log is flushed).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Durability {
-    /// Once it is on disk (`synchronous = FULL`): what the bank runs.
-    #[default]
-    Full,
-    /// Once the operating system has it (`synchronous = NORMAL`): a power loss
-    /// may take the last commits back. Only `bank bench deposits --synchronous
-    /// normal` asks for it, to measure what waiting for the disk costs.
-    Normal,
 }
 
 impl DbOptions {
