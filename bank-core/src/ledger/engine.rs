@@ -320,7 +320,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
     let sqlite = tx.dialect() == Dialect::Sqlite;
     if !known.riders.is_empty() && (!sqlite || deltas.is_empty()) {
-        return Err(Error::Internal("a row rides with a journal only on SQLite, with a balance to move".into()));
+        return Err(Error::Internal("writes ride with a journal only on SQLite, with a balance to move".into()));
     }
     let (id, rider_id) = if sqlite && !deltas.is_empty() {
         // The one writer holds the database, so no close can commit between

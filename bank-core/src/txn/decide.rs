@@ -213,16 +213,14 @@ async fn release_to_settle(
 ) -> Result<i64> {
     let (after, released) = match ride {
         Some(account) => {
-            let credit = super::is_credit(&txn.transaction_type);
-            let kind = if credit { HoldKind::Credit } else { HoldKind::Debit };
-            let amount = txn.amount_minor;
+            let (kind, amount) = (super::hold_kind(&txn.transaction_type), txn.amount_minor);
             known.riders.extend(release_hold_riding(hold, account.id, kind, HoldOwner::Transaction, amount, now()));
             let mut after = account.facts();
             after.hold_minor -= amount;
-            after.credit_hold_minor -= if credit { amount } else { 0 };
+            after.credit_hold_minor -= if kind == HoldKind::Credit { amount } else { 0 };
             (after, amount)
         }
-        _ => release_hold(tx, hold, HoldOwner::Transaction).await?,
+        None => release_hold(tx, hold, HoldOwner::Transaction).await?,
     };
     known.accounts = vec![after];
     Ok(released)

@@ -13,7 +13,7 @@ use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
 use crate::customer::{
-    DepositAccount, HoldKind, HoldOwner, LoanState, NewHold, account_by_number, place_hold, place_hold_riding,
+    DepositAccount, HoldOwner, LoanState, NewHold, account_by_number, place_hold, place_hold_riding,
 };
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
@@ -253,7 +253,7 @@ async fn hold_pending(
     account: &DepositAccount,
     idempotency_key: Option<&str>,
 ) -> Result<Option<i64>> {
-    let kind = if super::is_credit(&txn.transaction_type) { HoldKind::Credit } else { HoldKind::Debit };
+    let kind = super::hold_kind(&txn.transaction_type);
     let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
     if tx.dialect() == Dialect::Sqlite {
         let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };

@@ -29,7 +29,7 @@ use serde_json::Value;
 use crate::args;
 use crate::auth::{Actor, Origin};
 use crate::command::{Cx, Registration};
-use crate::customer::{AccountState, DepositAccount};
+use crate::customer::{AccountState, DepositAccount, HoldKind};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{self, Journal, Known, Line};
 use crate::ledger::{JournalKind, Side};
@@ -214,6 +214,12 @@ pub(crate) fn is_credit(transaction_type: &str) -> bool {
     !matches!(transaction_type, WITHDRAWAL | CHEQUE_WITHDRAWAL)
 }
 
+/// The hold a pending movement of `transaction_type` places: incoming money
+/// (credit) or money reserved (debit).
+pub(crate) fn hold_kind(transaction_type: &str) -> HoldKind {
+    if is_credit(transaction_type) { HoldKind::Credit } else { HoldKind::Debit }
+}
+
 /// What settling `txn` moves on its customer account's book balance.
 pub(crate) fn signed_amount(txn: &TxnRow) -> i64 {
     if is_credit(&txn.transaction_type) { txn.amount_minor } else { -txn.amount_minor }
@@ -242,7 +248,7 @@ pub(crate) async fn settle(
     cx: &mut Cx<'_>,
     txn: &TxnRow,
     account: Option<&DepositAccount>,
-    known: Known,
+    mut known: Known,
     cash_gl: Option<i64>,
 ) -> Result<i64> {
     let journal_id = match account {
@@ -252,7 +258,6 @@ pub(crate) async fn settle(
             if !known.riders.is_empty() {
                 sql.push_str(" AND changes() = 1");
             }
-            let mut known = known;
             known.riders.push((Sql::assembled(sql), args![&txn.transaction_id, now(), txn.id]));
             return Ok(settle_account(cx, txn, account, cash_gl, known).await?.id);
         }
