@@ -168,7 +168,9 @@ use store::{Db, DbOptions};
 
 pub use bank::Bank;
 
-/// Who hears of transaction events after commit (see [`txn::TxnEvent`]).
+/// Who records transaction events in their money transaction (see [`txn::TxnEvent`]).
+const TXN_RECORDERS: &[txn::Recorder] = &[notify::txn_events::record];
+/// Who hears of transaction events after commit.
 const TXN_LISTENERS: &[txn::Listener] = &[notify::txn_events::listen, count_transaction];
 
 /// Counts committed transactions by type and the state they reached, for the
@@ -289,6 +291,7 @@ impl Bank {
             .with(notify::Signals::default())
             .with(engine::Envelopes { reply: wire::reply, status: wire::http_status })
             .with(txn::Extensions {
+                recorders: TXN_RECORDERS,
                 listeners: TXN_LISTENERS,
                 type_hooks: TXN_TYPE_HOOKS,
                 customer_authorization: CUSTOMER_AUTHORIZATION,

@@ -411,12 +411,14 @@ async fn transaction_events_reach_the_inbox(db: TestDb) {
         db.sql_scalar_i64("SELECT COUNT(*) FROM realtime_events WHERE event_name = 'ReceiveGroupNotification'").await,
         1
     );
-    // A rolled-back command raises nothing.
+    // A refused command raises nothing, for the holder or the approvers.
     let before = db.sql_scalar_i64("SELECT COUNT(*) FROM notifications").await;
+    let feed = db.sql_scalar_i64("SELECT COUNT(*) FROM realtime_events").await;
     let (status, _) =
         server.post("/api/bpm/cmd/ApproveTransaction", Some(senior), &json!({"transactionId": txn})).await;
     assert_eq!(status, 409, "already settled");
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM notifications").await, before);
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM realtime_events").await, feed);
 }
 
 /// A local FCM: OAuth token endpoint and messages:send answering by token.

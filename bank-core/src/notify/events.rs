@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 use crate::args;
 use crate::command::Cx;
 use crate::error::{Error, Result};
-use crate::store::{Db, Tx, now};
+use crate::store::{Arg, Db, Tx, now};
 
 /// The spec's real-time events.
 pub const RECEIVE_NOTIFICATION: &str = "ReceiveNotification";
@@ -192,30 +192,35 @@ pub enum Audience {
     Role(String),
 }
 
-/// Publishes a real-time-only event (not persisted, no push) in the caller's transaction.
-pub async fn publish(cx: &mut Cx<'_>, event: &'static str, audience: Audience, payload: &Value) -> Result<()> {
-    publish_in(&mut cx.tx, event, &audience, payload).await?;
+/// Publishes a real-time-only event (not persisted, no push) with the
+/// caller's last writes ([`Tx::defer`]: no statement of its own); the feed
+/// hears of it after commit.
+pub fn publish(cx: &mut Cx<'_>, event: &'static str, audience: &Audience, payload: &Value) {
+    let (sql, args) = feed_row(event, audience, payload);
+    cx.tx.defer(sql, args);
     cx.after_commit(Box::new(|bank: crate::Bank| {
         Box::pin(async move {
             bank.signals().feed.notify_waiters();
         })
     }));
-    Ok(())
 }
 
 pub(crate) async fn publish_in(tx: &mut Tx, event: &str, audience: &Audience, payload: &Value) -> Result<()> {
+    let (sql, args) = feed_row(event, audience, payload);
+    tx.execute(sql, args).await?;
+    Ok(())
+}
+
+/// The feed's row for `event`, as an insert.
+fn feed_row(event: &str, audience: &Audience, payload: &Value) -> (&'static str, Vec<Arg>) {
     let (kind, key) = match audience {
         Audience::Profile(id) => ("PROFILE", id.to_string()),
         Audience::Permission(p) => ("PERMISSION", (*p).to_owned()),
         Audience::User(name) => ("USER", name.clone()),
         Audience::Role(role) => ("ROLE", role.clone()),
     };
-    tx.execute(
-        "INSERT INTO realtime_events (event_name, audience, audience_key, payload, created_at) VALUES ($1, $2, $3, $4, $5)",
-        args![event, kind, key, payload.to_string(), now()],
-    )
-    .await?;
-    Ok(())
+    let sql = "INSERT INTO realtime_events (event_name, audience, audience_key, payload, created_at) VALUES ($1, $2, $3, $4, $5)";
+    (sql, args![event, kind, key, payload.to_string(), now()])
 }
 
 fn wake_after_commit(cx: &mut Cx<'_>) {

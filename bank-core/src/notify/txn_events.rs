@@ -1,8 +1,11 @@
-//! The transaction rows of the spec's event table, raised after the universal
-//! transaction flows commit (see [`crate::txn::TxnEvent`]): in a transaction
-//! of their own, so the money transaction reads no profile and writes no
-//! notification. A process that dies between the two commits loses that
-//! notice; the transaction, its audit and its activity record are committed.
+//! The transaction rows of the spec's event table, raised by the universal
+//! transaction flows (see [`crate::txn::TxnEvent`]). The holder's notice is
+//! persisted after commit, in a transaction of its own, so the money
+//! transaction reads no profile and writes no notification; a process that
+//! dies between the two commits loses that notice (the transaction, its
+//! audit and its activity record are committed). The staff's real-time events
+//! ride with the money transaction's last writes: never lost, and no commit
+//! of their own.
 //!
 //! - `transaction`/`initiated` and `transaction`/`transaction_update` go to the
 //!   account holder's profiles: persisted and pushed with a notificationId,
@@ -70,52 +73,53 @@ fn describe(txn: &TxnRow) -> String {
     )
 }
 
-/// What one transaction event tells: a notice for the account holder, and
-/// real-time events for the staff who may approve.
-#[derive(Default)]
-struct Told {
-    holder: Option<(i64, Notice)>,
-    approvers: Vec<(&'static str, Value)>,
-}
-
-fn told(event: &TxnEvent) -> Told {
-    let mut told = Told::default();
+/// The notice for the account holder `event` tells, with the holder's account.
+fn holder_notice(event: &TxnEvent) -> Option<(i64, Notice)> {
     match event {
-        TxnEvent::Initiated { txn, pending, tell_approvers } => {
+        TxnEvent::Initiated { txn, pending, .. } => {
             let (status, message) = match pending {
                 true => ("initiated", format!("Your {} is awaiting approval.", describe(txn))),
                 false => ("success", format!("Your {} was completed.", describe(txn))),
             };
             let n = notice("Transaction initiated", message, txn, "initiated", status, Some(true));
-            told.holder = txn.account_id.map(|account| (account, n));
-            if *pending && *tell_approvers && txn.account_id.is_some() {
-                told.approvers.push(approval_required(txn));
-            }
+            txn.account_id.map(|account| (account, n))
         }
-        TxnEvent::ApprovalRequired { txn } => told.approvers.push(approval_required(txn)),
-        TxnEvent::Updated { txn, new_state, was_pending, tell_holder } => {
+        TxnEvent::ApprovalRequired { .. } => None,
+        TxnEvent::Updated { txn, new_state, tell_holder, .. } => {
             let (status, ok, text) = match *new_state {
                 TxnState::Settled => ("success", true, "was completed"),
                 TxnState::Cancelled => ("failed", false, "was declined"),
                 TxnState::Reversed => ("reversed", true, "was reversed"),
                 TxnState::Pending => ("initiated", true, "was updated"),
             };
-            if let Some(account) = txn.account_id.filter(|_| *tell_holder) {
-                let message = format!("Your {} {text}.", describe(txn));
-                let n = notice("Transaction update", message, txn, "transaction_update", status, Some(ok));
-                told.holder = Some((account, n));
-            }
-            if *was_pending && *new_state != TxnState::Pending {
-                let body = json!({
-                    "Message": format!("Transaction {} is now {new_state}.", txn.transaction_id),
-                    "requestId": txn.transaction_id,
-                    "type": "transaction_decided",
-                });
-                told.approvers.push((events::RECEIVE_GROUP_NOTIFICATION, body));
-            }
+            let account = txn.account_id.filter(|_| *tell_holder)?;
+            let message = format!("Your {} {text}.", describe(txn));
+            Some((account, notice("Transaction update", message, txn, "transaction_update", status, Some(ok))))
         }
     }
-    told
+}
+
+/// The real-time event `event` tells the staff who may approve, if any.
+fn approvers_event(event: &TxnEvent) -> Option<(&'static str, Value)> {
+    match event {
+        TxnEvent::Initiated { txn, pending, tell_approvers } => {
+            (*pending && *tell_approvers && txn.account_id.is_some()).then(|| approval_required(txn))
+        }
+        TxnEvent::ApprovalRequired { txn } => Some(approval_required(txn)),
+        TxnEvent::Updated { txn, new_state, was_pending, .. } => {
+            (*was_pending && *new_state != TxnState::Pending).then(|| decided(txn, *new_state))
+        }
+    }
+}
+
+/// To the approvers' group, so their queues refresh.
+fn decided(txn: &TxnRow, new_state: TxnState) -> (&'static str, Value) {
+    let body = json!({
+        "Message": format!("Transaction {} is now {new_state}.", txn.transaction_id),
+        "requestId": txn.transaction_id,
+        "type": "transaction_decided",
+    });
+    (events::RECEIVE_GROUP_NOTIFICATION, body)
 }
 
 /// `approval`/`transaction_approval_required` to staff who may approve.
@@ -128,42 +132,39 @@ fn approval_required(txn: &TxnRow) -> (&'static str, Value) {
     (events::RECEIVE_APPROVAL_NOTIFICATION, body)
 }
 
-/// The transaction core's listener: raises what `event` tells in a
+/// The transaction core's recorder: the approvers' real-time event rides with
+/// the money transaction's last writes, so it costs no statement, and no
+/// commit, of its own.
+pub fn record(cx: &mut Cx<'_>, event: &TxnEvent) {
+    if let Some((name, body)) = approvers_event(event) {
+        events::publish(cx, name, &Audience::Permission(perm::TRANSACTIONS_APPROVE), &body);
+    }
+}
+
+/// The transaction core's listener: persists the holder's notice in a
 /// transaction of its own, after the money moved. A plain deposit to an
 /// account whose holder has no app profile costs one read.
 pub fn listen(bank: Bank, event: TxnEvent) -> BoxFuture<'static, ()> {
     Box::pin(async move {
-        if let Err(e) = raise(&bank, told(&event)).await {
+        if let Some((account, notice)) = holder_notice(&event)
+            && let Err(e) = tell_holder(&bank, account, &notice).await
+        {
             tracing::error!(error = %e, "a committed transaction's notification was not raised");
         }
     })
 }
 
-async fn raise(bank: &Bank, told: Told) -> Result<()> {
-    let profiles = match &told.holder {
-        Some((account, _)) => events::holder_profiles(bank.db(), *account).await?,
-        None => Vec::new(),
-    };
-    if profiles.is_empty() && told.approvers.is_empty() {
+async fn tell_holder(bank: &Bank, account: i64, notice: &Notice) -> Result<()> {
+    let profiles = events::holder_profiles(bank.db(), account).await?;
+    if profiles.is_empty() {
         return Ok(());
     }
     let mut tx = bank.db().begin_write().await?;
-    if let Some((_, notice)) = &told.holder {
-        for profile in &profiles {
-            events::persist(&mut tx, *profile, notice).await?;
-        }
-    }
-    let audience = Audience::Permission(perm::TRANSACTIONS_APPROVE);
-    for (event, body) in &told.approvers {
-        events::publish_in(&mut tx, event, &audience, body).await?;
+    for profile in &profiles {
+        events::persist(&mut tx, *profile, notice).await?;
     }
     tx.commit().await?;
-    if !profiles.is_empty() {
-        bank.signals().outbox.notify_one();
-    }
-    if !told.approvers.is_empty() {
-        bank.signals().feed.notify_waiters();
-    }
+    bank.signals().outbox.notify_one();
     Ok(())
 }
 

@@ -1,8 +1,11 @@
-//! What happened to a transaction, told after commit to the areas that listen
-//! (notifications today). The money transaction writes no notification and
-//! reads no profile: a listener does its own work in its own transaction, so a
-//! failure there never undoes a posting, and the transaction core imports none
-//! of its listeners.
+//! What happened to a transaction, told to the areas that listen
+//! (notifications today), of which the transaction core imports none. A
+//! recorder queues rows into the money transaction's last writes (the staff's
+//! real-time feed, itself an outbox: delivered after commit), so it costs no
+//! statement and no transaction of its own and is never lost. A listener runs
+//! after commit in its own transaction (the holder's notice: it reads the
+//! holder's profiles, which the money transaction never reads), so a failure
+//! there never undoes a posting.
 
 use super::{TxnRow, TxnState};
 use crate::Bank;
@@ -25,8 +28,16 @@ pub enum TxnEvent {
 /// own errors (it logs them): the change it hears about is committed already.
 pub type Listener = fn(Bank, TxnEvent) -> BoxFuture<'static, ()>;
 
-/// Tells the bank's listeners about `event` once `cx` commits (never on rollback).
+/// Queues what `event` records with the money transaction's last writes
+/// ([`crate::store::Tx::defer`]): it cannot read, and a rollback takes it back.
+pub type Recorder = fn(&mut Cx<'_>, &TxnEvent);
+
+/// Has the bank's recorders queue what `event` records in `cx`, and tells its
+/// listeners about it once `cx` commits (never on rollback).
 pub(crate) fn tell(cx: &mut Cx<'_>, event: TxnEvent) {
+    for record in cx.bank.txn_recorders() {
+        record(cx, &event);
+    }
     cx.after_commit(Box::new(move |bank: Bank| {
         Box::pin(async move {
             for listen in bank.txn_listeners() {

@@ -50,6 +50,8 @@ pub(crate) struct CustomerAuthorization {
 
 /// What other areas add to the transaction core, given when the bank opens.
 pub struct Extensions {
+    /// Record every transaction event in its money transaction.
+    pub recorders: &'static [super::Recorder],
     /// Told of every committed transaction event.
     pub listeners: &'static [super::Listener],
     /// Steps of the transaction types with effects of their own.
@@ -59,6 +61,11 @@ pub struct Extensions {
 }
 
 impl crate::Bank {
+    /// The recorders of every transaction event, in its money transaction.
+    pub fn txn_recorders(&self) -> &'static [super::Recorder] {
+        self.part::<Extensions>().recorders
+    }
+
     /// The listeners told of every committed transaction event.
     pub fn txn_listeners(&self) -> &'static [super::Listener] {
         self.part::<Extensions>().listeners

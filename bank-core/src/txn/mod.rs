@@ -41,7 +41,7 @@ pub use config::{
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
 pub(crate) use decide::close_pending;
-pub use events::{Listener, TxnEvent};
+pub use events::{Listener, Recorder, TxnEvent};
 pub(crate) use events::{tell, updated};
 pub(crate) use hooks::{CustomerAuthorization, Extensions, TypeHooks};
 
