@@ -419,6 +419,25 @@ async fn transaction_events_reach_the_inbox(db: TestDb) {
     assert_eq!(status, 409, "already settled");
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM notifications").await, before);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM realtime_events").await, feed);
+
+    // The deposit's account read says whether the holder has an app profile
+    // (counted as profiles change, migration 30): with none, nobody is looked
+    // up; once one is active again, the holder is told again.
+    let mine = format!(
+        "SELECT COUNT(*) FROM notifications WHERE profile_id = (SELECT id FROM customer_profiles WHERE profile_key = '{}')",
+        c.profile
+    );
+    let set_state =
+        |state: &str| format!("UPDATE customer_profiles SET state = '{state}' WHERE profile_key = '{}'", c.profile);
+    let settled = json!({"accountNumber": c.account, "amount": 10.0, "narration": "cash", "channel": "BRANCH"});
+    for (state, told) in [("DISABLED", 0), ("ACTIVE", 1)] {
+        db.sql_execute(&set_state(state)).await.expect("profile state");
+        let before = db.sql_scalar_i64(&mine).await;
+        let (status, body) = server.post("/api/bpm/cmd/InitiateDeposit", Some(teller), &settled).await;
+        assert_eq!((status, body["data"]["status"].as_str()), (200, Some("SETTLED")), "{body}");
+        assert_eq!(db.sql_scalar_i64(&mine).await, before + told, "{state} profile");
+    }
+    db.bank(&["verify"]).ok();
 }
 
 /// A local FCM: OAuth token endpoint and messages:send answering by token.

@@ -1,7 +1,7 @@
 //! Migrations, schema checks and the append-only trail, on both backends.
 
 use crate::on_both_backends;
-use crate::support::TestDb;
+use crate::support::{Backend, TestDb};
 
 on_both_backends!(
     init_migrates_from_empty_and_again,
@@ -16,7 +16,8 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(
         first["appliedMigrations"],
         serde_json::json!([
-            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+            30
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -27,7 +28,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 29);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 30);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -57,20 +58,31 @@ async fn activities_are_append_only(db: TestDb) {
 
 /// A database sealed before page marks existed (migration 27) has its trail
 /// counted into them, whole and per user, by the `bank init` that brings
-/// migrations 28 and 29, not by the first command after it.
+/// migrations 28 and 29 (and 30), not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
-    for undo in [
+    // Migration 30's profile count, then 28's and 29's page marks.
+    let uncount: &[&str] = match db.backend {
+        Backend::Sqlite => &[
+            "DROP TRIGGER customer_profiles_counted_in",
+            "DROP TRIGGER customer_profiles_counted_out",
+            "DROP TRIGGER customer_profiles_recounted",
+        ],
+        Backend::Postgres => &["DROP FUNCTION customer_profiles_count() CASCADE"],
+    };
+    let unmark = [
+        "ALTER TABLE clients DROP COLUMN app_profiles",
         "DROP TABLE page_marks",
         "DROP TABLE page_mark_heads",
         "DROP TABLE page_mark_parts",
         "DELETE FROM bank_schema WHERE version >= 28",
-    ] {
+    ];
+    for undo in uncount.iter().chain(&unmark) {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;

@@ -183,6 +183,15 @@ const CHECKS: &[Check] = &[
               WHERE c.n <> COALESCE(p.seq, 0)
               ORDER BY c.user_id LIMIT 1001",
     },
+    Check {
+        name: "every client's app profile count equals its active profiles",
+        sql: "SELECT 'client ' || CAST(c.id AS TEXT) || ': ' || CAST(c.app_profiles AS TEXT) || ' app profiles counted, '
+                  || CAST(COALESCE(p.n, 0) AS TEXT) || ' active'
+              FROM clients c LEFT JOIN (SELECT client_id, COUNT(*) AS n FROM customer_profiles
+                                        WHERE state = 'ACTIVE' GROUP BY client_id) p ON p.client_id = c.id
+              WHERE c.app_profiles <> COALESCE(p.n, 0)
+              ORDER BY c.id LIMIT 1001",
+    },
 ];
 
 /// `VerifyLedgerQuery`: runs every check and recomputes the books' hash

@@ -76,6 +76,9 @@ fn describe(txn: &TxnRow) -> String {
 /// The notice for the account holder `event` tells, with the holder's account.
 fn holder_notice(event: &TxnEvent) -> Option<(i64, Notice)> {
     match event {
+        TxnEvent::Initiated { holder_profiles: Some(0), .. } | TxnEvent::Updated { holder_profiles: Some(0), .. } => {
+            None
+        }
         TxnEvent::Initiated { txn, pending, .. } => {
             let (status, message) = match pending {
                 true => ("initiated", format!("Your {} is awaiting approval.", describe(txn))),
@@ -102,7 +105,7 @@ fn holder_notice(event: &TxnEvent) -> Option<(i64, Notice)> {
 /// The real-time event `event` tells the staff who may approve, if any.
 fn approvers_event(event: &TxnEvent) -> Option<(&'static str, Value)> {
     match event {
-        TxnEvent::Initiated { txn, pending, tell_approvers } => {
+        TxnEvent::Initiated { txn, pending, tell_approvers, .. } => {
             (*pending && *tell_approvers && txn.account_id.is_some()).then(|| approval_required(txn))
         }
         TxnEvent::ApprovalRequired { txn } => Some(approval_required(txn)),
@@ -142,8 +145,8 @@ pub fn record(cx: &mut Cx<'_>, event: &TxnEvent) {
 }
 
 /// The transaction core's listener: persists the holder's notice in a
-/// transaction of its own, after the money moved. A plain deposit to an
-/// account whose holder has no app profile costs one read.
+/// transaction of its own, after the money moved. A movement whose account
+/// read saw no app profile for the holder costs nothing here.
 pub fn listen(bank: Bank, event: TxnEvent) -> BoxFuture<'static, ()> {
     Box::pin(async move {
         if let Some((account, notice)) = holder_notice(&event)

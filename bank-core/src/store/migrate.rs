@@ -53,10 +53,11 @@ const MIGRATIONS: &[Migration] = &[
     migration!(27, "0027_awaits_customer"),
     migration!(28, "0028_page_marks"),
     migration!(29, "0029_page_marks_by_user"),
+    migration!(30, "0030_holder_profiles"),
 ];
 
-/// The schema version this build writes and expects.
-pub const LATEST_VERSION: i64 = 29;
+/// The schema version this build writes and expects: its last migration's.
+pub const LATEST_VERSION: i64 = MIGRATIONS[MIGRATIONS.len() - 1].version;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SchemaStatus {

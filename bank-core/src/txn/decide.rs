@@ -108,6 +108,7 @@ impl Command for ApproveTransaction {
         if let Some(locked) = &locked {
             require_open_account(&locked.account)?;
         }
+        let holder_profiles = locked.as_ref().map(|locked| locked.holder_profiles);
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
         let at = match self.approval_date {
             Some(when) => when.at(cx.tx.zone().await?),
@@ -147,7 +148,7 @@ impl Command for ApproveTransaction {
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
         if complete {
-            super::events::updated(cx, &txn, TxnState::Settled, true, true);
+            super::events::updated(cx, &txn, TxnState::Settled, true, true, holder_profiles);
         }
         let description = if complete {
             format!("approved and settled transaction {}", txn.transaction_id)
@@ -255,15 +256,26 @@ async fn approval_impact(
     })
 }
 
+/// What closing a pending transaction did.
+pub(crate) struct Closed {
+    pub impact: Value,
+    /// The hold released.
+    pub released: i64,
+    /// The holder's app profiles, as the account's lock read saw them.
+    pub holder_profiles: Option<i64>,
+}
+
 /// Moves a PENDING transaction to CANCELLED, releasing its hold.
 pub(crate) async fn close_pending(
     cx: &mut Cx<'_>,
     txn: &TxnRow,
     reason: &str,
     category: Option<&str>,
-) -> Result<(Value, i64)> {
+) -> Result<Closed> {
     // Locked with the acting token's version confirmed (no statement of its own).
-    let account = locked_for_decision(cx, txn).await?.map(|locked| locked.account);
+    let locked = locked_for_decision(cx, txn).await?;
+    let holder_profiles = locked.as_ref().map(|locked| locked.holder_profiles);
+    let account = locked.map(|locked| locked.account);
     let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, txn).await?;
     let released = match txn.hold_id {
         Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1,
@@ -305,7 +317,7 @@ pub(crate) async fn close_pending(
         }
         (None, None) => json!({"holdReleased": money::to_json_number(released), "netChange": 0}),
     };
-    Ok((impact, released))
+    Ok(Closed { impact, released, holder_profiles })
 }
 
 /// The spec's RejectTransaction body.
@@ -354,7 +366,7 @@ impl Command for RejectTransaction {
         require_pending(&txn, TxnState::Cancelled)?;
         let reason = self.rejection_reason.clone().unwrap_or_default();
         let category = self.rejection_category.clone();
-        let (impact, _) = close_pending(cx, &txn, &reason, category.as_deref()).await?;
+        let Closed { impact, holder_profiles, .. } = close_pending(cx, &txn, &reason, category.as_deref()).await?;
         let event = AuditEvent {
             event_type: "TransactionRejected",
             action: "REJECT",
@@ -365,7 +377,7 @@ impl Command for RejectTransaction {
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
         // The customer is always told of a rejection (cash movements have none).
-        super::events::updated(cx, &txn, TxnState::Cancelled, true, true);
+        super::events::updated(cx, &txn, TxnState::Cancelled, true, true, holder_profiles);
         if let Some(cat) = category.as_deref().filter(|c| matches!(*c, "FRAUD" | "COMPLIANCE")) {
             report(
                 &mut cx.tx,
@@ -449,7 +461,7 @@ impl Command for CancelTransaction {
         }
         require_pending(&txn, TxnState::Cancelled)?;
         let reason = self.cancellation_reason.clone().unwrap_or_default();
-        let (impact, released) = close_pending(cx, &txn, &reason, None).await?;
+        let Closed { impact, released, holder_profiles } = close_pending(cx, &txn, &reason, None).await?;
         let hooked = cx.bank.txn_type_hooks(&txn.transaction_type).is_some();
         let reversed_changes = i64::from(released > 0) + i64::from(hooked);
         let event = AuditEvent {
@@ -461,7 +473,7 @@ impl Command for CancelTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
-        super::events::updated(cx, &txn, TxnState::Cancelled, true, self.notify_customer);
+        super::events::updated(cx, &txn, TxnState::Cancelled, true, self.notify_customer, holder_profiles);
         let day_ago = now() - chrono::Duration::hours(24);
         // Counted only as far as the report needs (migration 26 indexes them).
         let earlier: i64 = cx

@@ -11,17 +11,20 @@ use super::{TxnRow, TxnState};
 use crate::Bank;
 use crate::command::{BoxFuture, Cx};
 
-/// A transaction event, as listeners receive it.
+/// A transaction event, as listeners receive it. `holder_profiles` is the
+/// account holder's active app profiles as the money transaction's account
+/// read saw them (none: nobody to tell), or `None` when it read none (the
+/// listener looks them up).
 #[derive(Clone, Debug)]
 pub enum TxnEvent {
     /// A transaction was made: settled at once, or pending (`tell_approvers`
     /// false while it waits for the customer's signature first).
-    Initiated { txn: TxnRow, pending: bool, tell_approvers: bool },
+    Initiated { txn: TxnRow, pending: bool, tell_approvers: bool, holder_profiles: Option<i64> },
     /// A pending transaction now waits for staff approval (a cash movement, or
     /// one the customer has signed).
     ApprovalRequired { txn: TxnRow },
     /// A transaction changed state; `tell_holder` false when the holder caused it.
-    Updated { txn: TxnRow, new_state: TxnState, was_pending: bool, tell_holder: bool },
+    Updated { txn: TxnRow, new_state: TxnState, was_pending: bool, tell_holder: bool, holder_profiles: Option<i64> },
 }
 
 /// Receives every transaction event after its commit. A listener handles its
@@ -47,7 +50,15 @@ pub(crate) fn tell(cx: &mut Cx<'_>, event: TxnEvent) {
     }));
 }
 
-/// Tells of a state change once `cx` commits.
-pub(crate) fn updated(cx: &mut Cx<'_>, txn: &TxnRow, new_state: TxnState, was_pending: bool, tell_holder: bool) {
-    tell(cx, TxnEvent::Updated { txn: txn.clone(), new_state, was_pending, tell_holder });
+/// Tells of a state change once `cx` commits. `holder_profiles`: the account
+/// holder's app profiles as the command's lock read saw them, if it read them.
+pub(crate) fn updated(
+    cx: &mut Cx<'_>,
+    txn: &TxnRow,
+    new_state: TxnState,
+    was_pending: bool,
+    tell_holder: bool,
+    holder_profiles: Option<i64>,
+) {
+    tell(cx, TxnEvent::Updated { txn: txn.clone(), new_state, was_pending, tell_holder, holder_profiles });
 }

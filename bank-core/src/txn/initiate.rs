@@ -192,7 +192,16 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let actor = cx.actor_to_confirm();
     let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
-    let LockedAccount { account, threshold_minor, threshold_require, threshold_role, expiry_hours, gl, .. } = locked;
+    let LockedAccount {
+        account,
+        threshold_minor,
+        threshold_require,
+        threshold_role,
+        expiry_hours,
+        gl,
+        holder_profiles,
+        ..
+    } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
     require_open_account(&account)?;
     let till = till_for(cx, request, &account).await?;
@@ -236,7 +245,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     audit_initiation(cx, &plan, &txn, &account, &after).await?;
     let (id, status) = (txn.id, txn.state);
     let tell_approvers = !request.customer_authorization;
-    super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers });
+    let holder_profiles = Some(holder_profiles);
+    super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers, holder_profiles });
     let answer = initiated(transaction_id, plan.transaction_type, status, (approvals, decision.reason()), &after);
     if let Some(hash) = keyed {
         idempotency::remember(&mut cx.tx, id, &hash, &answer).await?;

@@ -33,6 +33,9 @@ pub(super) struct LockedAccount {
     pub time_zone: Option<String>,
     /// The acting user's token version (see [`crate::principal::cache`]).
     pub actor_token_version: Option<i64>,
+    /// The holder's active app profiles (migration 30 counts them): with
+    /// none, the notice after commit has nobody to look up.
+    pub holder_profiles: i64,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -85,7 +88,7 @@ pub(super) async fn locked_account(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, {}",
+         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {}",
         crate::principal::cache::version_column("$5")
     );
     let sql = crate::customer::account::select_account_with(

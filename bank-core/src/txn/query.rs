@@ -259,7 +259,7 @@ impl Command for ExpirePendingTransactionsCommand {
                 balance_impact: &impact,
             };
             audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
-            super::events::updated(cx, &txn, TxnState::Cancelled, true, true);
+            super::events::updated(cx, &txn, TxnState::Cancelled, true, true, None);
             ids.push(txn.transaction_id);
         }
         // Customer authorisations past their (shorter) window end the same way.

@@ -77,6 +77,7 @@ impl Command for ReverseTransaction {
         let reason = self.reversal_reason.clone().unwrap_or_default();
         let window = window_for(cx, &txn, &reason).await?;
         let locked = locked_for_decision(cx, &txn).await?;
+        let holder_profiles = locked.as_ref().map(|l| l.holder_profiles);
         // A type with hooks (a cheque) may move the account before the posting:
         // then the engine and the impact read it again.
         let plain = cx.bank.txn_type_hooks(&txn.transaction_type).is_none();
@@ -116,7 +117,7 @@ impl Command for ReverseTransaction {
             balance_impact: &impact,
         };
         audit(&mut cx.tx, cx.actor, cx.origin, &txn, event);
-        super::events::updated(cx, &txn, TxnState::Reversed, false, true);
+        super::events::updated(cx, &txn, TxnState::Reversed, false, true, holder_profiles);
         if txn.amount_minor > LARGE_REVERSAL_ABOVE_MINOR {
             let detail = format!("reversal of {} {}: {reason}", money::format(txn.amount_minor), txn.currency);
             report(&mut cx.tx, "LARGE_REVERSAL", Some(&txn.transaction_id), &cx.actor.username, detail).await?;

@@ -244,7 +244,8 @@ async fn fail_authorization(
 
 /// Cancels the transaction the customer did not sign; tells the approvers' group.
 async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
-    let (impact, _) = crate::txn::close_pending(cx, txn, reason, None).await?;
+    let closed = crate::txn::close_pending(cx, txn, reason, None).await?;
+    let impact = closed.impact;
     let event = crate::txn::AuditEvent {
         event_type: "TransactionCancelled",
         action: "CANCEL",
@@ -254,7 +255,7 @@ async fn cancel(cx: &mut Cx<'_>, txn: &TxnRow, reason: &str) -> Result<()> {
         balance_impact: &impact,
     };
     crate::txn::audit(&mut cx.tx, cx.actor, cx.origin, txn, event);
-    crate::txn::updated(cx, txn, TxnState::Cancelled, true, false);
+    crate::txn::updated(cx, txn, TxnState::Cancelled, true, false, closed.holder_profiles);
     Ok(())
 }
 
