@@ -74,9 +74,10 @@ pub(crate) async fn seed(db: &Db, applied_migrations: &[i64]) -> Result<(Vec<&'s
     Ok((seeded, created_admin))
 }
 
-/// A new opaque encoded key, as the spec's `encodedKey` fields carry.
+/// A new opaque encoded key, as the spec's `encodedKey` fields carry
+/// (time-ordered: see [`crate::store::new_key`]).
 pub fn new_key() -> String {
-    uuid::Uuid::new_v4().simple().to_string()
+    crate::store::new_key().simple().to_string()
 }
 
 #[derive(sqlx::FromRow)]

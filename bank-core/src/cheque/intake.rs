@@ -265,7 +265,7 @@ pub async fn open(cx: &mut Cx<'_>, intake: Intake, approval: &Approval) -> Resul
     };
     let t = now();
     let expiry_hours = txn::config::pending_expiry_hours(&mut cx.tx).await?;
-    let transaction_id = uuid::Uuid::new_v4().to_string();
+    let transaction_id = crate::store::new_key().to_string();
     let narration = format!(
         "cheque {} {}",
         intake.cheque_number,

@@ -308,7 +308,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan) -> Result<CashInitiated> {
     let t = now();
     let expires_at = require.then(|| t + chrono::Duration::hours(expiry_hours));
     let status = if require { TxnState::Pending } else { TxnState::Settled };
-    let transaction_id = uuid::Uuid::new_v4().to_string();
+    let transaction_id = crate::store::new_key().to_string();
     let denominations = plan.vault.as_ref().map(|_| vault::to_stored(&plan.pieces));
     let id: i64 = cx
         .tx

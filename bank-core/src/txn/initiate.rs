@@ -218,7 +218,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         }
         false => None,
     };
-    let transaction_id = uuid::Uuid::new_v4().to_string();
+    let transaction_id = crate::store::new_key().to_string();
     let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
     // The row's id, when it rode with its hold or its journal.

@@ -90,7 +90,7 @@ impl Command for ReverseTransaction {
             l.account
         });
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
-        let reversal_id = uuid::Uuid::new_v4().to_string();
+        let reversal_id = crate::store::new_key().to_string();
         let notes =
             self.reversal_narration.clone().unwrap_or_else(|| format!("Reversal of {}: {reason}", txn.transaction_id));
         let reversal_journal = undo_settlement(cx, &txn, notes, cash_before.is_some(), known).await?;
