@@ -39,11 +39,11 @@ const SETTLE: Budget = Budget { flow: "settle", postgres: 7.0, sqlite: 5.0, back
 /// the account locked with its GL accounts, the hold released, the posting
 /// (the journal with its lines as one statement), the state change, then the
 /// approver's lock and hourly count, held only until the commit, and the
-/// audit with the activity; on SQLite 6: no lock, the approval inserted and
-/// the approver's hour counted in the call that reads the transaction, the
-/// hold's release, the state change and the balance in the journal's call),
-/// together.
-const APPROVE: Budget = Budget { flow: "approve", postgres: 20.0, sqlite: 11.0, background: 0.0 };
+/// audit with the activity; on SQLite 5: no lock, the approval inserted,
+/// the approver's hour counted and the account read in the call that reads
+/// the transaction, the hold's release, the state change and the balance in
+/// the journal's call), together.
+const APPROVE: Budget = Budget { flow: "approve", postgres: 20.0, sqlite: 10.0, background: 0.0 };
 /// A settled deposit (7) and its reversal (11: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
 /// head and lines, the reversing journal with its lines, the balance, the

@@ -11,6 +11,7 @@ mod defer;
 mod group;
 mod key;
 mod migrate;
+mod options;
 mod setting;
 mod sql;
 mod zone;
@@ -32,44 +33,15 @@ pub use defer::shift_placeholders;
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
-use sql::SqlText;
+pub use options::{DbOptions, PoolStatus};
 pub use sql::{Row, Scalar, Sql};
+use sql::{SqlText, first_two};
 
 /// Which SQL dialect a connection speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
     Sqlite,
     Postgres,
-}
-
-/// How to open the database.
-#[derive(Clone, Debug)]
-pub struct DbOptions {
-    pub url: String,
-    /// Maximum pooled connections (PostgreSQL; SQLite uses a small fixed pool).
-    pub pool_size: u32,
-    /// Create the SQLite file when it does not exist (only `bank init` does).
-    pub create_if_missing: bool,
-    /// The token key file; default beside a SQLite file, or per tenant under
-    /// the user's data folder (see `auth::keyring::default_path`).
-    pub key_file: Option<std::path::PathBuf>,
-    /// SQLite: how concurrent writers share one commit.
-    pub group_commit: GroupCommit,
-    /// SQLite: when a commit is answered.
-    pub durability: Durability,
-}
-
-impl DbOptions {
-    pub fn new(url: impl Into<String>) -> Self {
-        Self {
-            url: url.into(),
-            pool_size: 10,
-            create_if_missing: false,
-            key_file: None,
-            group_commit: GroupCommit::default(),
-            durability: Durability::Full,
-        }
-    }
 }
 
 #[derive(Clone, Debug)]
@@ -94,16 +66,6 @@ pub struct Db {
 /// How long a transaction waited for its connection (and, on SQLite, a
 /// writer for its turn): the time a saturated pool adds to every command.
 const WAIT_METRIC: &str = "bank_db_acquire_wait_seconds";
-
-/// Connections of the pool (on SQLite the one writer counts as open, never idle).
-#[derive(Clone, Copy, Debug)]
-pub struct PoolStatus {
-    pub open: u32,
-    pub idle: u32,
-    pub max: u32,
-    /// SQLite writers waiting for their turn at the one write connection.
-    pub queued_writers: u32,
-}
 
 /// What to do when PostgreSQL does not answer or the database is missing.
 const PG_HINT: &str = "Is the server running there, and the database created (`createdb NAME`, then `bank init`)? \
@@ -549,6 +511,19 @@ impl Tx {
     pub async fn fetch_one<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
         let sql = self.ready(sql, true).await?;
         Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
+    }
+
+    /// Rows of two kinds from one call to the driver (SQLite runs a text of
+    /// several statements so): the first row decoded as `A`, the second as
+    /// `B`. The caller's statements return at most one row each, and the
+    /// second's only with the first's.
+    pub async fn fetch_two<A: Row, B: Row>(
+        &mut self,
+        sql: impl Into<Sql>,
+        args: Vec<Arg>,
+    ) -> Result<(Option<A>, Option<B>)> {
+        let sql = self.ready(sql, true).await?;
+        Ok(on_both!(self.conn(), sql, args, |q, c| first_two(q.fetch_all(c).await?)?, sqlx::query))
     }
 
     pub async fn scalar<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {

@@ -4,6 +4,8 @@ use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{FromRow, Postgres, Sqlite};
 
+use crate::error::{Error, Result};
+
 /// SQL text: a static string, or one assembled from static fragments only.
 /// User input never enters SQL text; it is always bound as an [`Arg`](super::Arg).
 #[derive(Debug)]
@@ -57,4 +59,20 @@ impl<T> Scalar for T where
         + Send
         + Unpin
 {
+}
+
+/// The first row as `A`, the second as `B` (see [`Tx::fetch_two`](super::Tx::fetch_two)).
+pub(super) fn first_two<R, A, B>(rows: Vec<R>) -> Result<(Option<A>, Option<B>)>
+where
+    R: sqlx::Row,
+    A: for<'r> FromRow<'r, R>,
+    B: for<'r> FromRow<'r, R>,
+{
+    let mut rows = rows.into_iter();
+    let first = rows.next().map(|row| A::from_row(&row)).transpose()?;
+    let second = rows.next().map(|row| B::from_row(&row)).transpose()?;
+    match rows.next() {
+        Some(_) => Err(Error::Internal("more rows than a call of two reads returns".into())),
+        None => Ok((first, second)),
+    }
 }

@@ -7,12 +7,13 @@ use serde_json::json;
 
 use super::TxnRow;
 use super::config::MAX_APPROVALS_KEY;
+use super::locked::{Key, LockedAccount, locked_statement};
 use crate::args;
 use crate::auth::Actor;
 use crate::command::Cx;
 use crate::error::{Error, Result, RuleKind};
 use crate::money;
-use crate::store::{Dialect, Sql, Tx, now};
+use crate::store::{Dialect, Sql, Tx, now, shift_placeholders};
 
 /// The lowest role whose approval limit covers `amount_minor`.
 async fn required_role(tx: &mut Tx, amount_minor: i64) -> Result<Option<String>> {
@@ -112,20 +113,32 @@ struct Loaded {
     recorded: Recorded,
 }
 
+/// What SQLite's first call of an approval read besides the transaction.
+pub(super) struct Early {
+    pub recorded: Recorded,
+    /// The transaction's account (None: a cash movement), read for the
+    /// decision, with the acting token confirmed.
+    pub account: Option<LockedAccount>,
+}
+
 /// The transaction to approve, locked. On SQLite the caller's approval is
 /// inserted in the same call to the driver (one hand-off between threads,
-/// not two; its one writer counts one approval at a time, so no lock is
-/// needed), and the approver's hour counted with it: the checks on the
-/// approver run after it, and a refusal undoes it with the rest of the
-/// command. PostgreSQL records it in [`record_approval`].
+/// not three; its one writer counts one approval at a time, so no lock is
+/// needed), the approver's hour counted and the transaction's account read
+/// for the decision with it: the checks on the approver run after it, and a
+/// refusal undoes it with the rest of the command. PostgreSQL records it in
+/// [`record_approval`] and locks the account after.
 pub(super) async fn load_for_approval(
     cx: &mut Cx<'_>,
     transaction_id: &str,
     notes: Option<&str>,
-) -> Result<(TxnRow, Option<Recorded>)> {
+) -> Result<(TxnRow, Option<Early>)> {
     if cx.tx.dialect() != Dialect::Sqlite {
         return Ok((super::load_locked(&mut cx.tx, transaction_id).await?, None));
     }
+    // A decision needs no approval threshold: the empty type and channel match none.
+    let (account, account_args) =
+        locked_statement(&cx.tx, Key::OfTransaction(transaction_id), "", "", cx.actor_to_confirm());
     // `changes()` in the SELECT is the insert's: a statement that writes nothing reports the last write's.
     let sql = format!(
         "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
@@ -135,15 +148,25 @@ pub(super) async fn load_for_approval(
              (SELECT COUNT(*) FROM transaction_approvals a WHERE a.transaction_id = transactions.id) AS given,
              (SELECT COUNT(*) FROM transaction_approvals WHERE approver_id = $2 AND approved_at > $6) AS recent,
              (SELECT value FROM settings WHERE key = $7) AS hourly_limit
-         FROM transactions WHERE transaction_id = $1",
-        super::TXN_COLUMNS
+         FROM transactions WHERE transaction_id = $1;
+         {}",
+        super::TXN_COLUMNS,
+        shift_placeholders(&account, 7),
     );
     let actor = cx.actor;
-    let args = args![transaction_id, actor.user_id, &actor.username, notes, now(), hour_ago(), MAX_APPROVALS_KEY];
-    match cx.tx.fetch_optional::<Loaded>(Sql::assembled(sql), args).await? {
-        Some(Loaded { txn, recorded }) => Ok((txn, Some(recorded))),
-        None => Err(super::not_found(transaction_id)),
-    }
+    let mut args = args![transaction_id, actor.user_id, &actor.username, notes, now(), hour_ago(), MAX_APPROVALS_KEY];
+    args.extend(account_args);
+    let (loaded, account) = cx.tx.fetch_two::<Loaded, LockedAccount>(Sql::assembled(sql), args).await?;
+    let Some(Loaded { txn, recorded }) = loaded else { return Err(super::not_found(transaction_id)) };
+    let account = match (account, txn.account_id) {
+        (Some(account), _) => {
+            cx.confirm_actor(account.actor_token_version)?;
+            Some(account.finish(&mut cx.tx))
+        }
+        (None, Some(id)) => return Err(Error::not_found("deposit account", id)),
+        (None, None) => None,
+    };
+    Ok((txn, Some(Early { recorded, account })))
 }
 
 /// Records the caller's approval of `txn` (locked), unless SQLite's first

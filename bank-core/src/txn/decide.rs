@@ -103,8 +103,12 @@ impl Command for ApproveTransaction {
         let (txn, early) = load_for_approval(cx, &self.transaction_id, notes).await?;
         require_pending(&txn, TxnState::Settled)?;
         require_approver(cx, &txn).await?;
-        let given = record_approval(cx, &txn, notes, early).await?;
-        let locked = locked_for_decision(cx, &txn).await?;
+        let (recorded, read) = early.map(|early| (early.recorded, early.account)).unzip();
+        let given = record_approval(cx, &txn, notes, recorded).await?;
+        let locked = match read {
+            Some(read) => read,
+            None => locked_for_decision(cx, &txn).await?,
+        };
         if let Some(locked) = &locked {
             require_open_account(&locked.account)?;
         }

@@ -14,6 +14,8 @@ use crate::store::{Arg, Sql, Tx};
 pub(super) enum Key<'a> {
     Number(&'a str),
     Id(i64),
+    /// The account of the transaction with this reference.
+    OfTransaction(&'a str),
 }
 
 /// The account, locked, with what the decision on a movement and its posting
@@ -74,14 +76,16 @@ impl GlPair {
     }
 }
 
-/// `actor` is the user whose token the statement also confirms, if any.
-pub(super) async fn locked_account(
-    tx: &mut Tx,
+/// The statement that reads the account (locked on PostgreSQL), its
+/// placeholders numbered from `$1`, and its arguments. `actor` is the user
+/// whose token the statement also confirms, if any.
+pub(super) fn locked_statement(
+    tx: &Tx,
     key: Key<'_>,
     kind: &str,
     channel: &str,
     actor: Option<i64>,
-) -> Result<LockedAccount> {
+) -> (String, Vec<Arg>) {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
     let columns = format!(
@@ -103,33 +107,52 @@ pub(super) async fn locked_account(
         ),
     );
     let lock = crate::customer::account::lock_clause(tx);
-    let (column, arg) = match key {
-        Key::Number(number) => ("account_number", Arg::from(number)),
-        Key::Id(id) => ("id", Arg::from(id)),
+    let (condition, arg) = match key {
+        Key::Number(number) => ("a.account_number = $1", Arg::from(number)),
+        Key::Id(id) => ("a.id = $1", Arg::from(id)),
+        Key::OfTransaction(reference) => {
+            ("a.id = (SELECT account_id FROM transactions WHERE transaction_id = $1)", Arg::from(reference))
+        }
     };
-    let sql = format!("{sql} WHERE a.{column} = $1{lock}");
-    let row: Option<LockedAccount> = tx
-        .fetch_optional(
-            Sql::assembled(sql),
-            vec![
-                arg,
-                kind.into(),
-                channel.into(),
-                super::config::PENDING_EXPIRY_KEY.into(),
-                actor.into(),
-                crate::time::ZONE_SETTING.into(),
-            ],
-        )
-        .await?;
-    let mut row = row.ok_or_else(|| match key {
+    let args = vec![
+        arg,
+        kind.into(),
+        channel.into(),
+        super::config::PENDING_EXPIRY_KEY.into(),
+        actor.into(),
+        crate::time::ZONE_SETTING.into(),
+    ];
+    (format!("{sql} WHERE {condition}{lock}"), args)
+}
+
+/// The account, locked (see [`locked_statement`]).
+pub(super) async fn locked_account(
+    tx: &mut Tx,
+    key: Key<'_>,
+    kind: &str,
+    channel: &str,
+    actor: Option<i64>,
+) -> Result<LockedAccount> {
+    let (sql, args) = locked_statement(tx, key, kind, channel, actor);
+    let row: Option<LockedAccount> = tx.fetch_optional(Sql::assembled(sql), args).await?;
+    let row = row.ok_or_else(|| match key {
         Key::Number(number) => {
             Error::rule("ACCOUNT_NOT_FOUND", RuleKind::NotFound, format!("account '{number}' was not found"))
         }
         Key::Id(id) => Error::not_found("deposit account", id),
+        Key::OfTransaction(reference) => Error::not_found("account of transaction", reference),
     })?;
-    row.account = row.account.finish();
-    tx.remember_zone(row.time_zone.as_deref());
-    Ok(row)
+    Ok(row.finish(tx))
+}
+
+impl LockedAccount {
+    /// The row as read, made whole: the account's derived fields, and the
+    /// bank's time zone handed to the transaction.
+    pub(super) fn finish(mut self, tx: &mut Tx) -> LockedAccount {
+        self.account = self.account.finish();
+        tx.remember_zone(self.time_zone.as_deref());
+        self
+    }
 }
 
 /// The account of `txn`, locked, for a decision by the acting user, whose

@@ -1,0 +1,43 @@
+//! How the database is opened, and what its pool reports.
+
+use super::{Durability, GroupCommit};
+
+/// How to open the database.
+#[derive(Clone, Debug)]
+pub struct DbOptions {
+    pub url: String,
+    /// Maximum pooled connections (PostgreSQL; SQLite uses a small fixed pool).
+    pub pool_size: u32,
+    /// Create the SQLite file when it does not exist (only `bank init` does).
+    pub create_if_missing: bool,
+    /// The token key file; default beside a SQLite file, or per tenant under
+    /// the user's data folder (see `auth::keyring::default_path`).
+    pub key_file: Option<std::path::PathBuf>,
+    /// SQLite: how concurrent writers share one commit.
+    pub group_commit: GroupCommit,
+    /// SQLite: when a commit is answered.
+    pub durability: Durability,
+}
+
+impl DbOptions {
+    pub fn new(url: impl Into<String>) -> Self {
+        Self {
+            url: url.into(),
+            pool_size: 10,
+            create_if_missing: false,
+            key_file: None,
+            group_commit: GroupCommit::default(),
+            durability: Durability::Full,
+        }
+    }
+}
+
+/// Connections of the pool (on SQLite the one writer counts as open, never idle).
+#[derive(Clone, Copy, Debug)]
+pub struct PoolStatus {
+    pub open: u32,
+    pub idle: u32,
+    pub max: u32,
+    /// SQLite writers waiting for their turn at the one write connection.
+    pub queued_writers: u32,
+}
