@@ -117,11 +117,8 @@ mod tests {
     #[tokio::test]
     async fn many_deferred_writes_land_in_bounded_statements() {
         let dir = tempfile::tempdir().expect("dir");
-        let url = dir.path().join("defer.db").display().to_string();
-        let options = crate::store::DbOptions { create_if_missing: true, ..crate::store::DbOptions::new(url) };
-        let db = crate::store::Db::connect(&options).await.expect("open");
-        let mut tx = db.begin_write().await.expect("begin");
-        tx.execute("CREATE TABLE t (a INTEGER NOT NULL, b INTEGER NOT NULL)", vec![]).await.expect("create");
+        let table = "CREATE TABLE t (a INTEGER NOT NULL, b INTEGER NOT NULL)";
+        let (db, mut tx) = crate::store::scratch_db(&dir, table).await;
         let writes = 2 * MOST_COMBINED + 3;
         for i in 0..writes as i64 {
             let sql =

@@ -562,6 +562,17 @@ impl Db {
     }
 }
 
+/// A new SQLite database in `dir` and a write transaction that created
+/// `table` in it, for the store's own tests.
+#[cfg(test)]
+async fn scratch_db(dir: &tempfile::TempDir, table: &'static str) -> (Db, Tx) {
+    let url = dir.path().join("scratch.db").display().to_string();
+    let db = Db::connect(&DbOptions { create_if_missing: true, ..DbOptions::new(url) }).await.expect("open");
+    let mut tx = db.begin_write().await.expect("begin");
+    tx.execute(table, vec![]).await.expect("create");
+    (db, tx)
+}
+
 /// The current time, truncated to the microsecond precision both databases keep,
 /// so a value read back equals the value written.
 pub fn now() -> DateTime<Utc> {

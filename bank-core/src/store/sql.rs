@@ -84,11 +84,7 @@ mod tests {
     #[tokio::test]
     async fn two_kinds_of_row_come_from_one_call() {
         let dir = tempfile::tempdir().expect("dir");
-        let url = dir.path().join("two.db").display().to_string();
-        let options = crate::store::DbOptions { create_if_missing: true, ..crate::store::DbOptions::new(url) };
-        let db = crate::store::Db::connect(&options).await.expect("open");
-        let mut tx = db.begin_write().await.expect("begin");
-        tx.execute("CREATE TABLE t (a INTEGER NOT NULL)", vec![]).await.expect("create");
+        let (_db, mut tx) = crate::store::scratch_db(&dir, "CREATE TABLE t (a INTEGER NOT NULL)").await;
         let sql = "INSERT INTO t (a) VALUES ($1); SELECT a FROM t; SELECT 'x' AS b, a + 1 AS c FROM t";
         let (first, second) = tx.fetch_two::<(i64,), (String, i64)>(sql, crate::args![41_i64]).await.expect("two");
         assert_eq!((first, second), (Some((41,)), Some(("x".to_owned(), 42))));
