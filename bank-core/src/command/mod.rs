@@ -116,6 +116,11 @@ pub struct Cx<'a> {
     pub origin: &'a Origin,
     pub tx: Tx,
     pub(crate) trail: Option<Draft>,
+    /// The command's activity type and name when it is a transaction of its
+    /// own (not a row of a chunk): its record may then be queued early.
+    own: Option<(ActivityType, &'static str)>,
+    /// Whether [`Cx::queue_record`] queued the record already.
+    recorded: bool,
     pub(crate) after_commit: Vec<AfterCommit>,
     /// Whether the actor's token is known to stand (always, unless the actor
     /// came from the authentication cache and nothing has confirmed it yet).
@@ -129,7 +134,17 @@ pub type AfterCommit = Box<dyn FnOnce(Bank) -> BoxFuture<'static, ()> + Send>;
 impl<'a> Cx<'a> {
     pub(crate) fn new(bank: &'a Bank, actor: &'a Actor, origin: &'a Origin, tx: Tx) -> Cx<'a> {
         let actor_confirmed = actor.unconfirmed_version.is_none();
-        Cx { bank, actor, origin, tx, trail: None, after_commit: Vec::new(), actor_confirmed }
+        Cx {
+            bank,
+            actor,
+            origin,
+            tx,
+            trail: None,
+            own: None,
+            recorded: false,
+            after_commit: Vec::new(),
+            actor_confirmed,
+        }
     }
 
     /// The user whose token version a statement should read for
@@ -162,6 +177,26 @@ impl<'a> Cx<'a> {
     /// Describes the change for the activity trail (one record per command).
     pub fn record(&mut self, draft: Draft) {
         self.trail = Some(draft);
+    }
+
+    /// Whether the command is a transaction of its own, so that
+    /// [`Cx::queue_record`] can queue its record before its last write.
+    pub(crate) fn owns_transaction(&self) -> bool {
+        self.own.is_some()
+    }
+
+    /// Queues the activity record described so far with the transaction's
+    /// deferred writes now (the command layer queues it after the command
+    /// otherwise), so that they can ride with the command's last write
+    /// (`Tx::fetch_all_last`). Nothing happens for a row of a chunk, which
+    /// the chunk records.
+    pub(crate) fn queue_record(&mut self) {
+        if let (Some((activity_type, command)), false) = (self.own, self.recorded) {
+            let draft = self.trail.take().unwrap_or_else(|| Draft::new(command));
+            let outcome = Outcome { activity_type, command, error: None };
+            activity::record(&mut self.tx, Some(self.actor), self.origin, draft, outcome);
+            self.recorded = true;
+        }
     }
 
     /// Runs `task` once the transaction has committed (never on rollback).
@@ -261,13 +296,12 @@ impl Bank {
             None => self.db().begin_read().await?,
         };
         let mut cx = Cx::new(self, actor, origin, tx);
+        cx.own = C::ACTIVITY.map(|activity_type| (activity_type, C::NAME));
         let output = request.run(&mut cx).await?;
         cx.require_confirmed_actor().await?;
-        let Cx { mut tx, trail, after_commit, .. } = cx;
-        if let Some(activity_type) = C::ACTIVITY {
-            let draft = trail.unwrap_or_else(|| Draft::new(C::NAME));
-            let outcome = Outcome { activity_type, command: C::NAME, error: None };
-            activity::record(&mut tx, Some(actor), origin, draft, outcome);
+        cx.queue_record();
+        let Cx { mut tx, after_commit, .. } = cx;
+        if C::ACTIVITY.is_some() {
             // Sent here, not by the commit, so a connection lost while sending
             // them is known to have written nothing (and is retried).
             tx.flush_last().await?;

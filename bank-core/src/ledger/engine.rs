@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, NaiveDate, Utc};
 
+use super::balances::{apply_deltas, post_riding};
 use super::rows::{Ready, insert_journal};
 use super::{AccountState, JournalKind, Side};
 use crate::args;
@@ -101,6 +102,19 @@ pub struct Known {
     /// its own text), and the balances only if the last did, so a rider that
     /// changed nothing refuses the posting.
     pub riders: Vec<(Sql, Vec<Arg>)>,
+    /// SQLite, with riders: the posting is the transaction's last write, and
+    /// its call to the driver carries the deferred writes and the savepoint's
+    /// release too (`Tx::fetch_all_last`). Given the last closed day as read
+    /// in this transaction, it refuses a closed period before writing (the
+    /// one writer: nothing can close one meanwhile), as a released write
+    /// cannot be undone alone.
+    pub last: Option<LastWrite>,
+}
+
+/// What a posting that is its transaction's last write knows (see [`Known::last`]).
+#[derive(Debug)]
+pub struct LastWrite {
+    pub closed_through: Option<NaiveDate>,
 }
 
 /// The last day of the closed accounting periods, if any are closed.
@@ -319,24 +333,13 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let created_at = now();
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
     let sqlite = tx.dialect() == Dialect::Sqlite;
-    if !known.riders.is_empty() && (!sqlite || deltas.is_empty()) {
+    if (!known.riders.is_empty() || known.last.is_some()) && (!sqlite || deltas.is_empty()) {
         return Err(Error::Internal("writes ride with a journal only on SQLite, with a balance to move".into()));
     }
     let (id, rider_id) = if sqlite && !deltas.is_empty() {
-        // The one writer holds the database, so no close can commit between
-        // statements: the rider and the balances go in the journal's call to
-        // the driver (each call is a hand-off between threads, dearer than a
-        // statement). The balances change no row id: the last one inserted is the rider's.
-        let has_rider = !known.riders.is_empty();
-        let mut then = known.riders;
-        then.extend(sqlite_balances(tx, &deltas, created_at, journal.booking_date, has_rider).await?);
-        let inserted = insert_journal(tx, actor, &ready, created_at, then).await?;
-        if inserted.last_changed != 1 {
-            return Err(refused_balance(tx, journal.booking_date).await);
-        }
-        (inserted.id, has_rider.then_some(inserted.last_row_id))
+        post_riding(tx, actor, &ready, &deltas, (known.riders, known.last), created_at).await?
     } else {
-        let id = insert_journal(tx, actor, &ready, created_at, Vec::new()).await?.id;
+        let id = insert_journal(tx, actor, &ready, created_at, Vec::new(), false).await?.id;
         // A period close that committed while this journal waited on its lock is
         // seen now, after the lines are written (READ COMMITTED reads the latest
         // commit): refuse, roll back. The first balance update carries the check.
@@ -402,80 +405,6 @@ async fn check_accounts(tx: &mut Tx, journal: &Journal, known: Vec<AccountFacts>
         }
     }
     Ok(deltas)
-}
-
-/// Moves the customer balances. The first update carries the closed-period
-/// check (see [`open_period_guard`]): it runs after the lines are written.
-async fn apply_deltas(
-    tx: &mut Tx,
-    deltas: BTreeMap<i64, i64>,
-    at: DateTime<Utc>,
-    booking_date: DateTime<Utc>,
-) -> Result<()> {
-    let mut guarded = false;
-    for (account_id, delta) in deltas {
-        let mut args = args![delta, at, account_id];
-        let guard = match guarded {
-            true => String::new(),
-            false => {
-                // The period covers bank days: the booking's day in the bank's zone.
-                args.push(Arg::from(crate::time::business_date(booking_date, tx.zone().await?)));
-                open_period_guard("$4")
-            }
-        };
-        let sql = format!(
-            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3{guard}"
-        );
-        if tx.execute(Sql::assembled(sql), args).await? == 0 {
-            return Err(refused_balance(tx, booking_date).await);
-        }
-        guarded = true;
-    }
-    Ok(())
-}
-
-/// SQLite's balance updates, to run after the lines in the journal's call:
-/// the guarded one last, so the call can report what it changed (`changes()`).
-/// After a rider, each runs only if the statement before it changed one row,
-/// so the last one's count tells whether every write did. Anonymous `?` like
-/// the journal's own statements.
-async fn sqlite_balances(
-    tx: &mut Tx,
-    deltas: &BTreeMap<i64, i64>,
-    at: DateTime<Utc>,
-    booking_date: DateTime<Utc>,
-    chained: bool,
-) -> Result<Vec<(Sql, Vec<Arg>)>> {
-    let chain = if chained { " AND changes() = 1" } else { "" };
-    let update = format!(
-        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?{chain}"
-    );
-    let day = crate::time::business_date(booking_date, tx.zone().await?);
-    let last = deltas.len() - 1;
-    Ok(deltas
-        .iter()
-        .enumerate()
-        .map(|(i, (&account_id, &delta))| match i == last {
-            true => (Sql::assembled(format!("{update}{}", open_period_guard("?"))), args![delta, at, account_id, day]),
-            false => (Sql::assembled(update.clone()), args![delta, at, account_id]),
-        })
-        .collect())
-}
-
-/// Why a guarded balance update changed nothing: the booking date's period
-/// closed, or (an invariant broken) the locked account is gone or the write
-/// riding with the journal (see [`Known::riders`]) changed nothing.
-async fn refused_balance(tx: &mut Tx, booking_date: DateTime<Utc>) -> Error {
-    match require_open(tx, "bookingDate", booking_date).await {
-        Err(e) => e,
-        Ok(()) => Error::Internal("a posting's locked account or the write riding with it changed nothing".into()),
-    }
-}
-
-/// Refuses (no row changed) a balance update whose booking date (the
-/// placeholder `day`) a closed accounting period covers.
-fn open_period_guard(day: &str) -> String {
-    format!(" AND NOT EXISTS (SELECT 1 FROM accounting_periods WHERE reopened_at IS NULL AND closed_through >= {day})")
 }
 
 /// A deposit account read and locked for a posting. Callers lock accounts in

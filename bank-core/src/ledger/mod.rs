@@ -55,6 +55,7 @@
 //! ```
 
 mod as_of;
+mod balances;
 mod bulk;
 pub(crate) mod chart;
 pub mod engine;

@@ -90,13 +90,15 @@ pub(crate) struct InsertedJournal {
 /// anonymous `?`, SQLite only) in one call to its driver, the lines finding
 /// their header by its unique reference. Either way the row comes last, with
 /// the lines counted: a driver that stops at the first row it returns would
-/// skip what follows it.
+/// skip what follows it. `last`: the call is the transaction's last, with
+/// its deferred writes (`Tx::fetch_all_last`).
 pub(crate) async fn insert_journal(
     tx: &mut Tx,
     actor: &Actor,
     ready: &Ready<'_>,
     created_at: DateTime<Utc>,
     then: Vec<(Sql, Vec<Arg>)>,
+    last: bool,
 ) -> Result<InsertedJournal> {
     let lines = &ready.journal.lines;
     if lines.is_empty() {
@@ -139,8 +141,13 @@ pub(crate) async fn insert_journal(
     if sqlite {
         args.push(Arg::from(&ready.reference));
     }
-    let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) =
-        tx.fetch_one(Sql::assembled(sql), args).await?;
+    let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) = match last {
+        true => {
+            let rows = tx.fetch_all_last(Sql::assembled(sql), args).await?;
+            rows.into_iter().next().ok_or_else(|| Error::Internal("a journal's call returned no row".into()))?
+        }
+        false => tx.fetch_one(Sql::assembled(sql), args).await?,
+    };
     if written != lines.len() as i64 {
         return Err(Error::Internal(format!(
             "journal {} wrote {written} of its {} lines",

@@ -4,7 +4,9 @@
 //! them as data-modifying CTEs of one statement; SQLite as one text of
 //! several statements, which its driver runs in one call to its worker thread.
 
-use super::{Arg, Dialect, Sql};
+use super::group::RELEASE_SAVEPOINT;
+use super::{Arg, Dialect, Open, Sql, Tx, sent};
+use crate::error::{Error, Result};
 
 /// Most writes sent as one statement: a command that defers many (the
 /// expiry of a thousand pending transactions) sends them in statements of
@@ -92,6 +94,84 @@ fn rewrite(text: &str, with: impl Fn(char, &str, usize) -> Option<String>) -> St
         }
     }
     out
+}
+
+impl Tx {
+    /// Queues a write whose result nobody reads (an audit row, an activity
+    /// record) to be sent with the others queued just before the commit, as
+    /// one statement (see this module). Its failure fails the commit; nothing
+    /// is committed then. Never defer a write that this transaction reads
+    /// back, nor one another deferred write depends on: PostgreSQL runs the
+    /// parts of one statement in no set order.
+    pub fn defer(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) {
+        self.deferred.push((sql.into(), args));
+    }
+
+    /// Sends the deferred writes now, up to 16 to a statement (the commit
+    /// does it otherwise).
+    pub async fn flush(&mut self) -> Result<()> {
+        let mut pending = std::mem::take(&mut self.deferred);
+        while !pending.is_empty() {
+            let rest = pending.split_off(pending.len().min(MOST_COMBINED));
+            let mut group = std::mem::replace(&mut pending, rest);
+            let (sql, args) = match group.len() {
+                1 => group.swap_remove(0),
+                _ => combine(self.dialect(), group),
+            };
+            self.execute(sql, args).await?;
+        }
+        Ok(())
+    }
+
+    /// Sends the deferred writes as the transaction's last statements before
+    /// its commit; a group member's savepoint is released with them (one call
+    /// to the driver's worker, not two), so nothing may be sent after them.
+    pub async fn flush_last(&mut self) -> Result<()> {
+        let release = matches!(&self.open, Open::Group(m) if m.has_savepoint()) && !self.deferred.is_empty();
+        if release {
+            self.deferred.push((RELEASE_SAVEPOINT.into(), Vec::new()));
+        }
+        self.flush().await?;
+        if let (true, Open::Group(m)) = (release, &mut self.open) {
+            m.released();
+        }
+        Ok(())
+    }
+
+    /// SQLite: runs `sql`, a text that reads rows and numbers its arguments
+    /// only by anonymous `?`, as the transaction's last call to the driver:
+    /// its deferred writes follow in the same call, then a group member's
+    /// RELEASE, so nothing may be sent after it. The caller's statements must
+    /// not change rows softly (a refusal as no row changed would be released
+    /// with the rest): a failure must be an error, which stops the call
+    /// before the RELEASE. Rows come back as `fetch_all` returns them.
+    pub async fn fetch_all_last<T: super::Row>(&mut self, sql: impl Into<Sql>, mut args: Vec<Arg>) -> Result<Vec<T>> {
+        let Open::Group(member) = &self.open else {
+            return Err(Error::Internal("only a SQLite writer sends its last writes with a read".into()));
+        };
+        let release = member.has_savepoint();
+        let mut text = sql.into().text().to_owned();
+        let writes = std::mem::take(&mut self.deferred);
+        if writes.len() > MOST_COMBINED {
+            return Err(Error::Internal("too many deferred writes to send with a read".into()));
+        }
+        if !writes.is_empty() {
+            // Counted as `flush` counts them: one statement.
+            sent();
+            let (combined, more) = combine(Dialect::Sqlite, writes);
+            // Numbered placeholders count from the call's first argument.
+            text = format!("{text};\n{}", shift_placeholders(combined.text(), args.len()));
+            args.extend(more);
+        }
+        if release {
+            text = format!("{text};\n{}", RELEASE_SAVEPOINT);
+        }
+        let rows = self.fetch_all(Sql::assembled(text), args).await?;
+        if let (true, Open::Group(m)) = (release, &mut self.open) {
+            m.released();
+        }
+        Ok(rows)
+    }
 }
 
 #[cfg(test)]

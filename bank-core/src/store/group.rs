@@ -195,6 +195,7 @@ impl Writer {
     }
 
     async fn run(&mut self, sql: &'static str) -> Result<()> {
+        super::called();
         sqlx::raw_sql(sql).execute(self.conn()?).await?;
         Ok(())
     }

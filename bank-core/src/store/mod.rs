@@ -27,8 +27,8 @@ use sqlx::{AssertSqlSafe, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use crate::error::{Error, Result};
 
 pub use arg::Arg;
-use counter::sent;
-pub use counter::{background_statements_sent, in_background, statements_sent};
+pub use counter::{background_statements_sent, calls_sent, in_background, statements_sent};
+use counter::{called, sent};
 pub use defer::shift_placeholders;
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
@@ -166,7 +166,10 @@ impl Db {
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
             Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
-            Pool::Postgres(p) => Tx::of(Open::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?)),
+            Pool::Postgres(p) => {
+                called();
+                Tx::of(Open::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?))
+            }
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "write").record(asked.elapsed().as_secs_f64());
         Ok(tx)
@@ -175,6 +178,7 @@ impl Db {
     /// A transaction for reads: one consistent snapshot, no write locks.
     pub async fn begin_read(&self) -> Result<Tx> {
         sent();
+        called();
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
             Pool::Sqlite { read, .. } => Tx::of(Open::Sqlite(read.begin().await?)),
@@ -247,6 +251,7 @@ fn sqlite_time(t: DateTime<Utc>) -> String {
 macro_rules! on_both {
     ($tx:expr, $sql:expr, $args:expr, |$q:ident, $conn:ident| $body:expr, $qfn:path) => {{
         sent();
+        called();
         // The text only, never the arguments (they may hold PINs or documents).
         tracing::trace!(target: "bank::sql", "{}", $sql.text());
         match $tx {
@@ -362,47 +367,6 @@ impl Tx {
         }
     }
 
-    /// Queues a write whose result nobody reads (an audit row, an activity
-    /// record) to be sent with the others queued just before the commit, as
-    /// one statement (see `defer.rs`). Its failure fails the commit; nothing
-    /// is committed then. Never defer a write that this transaction reads
-    /// back, nor one another deferred write depends on: PostgreSQL runs the
-    /// parts of one statement in no set order.
-    pub fn defer(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) {
-        self.deferred.push((sql.into(), args));
-    }
-
-    /// Sends the deferred writes now, up to 16 to a statement (the commit
-    /// does it otherwise).
-    pub async fn flush(&mut self) -> Result<()> {
-        let mut pending = std::mem::take(&mut self.deferred);
-        while !pending.is_empty() {
-            let rest = pending.split_off(pending.len().min(defer::MOST_COMBINED));
-            let mut group = std::mem::replace(&mut pending, rest);
-            let (sql, args) = match group.len() {
-                1 => group.swap_remove(0),
-                _ => defer::combine(self.dialect(), group),
-            };
-            self.execute(sql, args).await?;
-        }
-        Ok(())
-    }
-
-    /// Sends the deferred writes as the transaction's last statements before
-    /// its commit; a group member's savepoint is released with them (one call
-    /// to the driver's worker, not two), so nothing may be sent after them.
-    pub async fn flush_last(&mut self) -> Result<()> {
-        let release = matches!(&self.open, Open::Group(m) if m.has_savepoint()) && !self.deferred.is_empty();
-        if release {
-            self.deferred.push((group::RELEASE_SAVEPOINT.into(), Vec::new()));
-        }
-        self.flush().await?;
-        if let (true, Open::Group(m)) = (release, &mut self.open) {
-            m.released();
-        }
-        Ok(())
-    }
-
     /// Opens the savepoint of one row of a batch. Writes deferred before it
     /// are sent first, so rolling back to it discards only what came after.
     pub async fn savepoint(&mut self) -> Result<()> {
@@ -430,11 +394,13 @@ impl Tx {
         match self.open {
             Open::Sqlite(t) => {
                 sent();
+                called();
                 t.commit().await?
             }
             Open::Group(m) => m.commit().await?,
             Open::Postgres(t) => {
                 sent();
+                called();
                 t.commit().await?
             }
         }
@@ -445,11 +411,13 @@ impl Tx {
         match self.open {
             Open::Sqlite(t) => {
                 sent();
+                called();
                 t.rollback().await?
             }
             Open::Group(m) => m.rollback().await?,
             Open::Postgres(t) => {
                 sent();
+                called();
                 t.rollback().await?
             }
         }
@@ -484,6 +452,7 @@ impl Tx {
     pub async fn execute_script(&mut self, script: &'static str) -> Result<()> {
         self.ready(script, false).await?;
         sent();
+        called();
         match &mut self.open {
             Open::Sqlite(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::locked::{Key, LockedAccount, locked_account};
+use super::row;
 use super::{
     AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, TxnState, WITHDRAWAL, audit,
     config, idempotency, policy, report, require_open_account,
@@ -16,9 +17,9 @@ use crate::customer::{
     DepositAccount, HoldOwner, LoanState, NewHold, account_by_number, place_hold, place_hold_riding,
 };
 use crate::error::{Error, Result, RuleKind};
-use crate::ledger::engine::Known;
+use crate::ledger::engine::{GlFacts, Known, LastWrite};
 use crate::money::{self, Amount};
-use crate::store::{Arg, Dialect, Sql, Tx, now};
+use crate::store::{Dialect, Sql, Tx, now};
 use crate::validate::Checks;
 
 /// What deposits and withdrawals share on the wire. Beyond the spec's
@@ -161,7 +162,7 @@ impl Inserted<'_> {
             reversal_id: None,
             created_at: self.created_at,
             expires_at: self.expires_at,
-            settled_at: None,
+            settled_at: (!self.require).then_some(self.created_at),
             closed_at: None,
             reason: None,
             category: None,
@@ -178,15 +179,9 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let request = plan.request;
     let number = request.account_number.clone().unwrap_or_default();
     // A retried request gets the first answer; the key used for another request is refused.
-    let keyed = match &request.idempotency_key {
-        Some(key) => {
-            let hash = idempotency::fingerprint(plan.transaction_type, &fingerprint(&plan))?;
-            if let Some(first) = idempotency::replay(&mut cx.tx, cx.actor.user_id, key, &hash).await? {
-                return Ok(first);
-            }
-            Some(hash)
-        }
-        None => None,
+    let keyed = match keyed(cx, &plan).await? {
+        Err(first) => return Ok(first),
+        Ok(hash) => hash,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
     let actor = cx.actor_to_confirm();
@@ -200,6 +195,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         expiry_hours,
         gl,
         holder_profiles,
+        closed_through,
+        next_txn_id,
         ..
     } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
@@ -212,46 +209,107 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let approvals = decision.approvals(plan.amount_minor);
     let t = now();
     // Only a pending transaction expires: a settled one reads no setting for it.
-    let expires_at = match require {
-        true => {
-            Some(t + chrono::Duration::hours(config::parse_hours(expiry_hours, config::DEFAULT_PENDING_EXPIRY_HOURS)))
-        }
-        false => None,
-    };
+    let hours = || config::parse_hours(expiry_hours, config::DEFAULT_PENDING_EXPIRY_HOURS);
+    let expires_at = require.then(|| t + chrono::Duration::hours(hours()));
     let transaction_id = crate::store::new_key().to_string();
     let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
+    let reply = Reply { approvals: (approvals, decision.reason()), keyed, holder_profiles };
+    let key = request.idempotency_key.as_deref();
+    // SQLite, settled with nothing after it: one call fewer (see `settle_last`).
+    if let Some(id) = next_txn_id.filter(|_| !require && till.is_none() && txn.loan_id.is_none())
+        && cx.owns_transaction()
+    {
+        txn.id = id;
+        return settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await;
+    }
     // The row's id, when it rode with its hold or its journal.
     let rode = if require {
-        hold_pending(&mut cx.tx, &mut txn, &account, request.idempotency_key.as_deref()).await?
+        hold_pending(&mut cx.tx, &mut txn, &account, key).await?
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after). On SQLite the row rides in the journal's call.
-        txn.settled_at = Some(t);
         let riders = match cx.tx.dialect() {
-            Dialect::Sqlite => vec![settled_rider(&txn, request.idempotency_key.as_deref())],
+            Dialect::Sqlite => vec![row::settled_rider(&txn, key, None)],
             Dialect::Postgres => Vec::new(),
         };
-        let known = Known { gl, accounts: vec![account.facts()], riders };
+        let known = Known { gl, accounts: vec![account.facts()], riders, last: None };
         let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
         txn.journal_id = Some(posted.id);
         posted.rider_id
     };
     txn.id = match rode {
         Some(id) => id,
-        None => insert(&mut cx.tx, &txn, request.idempotency_key.as_deref()).await?,
+        None => row::insert(&mut cx.tx, &txn, key).await?,
     };
     let after = account_after(&account, &txn, require);
     audit_initiation(cx, &plan, &txn, &account, &after).await?;
-    let (id, status) = (txn.id, txn.state);
-    let tell_approvers = !request.customer_authorization;
-    let holder_profiles = Some(holder_profiles);
-    super::tell(cx, super::TxnEvent::Initiated { txn, pending: require, tell_approvers, holder_profiles });
-    let answer = initiated(transaction_id, plan.transaction_type, status, (approvals, decision.reason()), &after);
-    if let Some(hash) = keyed {
-        idempotency::remember(&mut cx.tx, id, &hash, &answer).await?;
+    let answer = initiated(transaction_id, plan.transaction_type, txn.state, reply.approvals, &after);
+    if let Some(hash) = &reply.keyed {
+        idempotency::remember(&mut cx.tx, txn.id, hash, &answer).await?;
     }
+    tell_initiated(cx, txn, require, request.customer_authorization, reply.holder_profiles);
     Ok(answer)
+}
+
+/// A keyed request's fingerprint (none without a key), or the answer its
+/// key's first request got (`Err`: nothing more to do).
+async fn keyed(cx: &mut Cx<'_>, plan: &Plan<'_>) -> Result<std::result::Result<Option<String>, Initiated>> {
+    let Some(key) = &plan.request.idempotency_key else { return Ok(Ok(None)) };
+    let hash = idempotency::fingerprint(plan.transaction_type, &fingerprint(plan))?;
+    Ok(match idempotency::replay(&mut cx.tx, cx.actor.user_id, key, &hash).await? {
+        Some(first) => Err(first),
+        None => Ok(Some(hash)),
+    })
+}
+
+/// What `initiate` answers with, beside the account after the movement.
+struct Reply {
+    approvals: (i64, Option<&'static str>),
+    /// A keyed request's fingerprint, to keep its answer under.
+    keyed: Option<String>,
+    holder_profiles: i64,
+}
+
+/// SQLite, a movement settled at once with nothing written after it (no
+/// till, no loan, not a row of a chunk): everything but the journal is
+/// known before the journal is written, so the row (its id read with the
+/// account), a keyed request's answer, the audit and the activity ride in
+/// the journal's call with the savepoint's release (`Known::last`): two
+/// calls to the driver inside the group, not three. The period is checked
+/// before the writes, on the last closed day the account's read saw.
+async fn settle_last(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    mut txn: TxnRow,
+    account: &DepositAccount,
+    (cash_gl, gl, closed_through): (Option<i64>, Vec<GlFacts>, Option<chrono::NaiveDate>),
+    reply: Reply,
+) -> Result<Initiated> {
+    let after = account_after(account, &txn, false);
+    audit_initiation(cx, plan, &txn, account, &after).await?;
+    let answer = initiated(txn.transaction_id.clone(), plan.transaction_type, txn.state, reply.approvals, &after);
+    let kept = reply.keyed.as_deref().map(|hash| serde_json::to_string(&answer).map(|a| (hash, a))).transpose()?;
+    cx.queue_record();
+    let rider = row::settled_rider(&txn, plan.request.idempotency_key.as_deref(), Some((txn.id, kept)));
+    let last = Some(LastWrite { closed_through });
+    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last };
+    let posted = super::settle_account(cx, &txn, account, cash_gl, known).await.map_err(insufficient)?;
+    txn.journal_id = Some(posted.id);
+    tell_initiated(cx, txn, false, false, reply.holder_profiles);
+    Ok(answer)
+}
+
+/// Tells of a new transaction once it commits (its approvers, when it waits
+/// for them and not for the customer's signature first).
+fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits_customer: bool, holder_profiles: i64) {
+    let event = super::TxnEvent::Initiated {
+        txn,
+        pending,
+        tell_approvers: !awaits_customer,
+        holder_profiles: Some(holder_profiles),
+    };
+    super::tell(cx, event);
 }
 
 /// Pending: money stays where it is; the hold shows it (spec's table). It is
@@ -268,7 +326,7 @@ async fn hold_pending(
     if tx.dialect() == Dialect::Sqlite {
         let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
         let (hold, id) =
-            place_hold_riding(tx, hold, pending_rider(txn, idempotency_key)).await.map_err(insufficient)?;
+            place_hold_riding(tx, hold, row::pending_rider(txn, idempotency_key)).await.map_err(insufficient)?;
         txn.hold_id = Some(hold);
         return Ok(Some(id));
     }
@@ -311,60 +369,6 @@ fn approval(
         decision.reasons.push(policy::REQUESTED);
     }
     decision
-}
-
-/// The transaction row's INSERT, its columns named; its hold's and its journal's ids come last.
-const INSERT_ROW: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
-    amount_minor, currency, narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role,
-    created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id)";
-
-/// Inserts the transaction row `txn` describes; returns its id.
-async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Result<i64> {
-    let sql = format!("{INSERT_ROW} VALUES {} RETURNING id", tx.values_rows(1, 21));
-    let mut args = row_args(txn, idempotency_key);
-    args.extend(args![txn.hold_id, txn.journal_id]);
-    tx.scalar(Sql::assembled(sql), args).await.map_err(idempotency::collided)
-}
-
-/// SQLite: the settled row, to ride in its journal's call (see
-/// [`Known::riders`]), which it finds by its reference, the transaction's id.
-fn settled_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
-    let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
-    let sql = format!("{INSERT_ROW} VALUES ({}, NULL, {journal})", ["?"; 19].join(", "));
-    let mut args = row_args(txn, idempotency_key);
-    args.push(Arg::from(&txn.transaction_id));
-    (Sql::assembled(sql), args)
-}
-
-/// SQLite: the pending row, to ride in its hold's call (see [`place_hold_riding`]).
-fn pending_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
-    let sql = format!("{INSERT_ROW} SELECT {}, last_insert_rowid(), NULL WHERE changes() = 1", ["?"; 19].join(", "));
-    (Sql::assembled(sql), row_args(txn, idempotency_key))
-}
-
-/// The row's columns but its hold's and journal's ids, in [`INSERT_ROW`]' order.
-fn row_args(txn: &TxnRow, idempotency_key: Option<&str>) -> Vec<Arg> {
-    args![
-        &txn.transaction_id,
-        &txn.transaction_type,
-        txn.state,
-        txn.account_id,
-        txn.loan_id,
-        txn.till_id,
-        txn.amount_minor,
-        &txn.currency,
-        txn.narration.as_deref(),
-        &txn.channel,
-        txn.maker_id,
-        &txn.maker_name,
-        idempotency_key,
-        txn.required_approvals,
-        txn.approver_role.as_deref(),
-        txn.created_at,
-        txn.expires_at,
-        txn.settled_at,
-        txn.awaits_customer,
-    ]
 }
 
 /// The new transaction's audit event, the customer's signature asked for

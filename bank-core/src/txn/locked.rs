@@ -38,6 +38,13 @@ pub(super) struct LockedAccount {
     /// The holder's active app profiles (migration 30 counts them): with
     /// none, the notice after commit has nobody to look up.
     pub holder_profiles: i64,
+    /// SQLite: the last closed day and the next transaction row's id. The
+    /// one writer holds the database from this read to the commit, so both
+    /// stay true: a settled deposit posts knowing its period is open and
+    /// writes its row, audit and activity in one call (NULL on PostgreSQL,
+    /// where a close may commit meanwhile; the balance update checks there).
+    pub closed_through: Option<chrono::NaiveDate>,
+    pub next_txn_id: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -88,11 +95,18 @@ pub(super) fn locked_statement(
 ) -> (String, Vec<Arg>) {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
+    let sqlite_only = tx.pick(
+        // AUTOINCREMENT's next id: past the highest ever given, not only the highest kept.
+        "(SELECT MAX(closed_through) FROM accounting_periods WHERE reopened_at IS NULL) AS closed_through,
+         MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
+             COALESCE((SELECT MAX(id) FROM transactions), 0)) + 1 AS next_txn_id",
+        "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id",
+    );
     let columns = format!(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {}",
+         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {sqlite_only}, {}",
         crate::principal::cache::version_column("$5")
     );
     let sql = crate::customer::account::select_account_with(

@@ -21,6 +21,7 @@ mod locked;
 pub(crate) mod policy;
 mod query;
 mod reverse;
+mod row;
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;

@@ -109,6 +109,10 @@ struct Figures {
     /// Statements the background work a deposit causes sends (after-commit
     /// listeners: the holder's notification, the approvers' real-time events).
     background_statements_per_txn: f64,
+    /// Calls to the database driver per transaction, as statements are
+    /// counted: on SQLite several statements go in one call, and each call
+    /// is a hand-off to the driver's thread and back.
+    calls_per_txn: f64,
 }
 
 async fn gl(bank: &Bank, actor: &Actor, code: &str, account_type: i64) -> Result<i64, CliError> {
@@ -322,6 +326,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let stop = Stop { count: args.count, deadline: Instant::now() + Duration::from_secs(args.duration) };
     let statements_before = bank_core::store::statements_sent();
     let background_before = bank_core::store::background_statements_sent();
+    let calls_before = bank_core::store::calls_sent();
     let started = Instant::now();
     let driven = match &server {
         Some(server) => server.drive(accounts, args.flow, stop).await,
@@ -330,6 +335,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let seconds = started.elapsed().as_secs_f64();
     let statements = bank_core::store::statements_sent() - statements_before;
     let background = bank_core::store::background_statements_sent() - background_before;
+    let calls = bank_core::store::calls_sent() - calls_before;
     let stopped = match server {
         Some(server) => server.stop().await,
         None => Ok(()),
@@ -355,6 +361,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         p99_ms: pick(0.99),
         statements_per_txn: statements as f64 / latencies.len().max(1) as f64,
         background_statements_per_txn: background as f64 / latencies.len().max(1) as f64,
+        calls_per_txn: calls as f64 / latencies.len().max(1) as f64,
     };
     print(ctx, &figures);
     Ok(())
@@ -378,6 +385,7 @@ fn print(ctx: &Ctx, figures: &Figures) {
                 ("p99 ms", format!("{:.2}", figures.p99_ms)),
                 ("Statements per transaction", format!("{:.1}", figures.statements_per_txn)),
                 ("Background statements per transaction", format!("{:.1}", figures.background_statements_per_txn)),
+                ("Calls to the driver per transaction", format!("{:.1}", figures.calls_per_txn)),
             ])
         ),
     }
