@@ -7,10 +7,10 @@ use crate::support::{Backend, TestDb};
 
 on_both_backends!(a_deposit_costs_a_fixed_number_of_statements, the_deposit_bench_runs_over_http);
 
-/// Budgets per flow: PostgreSQL's, then SQLite's. On SQLite a statement
-/// counted is a call to the driver's worker thread (a hand-off between
-/// threads, dearer than the statement), and some writes ride in one call
-/// with the statement before them.
+/// Budgets per flow: PostgreSQL's, then SQLite's. Statements are counted one
+/// by one; on SQLite some ride in one call to the driver's worker thread with
+/// the statement before them (each call is a hand-off between threads, dearer
+/// than a statement), and the calls are held apart below.
 struct Budget {
     flow: &'static str,
     postgres: f64,
@@ -29,7 +29,8 @@ struct Budget {
 /// one statement; the balance (carrying the closed-period check); the
 /// transaction row, inserted SETTLED with its journal; the audit and the
 /// activity, as one statement (`Tx::defer`); COMMIT. TPC-B's count. On
-/// SQLite the balance and the row ride with the journal: 5.
+/// SQLite the balance, the row, the audit and the activity ride in the
+/// journal's call: 5 statements in 4 calls (2 inside a group).
 const SETTLE: Budget = Budget { flow: "settle", postgres: 7.0, sqlite: 5.0, background: 0.0 };
 /// A pending deposit (7: the hold placed before the row is inserted with it,
 /// the expiry setting read with the account lock; on SQLite 5, the hold and
