@@ -7,7 +7,7 @@ use crate::command::Cx;
 use crate::customer::DepositAccount;
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::GlFacts;
-use crate::store::{Arg, Sql, Tx};
+use crate::store::{Arg, Dialect, Sql, Tx};
 
 /// How the account is named.
 #[derive(Clone, Copy)]
@@ -38,11 +38,12 @@ pub(super) struct LockedAccount {
     /// The holder's active app profiles (migration 30 counts them): with
     /// none, the notice after commit has nobody to look up.
     pub holder_profiles: i64,
-    /// SQLite: the last closed day and the next transaction row's id. The
-    /// one writer holds the database from this read to the commit, so both
-    /// stay true: a settled deposit posts knowing its period is open and
-    /// writes its row, audit and activity in one call (NULL on PostgreSQL,
-    /// where a close may commit meanwhile; the balance update checks there).
+    /// SQLite, read by number (an initiation): the last closed day and the
+    /// next transaction row's id. The one writer holds the database from this
+    /// read to the commit, so both stay true: a settled deposit posts knowing
+    /// its period is open and writes its row, audit and activity in one call
+    /// (NULL otherwise, and on PostgreSQL, where a close may commit meanwhile:
+    /// the balance update checks there).
     pub closed_through: Option<chrono::NaiveDate>,
     pub next_txn_id: Option<i64>,
     #[sqlx(flatten)]
@@ -95,13 +96,16 @@ pub(super) fn locked_statement(
 ) -> (String, Vec<Arg>) {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
-    let sqlite_only = tx.pick(
+    // Read for an initiation (by number) alone: nothing else inserts a row after.
+    let sqlite_only = match (tx.dialect(), key) {
         // AUTOINCREMENT's next id: past the highest ever given, not only the highest kept.
-        "(SELECT MAX(closed_through) FROM accounting_periods WHERE reopened_at IS NULL) AS closed_through,
-         MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
-             COALESCE((SELECT MAX(id) FROM transactions), 0)) + 1 AS next_txn_id",
-        "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id",
-    );
+        (Dialect::Sqlite, Key::Number(_)) => {
+            "(SELECT MAX(closed_through) FROM accounting_periods WHERE reopened_at IS NULL) AS closed_through,
+             MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
+                 COALESCE((SELECT MAX(id) FROM transactions), 0)) + 1 AS next_txn_id"
+        }
+        _ => "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id",
+    };
     let columns = format!(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
