@@ -359,7 +359,7 @@ impl Drop for Member {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Db, DbOptions, Tx};
+    use crate::store::{Db, DbOptions, Sql, Tx};
 
     async fn db(dir: &tempfile::TempDir) -> Db {
         let url = dir.path().join("group.db").display().to_string();
@@ -471,6 +471,44 @@ mod tests {
         member.await.expect("member");
         assert!(matches!(committed, Err(Error::Busy)), "{committed:?}");
         assert_eq!(values(&db).await, Vec::<i64>::new());
+    }
+
+    /// A member's last call carries its deferred writes (numbered after the
+    /// call's own anonymous arguments) and its RELEASE; nothing may follow.
+    /// A call that fails stops before the RELEASE, so the member's rollback
+    /// undoes it alone and the group commits the rest.
+    #[tokio::test(flavor = "multi_thread")]
+    async fn a_last_call_carries_the_deferred_writes_and_stops_at_an_error() {
+        for fails in [false, true] {
+            let dir = tempfile::tempdir().expect("dir");
+            let db = db(&dir).await;
+            let opener = insert(&db, 1).await;
+            let member = tokio::spawn({
+                let db = db.clone();
+                async move {
+                    let mut tx = db.begin_write().await.expect("begin");
+                    tx.defer("INSERT INTO t (v) VALUES ($1)", crate::args![30_i64]);
+                    tx.defer("INSERT INTO t (v) VALUES (?)", crate::args![40_i64]);
+                    let second = if fails { "NULL" } else { "?" };
+                    let sql = format!("INSERT INTO t (v) VALUES (?), ({second}); SELECT COUNT(*) FROM t");
+                    let args = if fails { crate::args![10_i64] } else { crate::args![10_i64, 20_i64] };
+                    match tx.fetch_all_last::<(i64,)>(Sql::assembled(sql), args).await {
+                        Ok(rows) => assert_eq!(rows, vec![(3,)], "the deferred writes come after the call's own"),
+                        Err(_) => return tx.rollback().await.expect("rollback"),
+                    }
+                    let after = tx.execute("INSERT INTO t (v) VALUES (50)", vec![]).await;
+                    assert!(matches!(after, Err(Error::Internal(_))), "{after:?}");
+                    tx.commit().await.expect("commit");
+                }
+            });
+            while db.pool_status().queued_writers == 0 {
+                tokio::task::yield_now().await;
+            }
+            opener.commit().await.expect("the opener commits");
+            member.await.expect("member");
+            let kept = if fails { vec![1] } else { vec![1, 10, 20, 30, 40] };
+            assert_eq!(values(&db).await, kept, "fails: {fails}");
+        }
     }
 
     /// A writer whose first statement reads rows, and who defers a write.
