@@ -102,7 +102,7 @@ pub struct Known {
     /// its own text), and the balances only if the last did, so a rider that
     /// changed nothing refuses the posting.
     pub riders: Vec<(Sql, Vec<Arg>)>,
-    /// SQLite, with riders: the posting is the transaction's last write, and
+    /// SQLite: the posting is the transaction's last write, and
     /// its call to the driver carries the deferred writes and the savepoint's
     /// release too (`Tx::fetch_all_last`). Given the last closed day as read
     /// in this transaction, it refuses a closed period before writing (the

@@ -90,8 +90,9 @@ pub(crate) struct InsertedJournal {
 /// anonymous `?`, SQLite only) in one call to its driver, the lines finding
 /// their header by its unique reference. Either way the row comes last, with
 /// the lines counted: a driver that stops at the first row it returns would
-/// skip what follows it. `last`: the call is the transaction's last, with
-/// its deferred writes (`Tx::fetch_all_last`).
+/// skip what follows it. `last` (SQLite): the call is the transaction's
+/// last, its deferred writes and RELEASE after that row (`Tx::fetch_all_last`,
+/// which reads every row the call returns).
 pub(crate) async fn insert_journal(
     tx: &mut Tx,
     actor: &Actor,
