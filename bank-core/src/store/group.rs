@@ -454,21 +454,15 @@ mod tests {
     async fn a_member_dropped_after_its_release_takes_the_group_down() {
         let dir = tempfile::tempdir().expect("dir");
         let db = db(&dir).await;
-        let opener = insert(&db, 1).await;
-        let member = tokio::spawn({
+        let member = {
             let db = db.clone();
             async move {
                 let mut tx = insert_read_and_defer(&db, 2).await;
                 tx.flush_last().await.expect("last writes");
                 drop(tx);
             }
-        });
-        while db.pool_status().queued_writers == 0 {
-            tokio::task::yield_now().await;
-        }
-        // The member is queued, so the batch stays open for it after this commit.
-        let committed = opener.commit().await;
-        member.await.expect("member");
+        };
+        let committed = beside_an_opener(&db, member).await;
         assert!(matches!(committed, Err(Error::Busy)), "{committed:?}");
         assert_eq!(values(&db).await, Vec::<i64>::new());
     }
@@ -482,8 +476,7 @@ mod tests {
         for fails in [false, true] {
             let dir = tempfile::tempdir().expect("dir");
             let db = db(&dir).await;
-            let opener = insert(&db, 1).await;
-            let member = tokio::spawn({
+            let member = {
                 let db = db.clone();
                 async move {
                     let mut tx = db.begin_write().await.expect("begin");
@@ -500,15 +493,25 @@ mod tests {
                     assert!(matches!(after, Err(Error::Internal(_))), "{after:?}");
                     tx.commit().await.expect("commit");
                 }
-            });
-            while db.pool_status().queued_writers == 0 {
-                tokio::task::yield_now().await;
-            }
-            opener.commit().await.expect("the opener commits");
-            member.await.expect("member");
+            };
+            beside_an_opener(&db, member).await.expect("the opener commits");
             let kept = if fails { vec![1] } else { vec![1, 10, 20, 30, 40] };
             assert_eq!(values(&db).await, kept, "fails: {fails}");
         }
+    }
+
+    /// Runs `member` as the second writer of a group that a writer of 1
+    /// opened; returns how the opener's commit went.
+    async fn beside_an_opener(db: &Db, member: impl Future<Output = ()> + Send + 'static) -> Result<()> {
+        let opener = insert(db, 1).await;
+        let member = tokio::spawn(member);
+        while db.pool_status().queued_writers == 0 {
+            tokio::task::yield_now().await;
+        }
+        // The member is queued, so the batch stays open for it after this commit.
+        let committed = opener.commit().await;
+        member.await.expect("member");
+        committed
     }
 
     /// A writer whose first statement reads rows, and who defers a write.
