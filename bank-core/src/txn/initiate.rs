@@ -230,7 +230,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after). On SQLite the row rides in the journal's call.
         let riders = match cx.tx.dialect() {
-            Dialect::Sqlite => vec![row::settled_rider(&txn, key, None)],
+            Dialect::Sqlite => vec![row::settled_rider(&txn, key, None, None)],
             Dialect::Postgres => Vec::new(),
         };
         let known = Known { gl, accounts: vec![account.facts()], riders, last: None };
@@ -291,7 +291,7 @@ async fn settle_last(
     let answer = initiated(txn.transaction_id.clone(), plan.transaction_type, txn.state, reply.approvals, &after);
     let kept = reply.keyed.as_deref().map(|hash| serde_json::to_string(&answer).map(|a| (hash, a))).transpose()?;
     cx.queue_record();
-    let rider = row::settled_rider(&txn, plan.request.idempotency_key.as_deref(), Some((txn.id, kept)));
+    let rider = row::settled_rider(&txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
     let last = Some(LastWrite { closed_through });
     let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last };
     let posted = super::settle_account(cx, &txn, account, cash_gl, known).await.map_err(insufficient)?;

@@ -21,25 +21,23 @@ pub(super) async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&s
 
 /// SQLite: the settled row, to ride in its journal's call (see
 /// `Known::riders`), which it finds by its reference, the transaction's id.
-/// `last`: the row's id, given when the posting is the transaction's last
-/// write (`Known::last`: its audit and activity are queued before, with
-/// that id), and a keyed request's fingerprint and answer, kept in the row.
+/// `id`: the row's id, given when the posting is the transaction's last write
+/// (`Known::last`: its audit and activity are queued before, with that id;
+/// otherwise SQLite picks it); `kept`: a keyed request's fingerprint and
+/// answer, kept in the row then.
 pub(super) fn settled_rider(
     txn: &TxnRow,
     idempotency_key: Option<&str>,
-    last: Option<(i64, Option<(&str, String)>)>,
+    id: Option<i64>,
+    kept: Option<(&str, String)>,
 ) -> (Sql, Vec<Arg>) {
-    let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
-    let mut args = row_args(txn, idempotency_key);
-    args.push(Arg::from(&txn.transaction_id));
-    let Some((id, kept)) = last else {
-        let sql = format!("{INSERT_ROW} VALUES ({}, NULL, {journal})", ["?"; 19].join(", "));
-        return (Sql::assembled(sql), args);
-    };
-    let (hash, answer) = kept.unzip();
-    args.extend(args![id, hash, answer]);
     let columns = INSERT_ROW.replacen("journal_id)", "journal_id, id, request_hash, first_answer)", 1);
-    (Sql::assembled(format!("{columns} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; 19].join(", "))), args)
+    let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
+    let sql = format!("{columns} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; 19].join(", "));
+    let (hash, answer) = kept.unzip();
+    let mut args = row_args(txn, idempotency_key);
+    args.extend(args![&txn.transaction_id, id, hash, answer]);
+    (Sql::assembled(sql), args)
 }
 
 /// SQLite: the pending row, to ride in its hold's call (see `customer::place_hold_riding`).
