@@ -113,12 +113,27 @@ pub struct NewHold<'a> {
 /// hold, anonymous `?`, naming the hold's id as `last_insert_rowid()` and
 /// inserting only `WHERE changes() = 1`) in the same call to the driver:
 /// each call is a hand-off between threads, dearer than a statement. Returns
-/// the hold's id and the rider's row id.
-pub async fn place_hold_riding(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>)) -> Result<(i64, i64)> {
+/// the hold's id and the rider's row id. With `last`, the call is the
+/// transaction's last (`Tx::fetch_all_last`: its deferred writes and a group
+/// member's release ride too), so the hold is refused before it is sent, on
+/// the account as the caller read it (the one writer keeps it so), and a
+/// hold that changed nothing all the same is an invariant broken.
+pub async fn place_hold_riding(
+    tx: &mut Tx,
+    hold: NewHold<'_>,
+    rider: (Sql, Vec<Arg>),
+    last: bool,
+) -> Result<(i64, i64)> {
     let NewHold { account, kind, owner, amount_minor, reason } = hold;
     debug_assert!(amount_minor > 0, "a hold is positive");
     if tx.dialect() != Dialect::Sqlite {
         return Err(Error::Internal("a row rides with a hold only on SQLite".into()));
+    }
+    if last
+        && (account.state == AccountState::Closed
+            || kind == HoldKind::Debit && account.available_minor() < amount_minor)
+    {
+        return Err(refused(account, account, amount_minor));
     }
     let t = now();
     let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
@@ -140,26 +155,33 @@ pub async fn place_hold_riding(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<
     let mut args = args![amount_minor, credit, t, account.id, debit_check, amount_minor];
     args.extend(args![account.id, amount_minor, reason, t, kind.as_str(), owner.as_str()]);
     args.extend(rider_args);
-    let rows: Vec<(i64, i64)> = tx.fetch_all(Sql::assembled(sql), args).await?;
+    let rows: Vec<(i64, i64)> = match last {
+        true => tx.fetch_all_last(Sql::assembled(sql), args).await?,
+        false => tx.fetch_all(Sql::assembled(sql), args).await?,
+    };
     match rows[..] {
         [(1, hold_id), (1, rider_id)] => Ok((hold_id, rider_id)),
-        [(0, _), _] => Err(not_placed(tx, account, amount_minor).await),
+        [(0, _), _] if !last => Err(not_placed(tx, account, amount_minor).await),
         _ => Err(Error::Internal(format!("a hold on {} and its row were not both written", account.account_number))),
     }
 }
 
 /// Why a hold was not placed: the account closed, or not enough available.
 async fn not_placed(tx: &mut Tx, account: &DepositAccount, amount_minor: i64) -> Error {
-    let now_seen = match find(tx, Some(account.id), None, None).await {
-        Ok(seen) => seen,
-        Err(e) => return e,
-    };
-    if now_seen.state == AccountState::Closed {
+    match find(tx, Some(account.id), None, None).await {
+        Ok(now_seen) => refused(account, &now_seen, amount_minor),
+        Err(e) => e,
+    }
+}
+
+/// The refusal of a hold on `account`, as `seen` now.
+fn refused(account: &DepositAccount, seen: &DepositAccount, amount_minor: i64) -> Error {
+    if seen.state == AccountState::Closed {
         return Error::Conflict(format!("account {} is closed", account.account_number));
     }
     Error::InsufficientFunds {
         account: account.account_number.clone(),
-        available_minor: now_seen.available_minor(),
+        available_minor: seen.available_minor(),
         required_minor: amount_minor,
     }
 }

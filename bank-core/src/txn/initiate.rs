@@ -17,7 +17,7 @@ use crate::customer::{
     DepositAccount, HoldOwner, LoanState, NewHold, account_by_number, place_hold, place_hold_riding,
 };
 use crate::error::{Error, Result, RuleKind};
-use crate::ledger::engine::{GlFacts, Known, LastWrite};
+use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
 use crate::store::{Dialect, Sql, Tx, now};
 use crate::validate::Checks;
@@ -77,7 +77,7 @@ pub struct Initiated {
     pub available_balance: Value,
 }
 
-fn initiated(
+pub(super) fn initiated(
     transaction_id: String,
     transaction_type: &str,
     status: TxnState,
@@ -98,16 +98,16 @@ fn initiated(
 
 /// A deposit, withdrawal or loan disbursement: types without hooks of their own
 /// (a cheque opens its transaction itself), so `initiate` runs none.
-struct Plan<'a> {
-    transaction_type: &'static str,
-    request: &'a MovementRequest,
+pub(super) struct Plan<'a> {
+    pub transaction_type: &'static str,
+    pub request: &'a MovementRequest,
     amount_minor: i64,
     loan_id: Option<i64>,
 }
 
 /// The account after `txn`, from its balances before: it is locked (the one
 /// writer on SQLite, `FOR UPDATE` on PostgreSQL), so nothing else moved them.
-fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> DepositAccount {
+pub(super) fn account_after(before: &DepositAccount, txn: &TxnRow, pending: bool) -> DepositAccount {
     let amount = txn.amount_minor;
     let mut after = before.clone();
     match (pending, super::is_credit(&txn.transaction_type)) {
@@ -197,6 +197,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         holder_profiles,
         closed_through,
         next_txn_id,
+        next_hold_id,
         ..
     } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
@@ -216,16 +217,19 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
     let reply = Reply { approvals: (approvals, decision.reason()), keyed, holder_profiles };
     let key = request.idempotency_key.as_deref();
-    // SQLite, settled with nothing after it: one call fewer (see `settle_last`).
-    if let Some(id) = next_txn_id.filter(|_| !require && till.is_none() && txn.loan_id.is_none())
-        && cx.owns_transaction()
-    {
+    // SQLite, with nothing written after the hold or the journal (no till, no
+    // loan, no customer's signature to ask for): one call fewer (see `settle_last`).
+    let alone = till.is_none() && txn.loan_id.is_none() && !request.customer_authorization;
+    if let Some(id) = next_txn_id.filter(|_| alone && cx.owns_transaction()) {
         txn.id = id;
-        return settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await;
+        return match require {
+            false => super::last::settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await,
+            true => super::last::pending_last(cx, &plan, (txn, next_hold_id), &account, reply).await,
+        };
     }
     // The row's id, when it rode with its hold or its journal.
     let rode = if require {
-        hold_pending(&mut cx.tx, &mut txn, &account, key).await?
+        hold_pending(&mut cx.tx, &mut txn, &account, key, None).await?
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after). On SQLite the row rides in the journal's call.
@@ -264,45 +268,16 @@ async fn keyed(cx: &mut Cx<'_>, plan: &Plan<'_>) -> Result<std::result::Result<O
 }
 
 /// What `initiate` answers with, beside the account after the movement.
-struct Reply {
-    approvals: (i64, Option<&'static str>),
+pub(super) struct Reply {
+    pub approvals: (i64, Option<&'static str>),
     /// A keyed request's fingerprint, to keep its answer under.
-    keyed: Option<String>,
-    holder_profiles: i64,
-}
-
-/// SQLite, a movement settled at once with nothing written after it (no
-/// till, no loan, not a row of a chunk): everything but the journal is
-/// known before the journal is written, so the row (its id read with the
-/// account), a keyed request's answer, the audit and the activity ride in
-/// the journal's call with the savepoint's release (`Known::last`): two
-/// calls to the driver inside the group, not three. The period is checked
-/// before the writes, on the last closed day the account's read saw.
-async fn settle_last(
-    cx: &mut Cx<'_>,
-    plan: &Plan<'_>,
-    mut txn: TxnRow,
-    account: &DepositAccount,
-    (cash_gl, gl, closed_through): (Option<i64>, Vec<GlFacts>, Option<chrono::NaiveDate>),
-    reply: Reply,
-) -> Result<Initiated> {
-    let after = account_after(account, &txn, false);
-    audit_initiation(cx, plan, &txn, account, &after).await?;
-    let answer = initiated(txn.transaction_id.clone(), plan.transaction_type, txn.state, reply.approvals, &after);
-    let kept = reply.keyed.as_deref().map(|hash| serde_json::to_string(&answer).map(|a| (hash, a))).transpose()?;
-    cx.queue_record();
-    let rider = row::settled_rider(&txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
-    let last = Some(LastWrite { closed_through });
-    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last };
-    let posted = super::settle_account(cx, &txn, account, cash_gl, known).await.map_err(insufficient)?;
-    txn.journal_id = Some(posted.id);
-    tell_initiated(cx, txn, false, false, reply.holder_profiles);
-    Ok(answer)
+    pub keyed: Option<String>,
+    pub holder_profiles: i64,
 }
 
 /// Tells of a new transaction once it commits (its approvers, when it waits
 /// for them and not for the customer's signature first).
-fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits_customer: bool, holder_profiles: i64) {
+pub(super) fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits_customer: bool, holder_profiles: i64) {
     let event = super::TxnEvent::Initiated {
         txn,
         pending,
@@ -314,19 +289,24 @@ fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits_customer: 
 
 /// Pending: money stays where it is; the hold shows it (spec's table). It is
 /// placed first, so the row is inserted with it (no UPDATE after). On SQLite
-/// the row rides in the hold's call: its id is returned then.
-async fn hold_pending(
+/// the row rides in the hold's call: its id is returned then. `last`: the
+/// hold is the transaction's last write, the row's id and a keyed request's
+/// kept answer given (see [`super::last::pending_last`]).
+pub(super) async fn hold_pending(
     tx: &mut Tx,
     txn: &mut TxnRow,
     account: &DepositAccount,
     idempotency_key: Option<&str>,
+    last: Option<(i64, Option<(&str, String)>)>,
 ) -> Result<Option<i64>> {
     let kind = super::hold_kind(&txn.transaction_type);
     let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
     if tx.dialect() == Dialect::Sqlite {
         let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
-        let (hold, id) =
-            place_hold_riding(tx, hold, row::pending_rider(txn, idempotency_key)).await.map_err(insufficient)?;
+        let is_last = last.is_some();
+        let (id, kept) = last.unzip();
+        let rider = row::pending_rider(txn, idempotency_key, id, kept.flatten());
+        let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;
         txn.hold_id = Some(hold);
         return Ok(Some(id));
     }
@@ -373,7 +353,7 @@ fn approval(
 
 /// The new transaction's audit event, the customer's signature asked for
 /// (when requested), a large amount's compliance report, the activity record.
-async fn audit_initiation(
+pub(super) async fn audit_initiation(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
     txn: &TxnRow,

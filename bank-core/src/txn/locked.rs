@@ -39,13 +39,17 @@ pub(super) struct LockedAccount {
     /// none, the notice after commit has nobody to look up.
     pub holder_profiles: i64,
     /// SQLite, read by number (an initiation): the last closed day and the
-    /// next transaction row's id. The one writer holds the database from this
-    /// read to the commit, so both stay true: a settled deposit posts knowing
-    /// its period is open and writes its row, audit and activity in one call
-    /// (NULL otherwise, and on PostgreSQL, where a close may commit meanwhile:
-    /// the balance update checks there).
+    /// next transaction row's id; read for an approval (of a transaction):
+    /// the last closed day. The one writer holds the database from this read
+    /// to the commit, so both stay true: a settled deposit or an approval
+    /// posts knowing its period is open and writes its last writes in one
+    /// call (NULL otherwise, and on PostgreSQL, where a close may commit
+    /// meanwhile: the balance update checks there).
     pub closed_through: Option<chrono::NaiveDate>,
     pub next_txn_id: Option<i64>,
+    /// The next hold's id, read with the next transaction row's: a pending
+    /// movement's event, told before its hold's call, names its hold.
+    pub next_hold_id: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -96,15 +100,26 @@ pub(super) fn locked_statement(
 ) -> (String, Vec<Arg>) {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
-    // Read for an initiation (by number) alone: nothing else inserts a row after.
+    // The last closed day for an initiation (by number) and an approval (of
+    // a transaction); the next row id for an initiation alone, which inserts one.
+    let closed = "(SELECT MAX(closed_through) FROM accounting_periods WHERE reopened_at IS NULL) AS closed_through";
+    // AUTOINCREMENT's next id: past the highest ever given, not only the highest kept.
+    let next = |table: &str| {
+        format!(
+            "MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = '{table}'), 0),
+                 COALESCE((SELECT MAX(id) FROM {table}), 0)) + 1"
+        )
+    };
     let sqlite_only = match (tx.dialect(), key) {
-        // AUTOINCREMENT's next id: past the highest ever given, not only the highest kept.
         (Dialect::Sqlite, Key::Number(_)) => {
-            "(SELECT MAX(closed_through) FROM accounting_periods WHERE reopened_at IS NULL) AS closed_through,
-             MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
-                 COALESCE((SELECT MAX(id) FROM transactions), 0)) + 1 AS next_txn_id"
+            format!("{closed}, {} AS next_txn_id, {} AS next_hold_id", next("transactions"), next("account_holds"))
         }
-        _ => "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id",
+        (Dialect::Sqlite, Key::OfTransaction(_)) => {
+            format!("{closed}, CAST(NULL AS BIGINT) AS next_txn_id, CAST(NULL AS BIGINT) AS next_hold_id")
+        }
+        _ => "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id,
+              CAST(NULL AS BIGINT) AS next_hold_id"
+            .into(),
     };
     let columns = format!(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,

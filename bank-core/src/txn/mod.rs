@@ -16,6 +16,7 @@ mod forms;
 mod hooks;
 mod idempotency;
 mod initiate;
+mod last;
 mod list;
 mod locked;
 pub(crate) mod policy;

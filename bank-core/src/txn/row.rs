@@ -19,6 +19,12 @@ pub(super) async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&s
     tx.scalar(Sql::assembled(sql), args).await.map_err(idempotency::collided)
 }
 
+/// The row's columns, then its id and a keyed request's kept answer (see
+/// [`settled_rider`]).
+fn insert_kept() -> String {
+    INSERT_ROW.replacen("journal_id)", "journal_id, id, request_hash, first_answer)", 1)
+}
+
 /// SQLite: the settled row, to ride in its journal's call (see
 /// `Known::riders`), which it finds by its reference, the transaction's id.
 /// `id`: the row's id, given when the posting is the transaction's last write
@@ -31,19 +37,29 @@ pub(super) fn settled_rider(
     id: Option<i64>,
     kept: Option<(&str, String)>,
 ) -> (Sql, Vec<Arg>) {
-    let columns = INSERT_ROW.replacen("journal_id)", "journal_id, id, request_hash, first_answer)", 1);
     let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
-    let sql = format!("{columns} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; 19].join(", "));
+    let sql = format!("{} VALUES ({}, NULL, {journal}, ?, ?, ?)", insert_kept(), ["?"; 19].join(", "));
     let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
     args.extend(args![&txn.transaction_id, id, hash, answer]);
     (Sql::assembled(sql), args)
 }
 
-/// SQLite: the pending row, to ride in its hold's call (see `customer::place_hold_riding`).
-pub(super) fn pending_rider(txn: &TxnRow, idempotency_key: Option<&str>) -> (Sql, Vec<Arg>) {
-    let sql = format!("{INSERT_ROW} SELECT {}, last_insert_rowid(), NULL WHERE changes() = 1", ["?"; 19].join(", "));
-    (Sql::assembled(sql), row_args(txn, idempotency_key))
+/// SQLite: the pending row, to ride in its hold's call (see
+/// `customer::place_hold_riding`); `id` and `kept` as for [`settled_rider`],
+/// given when the hold is the transaction's last write.
+pub(super) fn pending_rider(
+    txn: &TxnRow,
+    idempotency_key: Option<&str>,
+    id: Option<i64>,
+    kept: Option<(&str, String)>,
+) -> (Sql, Vec<Arg>) {
+    let values = ["?"; 19].join(", ");
+    let sql = format!("{} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1", insert_kept());
+    let (hash, answer) = kept.unzip();
+    let mut args = row_args(txn, idempotency_key);
+    args.extend(args![id, hash, answer]);
+    (Sql::assembled(sql), args)
 }
 
 /// The row's columns but its hold's and journal's ids, in [`INSERT_ROW`]' order.

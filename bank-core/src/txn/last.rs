@@ -1,0 +1,87 @@
+//! SQLite: an initiation whose last write carries the rest. The one writer
+//! holds the database from the account's read to the commit, so what that
+//! read saw (the last closed day, the next row ids) stays true, and every
+//! write but the hold or the journal is known before it: they ride in its
+//! call to the driver with a group member's release (`Tx::fetch_all_last`),
+//! two calls inside the group, not three. Nothing in that call may refuse by
+//! changing no row (a released write cannot be undone alone): refusals come
+//! first, and a write that changed nothing all the same is an invariant
+//! broken, which rolls the whole group back.
+
+use super::initiate::{
+    Plan, Reply, account_after, audit_initiation, hold_pending, initiated, insufficient, tell_initiated,
+};
+use super::{Initiated, TxnRow, row};
+use crate::command::Cx;
+use crate::customer::DepositAccount;
+use crate::error::{Error, Result};
+use crate::ledger::engine::{GlFacts, Known, LastWrite};
+
+/// SQLite, a movement settled at once with nothing written after it (no
+/// till, no loan, not a row of a chunk): everything but the journal is
+/// known before the journal is written, so the row (its id read with the
+/// account), a keyed request's answer, the audit and the activity ride in
+/// the journal's call with the savepoint's release (`Known::last`): two
+/// calls to the driver inside the group, not three. The period is checked
+/// before the writes, on the last closed day the account's read saw.
+pub(super) async fn settle_last(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    mut txn: TxnRow,
+    account: &DepositAccount,
+    (cash_gl, gl, closed_through): (Option<i64>, Vec<GlFacts>, Option<chrono::NaiveDate>),
+    reply: Reply,
+) -> Result<Initiated> {
+    let (answer, kept) = answered(cx, plan, &txn, account, false, &reply).await?;
+    cx.queue_record();
+    let rider = row::settled_rider(&txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
+    let last = Some(LastWrite { closed_through });
+    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last };
+    let posted = super::settle_account(cx, &txn, account, cash_gl, known).await.map_err(insufficient)?;
+    txn.journal_id = Some(posted.id);
+    tell_initiated(cx, txn, false, false, reply.holder_profiles);
+    Ok(answer)
+}
+
+/// SQLite, a pending movement with nothing written after its hold: the row
+/// (its id read with the account), a keyed request's answer, the audit and
+/// the activity ride in the hold's call with the savepoint's release, as in
+/// [`settle_last`]. The hold is refused, if it must be, before anything is
+/// sent, and the approvers' event (a deferred write) is told before it,
+/// naming the hold by the id the account's read foresaw.
+pub(super) async fn pending_last(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    (mut txn, hold_id): (TxnRow, Option<i64>),
+    account: &DepositAccount,
+    reply: Reply,
+) -> Result<Initiated> {
+    let (answer, kept) = answered(cx, plan, &txn, account, true, &reply).await?;
+    txn.hold_id = hold_id;
+    tell_initiated(cx, txn.clone(), true, false, reply.holder_profiles);
+    cx.queue_record();
+    let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
+    hold_pending(&mut cx.tx, &mut txn, account, key, Some((id, kept))).await?;
+    if txn.hold_id != hold_id {
+        // Released with the call: the whole group rolls back.
+        return Err(Error::Internal(format!("hold {:?} placed where {hold_id:?} was foreseen", txn.hold_id)));
+    }
+    Ok(answer)
+}
+
+/// The new transaction's audit and activity, queued, its answer, and a keyed
+/// request's fingerprint and answer to keep in its row.
+async fn answered<'r>(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    txn: &TxnRow,
+    account: &DepositAccount,
+    pending: bool,
+    reply: &'r Reply,
+) -> Result<(Initiated, Option<(&'r str, String)>)> {
+    let after = account_after(account, txn, pending);
+    audit_initiation(cx, plan, txn, account, &after).await?;
+    let answer = initiated(txn.transaction_id.clone(), plan.transaction_type, txn.state, reply.approvals, &after);
+    let kept = reply.keyed.as_deref().map(|hash| serde_json::to_string(&answer).map(|a| (hash, a))).transpose()?;
+    Ok((answer, kept))
+}
