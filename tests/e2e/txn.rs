@@ -593,6 +593,20 @@ async fn expiry_flags_thresholds_and_idempotency(db: TestDb) {
         1
     );
     assert_eq!(first, again, "same request, same answer");
+    // Retries of a pending request racing under one key: one row and its
+    // hold, one answer for all (on PostgreSQL the losers' row collides with
+    // the winner's key and is retried, finding the winner's answer).
+    let before = b.balances(&a);
+    let mut racing = movement(&a, 30.0, true);
+    racing["idempotencyKey"] = json!("teller-ada-0002");
+    let answers = futures_join_all((0..6).map(|_| b.call("Teller", "InitiateDeposit", racing.clone()))).await;
+    let id = &answers[0].1["data"]["transactionId"];
+    assert!(answers.iter().all(|(s, r)| *s == 200 && r["data"]["transactionId"] == *id), "{answers:?}");
+    assert_eq!(
+        db.sql_scalar_i64("SELECT COUNT(*) FROM transactions WHERE idempotency_key = 'teller-ada-0002'").await,
+        1
+    );
+    assert_eq!(b.balances(&a), (before.0, before.1 + 30.0, before.2), "one hold");
     // The key is bound to its request: another amount under it is refused and changes nothing.
     let before = b.balances(&a);
     let mut other = movement(&a, 26.0, false);

@@ -109,11 +109,14 @@ pub struct NewHold<'a> {
     pub reason: &'a str,
 }
 
-/// [`place_hold`] on SQLite, with `rider` (a row the caller inserts with the
-/// hold, anonymous `?`, naming the hold's id as `last_insert_rowid()` and
-/// inserting only `WHERE changes() = 1`) in the same call to the driver:
-/// each call is a hand-off between threads, dearer than a statement. Returns
-/// the hold's id and the rider's row id. With `last`, the call is the
+/// [`place_hold`] with `rider`, a row the caller inserts with the hold, in
+/// one call to the driver. On SQLite (each call is a hand-off between
+/// threads, dearer than a statement) the rider uses anonymous `?`, names the
+/// hold's id as `last_insert_rowid()` and inserts only `WHERE changes() = 1`;
+/// on PostgreSQL it is the last part of one statement, numbered from `$1`,
+/// inserting `SELECT ..., hold.id FROM hold` and returning the hold's id and
+/// its own (see [`hold_then_row`]). Returns the hold's id and the rider's
+/// row id. With `last` (SQLite), the call is the
 /// transaction's last (`Tx::fetch_all_last`: its deferred writes and a group
 /// member's release ride too), so the hold is refused before it is sent, on
 /// the account as the caller read it (the one writer keeps it so), and a
@@ -124,11 +127,11 @@ pub async fn place_hold_riding(
     rider: (Sql, Vec<Arg>),
     last: bool,
 ) -> Result<(i64, i64)> {
-    let NewHold { account, kind, owner, amount_minor, reason } = hold;
-    debug_assert!(amount_minor > 0, "a hold is positive");
-    if tx.dialect() != Dialect::Sqlite {
-        return Err(Error::Internal("a row rides with a hold only on SQLite".into()));
+    debug_assert!(hold.amount_minor > 0, "a hold is positive");
+    if tx.dialect() == Dialect::Postgres {
+        return hold_then_row(tx, hold, rider, last).await;
     }
+    let NewHold { account, kind, owner, amount_minor, reason } = hold;
     if last
         && (account.state == AccountState::Closed
             || kind == HoldKind::Debit && account.available_minor() < amount_minor)
@@ -166,6 +169,39 @@ pub async fn place_hold_riding(
     }
 }
 
+/// PostgreSQL's [`place_hold_riding`]: the account's conditional update, the
+/// hold and the rider as one statement, each part inserting from the one
+/// before it, so a refused hold inserts nothing and returns no row.
+async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<(i64, i64)> {
+    if last {
+        return Err(Error::Internal("only a SQLite writer sends its last writes with a hold".into()));
+    }
+    let NewHold { account, kind, owner, amount_minor, reason } = hold;
+    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+    let (rider_sql, rider_args) = rider;
+    let sql = format!(
+        "WITH placed AS (UPDATE deposit_accounts
+             SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
+             WHERE id = $4 AND state <> 'CLOSED'
+               AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1) RETURNING id),
+         hold AS (INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
+             SELECT id, $1, $6, 'ACTIVE', $3, $7, $8 FROM placed RETURNING id)
+         {}",
+        crate::store::shift_placeholders(rider_sql.text(), 8)
+    );
+    let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
+    args.extend(args![kind.as_str(), owner.as_str()]);
+    args.extend(rider_args);
+    // A rider's unique key taken meanwhile (two requests with one idempotency
+    // key: this insert waited for the other's commit) is contention: the
+    // command is retried, and its retry finds what the other one did.
+    let placed = tx.fetch_optional::<(i64, i64)>(Sql::assembled(sql), args).await;
+    match placed.map_err(|e| if let Error::Conflict(_) = e { Error::Busy } else { e })? {
+        Some(ids) => Ok(ids),
+        None => Err(not_placed(tx, account, amount_minor).await),
+    }
+}
+
 /// Why a hold was not placed: the account closed, or not enough available.
 async fn not_placed(tx: &mut Tx, account: &DepositAccount, amount_minor: i64) -> Error {
     match find(tx, Some(account.id), None, None).await {
@@ -194,29 +230,33 @@ pub async fn release_hold(tx: &mut Tx, hold_id: i64, owner: HoldOwner) -> Result
     if tx.dialect() == Dialect::Sqlite {
         return release_hold_sqlite(tx, hold_id, owner, t).await;
     }
-    let released: Option<(i64, i64, String)> = tx
+    // One statement: the account's update reads what the release returned,
+    // and the account comes back as it is now, for a posting that follows.
+    let released: Option<Released> = tx
         .fetch_optional(
-            "UPDATE account_holds SET state = 'RELEASED', released_at = $1
-             WHERE id = $2 AND state = 'ACTIVE' AND owner = $3 RETURNING account_id, amount_minor, kind",
+            "WITH h AS (UPDATE account_holds SET state = 'RELEASED', released_at = $1
+                 WHERE id = $2 AND state = 'ACTIVE' AND owner = $3
+                 RETURNING account_id, amount_minor, CASE kind WHEN 'CREDIT' THEN amount_minor ELSE 0 END AS credit)
+             UPDATE deposit_accounts a SET hold_minor = a.hold_minor - h.amount_minor,
+                 credit_hold_minor = a.credit_hold_minor - h.credit, updated_at = $1
+             FROM h WHERE a.id = h.account_id
+             RETURNING h.amount_minor, a.id, a.account_number, a.currency, a.gl_account_id, a.book_balance_minor,
+                 a.hold_minor, a.credit_hold_minor, a.state",
             args![t, hold_id, owner.as_str()],
         )
         .await?;
-    let Some((account_id, amount_minor, kind)) = released else {
-        return Err(why_not_released(tx, hold_id, owner).await);
-    };
-    let credit = if kind == HoldKind::Credit.as_str() { amount_minor } else { 0 };
-    // The account as it is now, for a posting that follows (nothing re-read).
-    let account: Option<AccountFacts> = tx
-        .fetch_optional(
-            "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, credit_hold_minor = credit_hold_minor - $2, updated_at = $3
-             WHERE id = $4
-             RETURNING id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, credit_hold_minor, state",
-            args![amount_minor, credit, t, account_id],
-        )
-        .await?;
-    let account = account
-        .ok_or_else(|| Error::Internal(format!("hold {hold_id} names account {account_id}, which is missing")))?;
-    Ok((account, amount_minor))
+    match released {
+        Some(Released { amount_minor, account }) => Ok((account, amount_minor)),
+        None => Err(why_not_released(tx, hold_id, owner).await),
+    }
+}
+
+/// A hold released, and its account as it is after.
+#[derive(sqlx::FromRow)]
+struct Released {
+    amount_minor: i64,
+    #[sqlx(flatten)]
+    account: AccountFacts,
 }
 
 /// [`release_hold`] on SQLite in one call to the driver: the account's
@@ -227,12 +267,6 @@ async fn release_hold_sqlite(
     owner: HoldOwner,
     t: DateTime<Utc>,
 ) -> Result<(AccountFacts, i64)> {
-    #[derive(sqlx::FromRow)]
-    struct Released {
-        amount_minor: i64,
-        #[sqlx(flatten)]
-        account: AccountFacts,
-    }
     let of_hold = |column: &str| format!("(SELECT {column} FROM account_holds WHERE id = ?)");
     let sql = format!(
         "UPDATE account_holds SET state = 'RELEASED', released_at = ? WHERE id = ? AND state = 'ACTIVE' AND owner = ?;

@@ -13,9 +13,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
-use crate::customer::{
-    DepositAccount, HoldOwner, LoanState, NewHold, account_by_number, place_hold, place_hold_riding,
-};
+use crate::customer::{DepositAccount, HoldOwner, LoanState, NewHold, account_by_number, place_hold_riding};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
@@ -301,18 +299,13 @@ pub(super) async fn hold_pending(
 ) -> Result<Option<i64>> {
     let kind = super::hold_kind(&txn.transaction_type);
     let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
-    if tx.dialect() == Dialect::Sqlite {
-        let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
-        let is_last = last.is_some();
-        let (id, kept) = last.unzip();
-        let rider = row::pending_rider(txn, idempotency_key, id, kept.flatten());
-        let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;
-        txn.hold_id = Some(hold);
-        return Ok(Some(id));
-    }
-    let hold = place_hold(tx, account, kind, HoldOwner::Transaction, amount, &reason);
-    txn.hold_id = Some(hold.await.map_err(insufficient)?);
-    Ok(None)
+    let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
+    let is_last = last.is_some();
+    let (id, kept) = last.unzip();
+    let rider = row::pending_rider(tx.dialect(), txn, idempotency_key, id, kept.flatten());
+    let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;
+    txn.hold_id = Some(hold);
+    Ok(Some(id))
 }
 
 /// The caller's open till a teller transaction goes through, in the account's currency.

@@ -4,7 +4,7 @@
 use super::{TxnRow, idempotency};
 use crate::args;
 use crate::error::Result;
-use crate::store::{Arg, Sql, Tx};
+use crate::store::{Arg, Dialect, Sql, Tx};
 
 /// The transaction row's INSERT, its columns named; its hold's and its journal's ids come last.
 const INSERT_ROW: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
@@ -45,17 +45,31 @@ pub(super) fn settled_rider(
     (Sql::assembled(sql), args)
 }
 
-/// SQLite: the pending row, to ride in its hold's call (see
-/// `customer::place_hold_riding`); `id` and `kept` as for [`settled_rider`],
-/// given when the hold is the transaction's last write.
+/// The pending row, to ride with its hold (see `customer::place_hold_riding`);
+/// `id` and `kept` as for [`settled_rider`], given when the hold is the
+/// transaction's last write (SQLite).
 pub(super) fn pending_rider(
+    dialect: Dialect,
     txn: &TxnRow,
     idempotency_key: Option<&str>,
     id: Option<i64>,
     kept: Option<(&str, String)>,
 ) -> (Sql, Vec<Arg>) {
-    let values = ["?"; 19].join(", ");
-    let sql = format!("{} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1", insert_kept());
+    let sql = match dialect {
+        Dialect::Sqlite => format!(
+            "{} SELECT {}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1",
+            insert_kept(),
+            ["?"; 19].join(", ")
+        ),
+        Dialect::Postgres => format!(
+            "{INSERT_ROW} SELECT {}, hold.id, NULL FROM hold RETURNING hold_id, id",
+            (1..=19).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    if dialect == Dialect::Postgres {
+        debug_assert!(id.is_none() && kept.is_none(), "PostgreSQL's pending row is never the last write");
+        return (Sql::assembled(sql), row_args(txn, idempotency_key));
+    }
     let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
     args.extend(args![id, hash, answer]);
