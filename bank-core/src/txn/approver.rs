@@ -211,15 +211,20 @@ pub(super) fn hour_ago() -> DateTime<Utc> {
 }
 
 /// PostgreSQL: refuses an approval beyond the approver's hourly limit. It
-/// runs last: the approver's row is locked, so their approvals are counted
-/// one at a time, and only for the few statements left (one approver's
-/// approvals would otherwise queue behind each other's postings). The count,
+/// runs last, after every other write: the approver's row is locked, so
+/// their approvals are counted one at a time, and only for the count and the
+/// commit (one approver's approvals would otherwise queue behind each
+/// other's postings and trails). The count,
 /// a statement of its own after the lock, sees the approval the lock waited
 /// for, and this one. SQLite counted in [`load_for_approval`].
 pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
     if cx.tx.dialect() == Dialect::Sqlite {
         return Ok(());
     }
+    // The approval's audit and activity are sent first: the approver's lock
+    // is held for the count and the commit alone (their approvals queue on it).
+    cx.queue_record();
+    cx.tx.flush().await?;
     // NO KEY UPDATE: approval rows in flight hold KEY SHARE on the row through
     // their foreign key, which FOR UPDATE would wait on: a deadlock.
     cx.tx.execute("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE", args![cx.actor.user_id]).await?;
