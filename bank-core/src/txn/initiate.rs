@@ -217,7 +217,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let key = request.idempotency_key.as_deref();
     // SQLite, with nothing written after the hold or the journal (no till, no
     // loan, no customer's signature to ask for): one call fewer (see `settle_last`).
-    let alone = till.is_none() && txn.loan_id.is_none() && !request.customer_authorization;
+    let alone = super::journal_is_last(&txn) && !request.customer_authorization;
     if let Some(id) = next_txn_id.filter(|_| alone && cx.owns_transaction()) {
         txn.id = id;
         return match require {
@@ -227,7 +227,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     }
     // The row's id, when it rode with its hold or its journal.
     let rode = if require {
-        hold_pending(&mut cx.tx, &mut txn, &account, key, None).await?
+        Some(hold_pending(&mut cx.tx, &mut txn, &account, key, None).await?)
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after). On SQLite the row rides in the journal's call.
@@ -286,8 +286,8 @@ pub(super) fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits
 }
 
 /// Pending: money stays where it is; the hold shows it (spec's table). It is
-/// placed first, so the row is inserted with it (no UPDATE after). On SQLite
-/// the row rides in the hold's call: its id is returned then. `last`: the
+/// placed first, so the row is inserted with it (no UPDATE after), in one
+/// call to the driver; returns the row's id. `last`: the
 /// hold is the transaction's last write, the row's id and a keyed request's
 /// kept answer given (see [`super::last::pending_last`]).
 pub(super) async fn hold_pending(
@@ -296,7 +296,7 @@ pub(super) async fn hold_pending(
     account: &DepositAccount,
     idempotency_key: Option<&str>,
     last: Option<(i64, Option<(&str, String)>)>,
-) -> Result<Option<i64>> {
+) -> Result<i64> {
     let kind = super::hold_kind(&txn.transaction_type);
     let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
     let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
@@ -305,7 +305,7 @@ pub(super) async fn hold_pending(
     let rider = row::pending_rider(tx.dialect(), txn, idempotency_key, id, kept.flatten());
     let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;
     txn.hold_id = Some(hold);
-    Ok(Some(id))
+    Ok(id)
 }
 
 /// The caller's open till a teller transaction goes through, in the account's currency.

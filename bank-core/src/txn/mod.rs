@@ -285,6 +285,13 @@ pub(crate) fn rides_with_journal(cx: &Cx<'_>, txn: &TxnRow) -> bool {
     cx.tx.dialect() == Dialect::Sqlite && cx.bank.txn_type_hooks(&txn.transaction_type).is_none()
 }
 
+/// Whether settling `txn` writes nothing after its journal (a till's cash and
+/// a loan's state follow it otherwise), so that the journal's call can carry
+/// the transaction's last writes on SQLite (`Known::last`).
+pub(crate) fn journal_is_last(txn: &TxnRow) -> bool {
+    txn.till_id.is_none() && txn.loan_id.is_none()
+}
+
 /// The compare-and-set marking a transaction SETTLED with its journal, from
 /// its three placeholders (the journal's may be a subquery).
 fn marked_settled(journal: &str, at: &str, id: &str) -> String {
@@ -305,6 +312,9 @@ pub(crate) async fn settle_account(
     cash_gl: Option<i64>,
     known: Known,
 ) -> Result<engine::Posted> {
+    if known.last.is_some() && !journal_is_last(txn) {
+        return Err(Error::Internal(format!("transaction {} writes after its journal", txn.transaction_id)));
+    }
     let credit = is_credit(&txn.transaction_type);
     let (customer_side, counter_side) = if credit { (Side::Credit, Side::Debit) } else { (Side::Debit, Side::Credit) };
     let tx = &mut cx.tx;

@@ -55,24 +55,21 @@ pub(super) fn pending_rider(
     id: Option<i64>,
     kept: Option<(&str, String)>,
 ) -> (Sql, Vec<Arg>) {
-    let sql = match dialect {
-        Dialect::Sqlite => format!(
-            "{} SELECT {}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1",
-            insert_kept(),
-            ["?"; 19].join(", ")
-        ),
-        Dialect::Postgres => format!(
-            "{INSERT_ROW} SELECT {}, hold.id, NULL FROM hold RETURNING hold_id, id",
-            (1..=19).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
-        ),
-    };
-    if dialect == Dialect::Postgres {
-        debug_assert!(id.is_none() && kept.is_none(), "PostgreSQL's pending row is never the last write");
-        return (Sql::assembled(sql), row_args(txn, idempotency_key));
-    }
-    let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
-    args.extend(args![id, hash, answer]);
+    let sql = match dialect {
+        Dialect::Sqlite => {
+            let (hash, answer) = kept.unzip();
+            args.extend(args![id, hash, answer]);
+            let values = ["?"; 19].join(", ");
+            format!("{} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1", insert_kept())
+        }
+        // Never a last write: the id is the identity's, a keyed answer kept after.
+        Dialect::Postgres => {
+            debug_assert!(id.is_none() && kept.is_none(), "PostgreSQL's pending row is never the last write");
+            let values: Vec<String> = (1..=19).map(|n| format!("${n}")).collect();
+            format!("{INSERT_ROW} SELECT {}, hold.id, NULL FROM hold RETURNING hold_id, id", values.join(", "))
+        }
+    };
     (Sql::assembled(sql), args)
 }
 
