@@ -146,11 +146,11 @@ pub(super) async fn load_for_approval(
                  (SELECT 1 FROM transaction_approvals a WHERE a.transaction_id = t.id AND a.approver_id = $2);
          SELECT {}, changes() AS recorded,
              (SELECT COUNT(*) FROM transaction_approvals a WHERE a.transaction_id = transactions.id) AS given,
-             (SELECT COUNT(*) FROM transaction_approvals WHERE approver_id = $2 AND approved_at > $6) AS recent,
-             (SELECT value FROM settings WHERE key = $7) AS hourly_limit
+             {} AS recent, (SELECT value FROM settings WHERE key = $7) AS hourly_limit
          FROM transactions WHERE transaction_id = $1;
          {}",
         super::TXN_COLUMNS,
+        recent_approvals(&cx.tx, "$2", "$6", "$7"),
         shift_placeholders(&account, 7),
     );
     let actor = cx.actor;
@@ -228,15 +228,26 @@ pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
     // NO KEY UPDATE: approval rows in flight hold KEY SHARE on the row through
     // their foreign key, which FOR UPDATE would wait on: a deadlock.
     cx.tx.execute("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE", args![cx.actor.user_id]).await?;
-    let (recent, limit): (i64, Option<String>) = cx
-        .tx
-        .fetch_one(
-            "SELECT COUNT(*), (SELECT value FROM settings WHERE key = $3)
-             FROM transaction_approvals WHERE approver_id = $1 AND approved_at > $2",
-            args![cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY],
-        )
-        .await?;
+    let sql =
+        format!("SELECT {}, (SELECT value FROM settings WHERE key = $3)", recent_approvals(&cx.tx, "$1", "$2", "$3"));
+    let args = args![cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY];
+    let (recent, limit): (i64, Option<String>) = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
     refuse_beyond_hourly_limit(recent, limit)
+}
+
+/// The approver's approvals since `since`, counted no further than one past
+/// the hourly limit (the setting `key`): enough to refuse, whatever an
+/// hour's volume. The bound is never below the limit [`refuse_beyond_hourly_limit`]
+/// reads: a value Rust cannot read is the default there, and the bound is at
+/// least the default here, whatever SQL makes of it.
+fn recent_approvals(tx: &Tx, approver: &str, since: &str, key: &str) -> String {
+    let value = tx.pick("CAST(value AS INTEGER)", "CASE WHEN value ~ '^[+-]?[0-9]{1,18}$' THEN value::bigint END");
+    let greatest = tx.pick("MAX", "GREATEST");
+    format!(
+        "(SELECT COUNT(*) FROM (SELECT 1 FROM transaction_approvals WHERE approver_id = {approver} AND approved_at > {since}
+             LIMIT {greatest}(COALESCE((SELECT {value} FROM settings WHERE key = {key}), 0), {}) + 1) AS r)",
+        super::MAX_APPROVALS_PER_HOUR
+    )
 }
 
 /// Approvals one user may give per hour (the spec's 5 unless configured);
