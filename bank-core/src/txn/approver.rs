@@ -236,10 +236,11 @@ pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
 }
 
 /// The approver's approvals since `since`, counted no further than one past
-/// the hourly limit (the setting `key`): enough to refuse, whatever an
-/// hour's volume. The bound is never below the limit [`refuse_beyond_hourly_limit`]
-/// reads: a value Rust cannot read is the default there, and the bound is at
-/// least the default here, whatever SQL makes of it.
+/// the hourly limit (the setting `key`) or the default, whichever is higher:
+/// enough to refuse, whatever an hour's volume. The bound is never below what
+/// [`refuse_beyond_hourly_limit`] reads: a value Rust cannot read is the
+/// default there, and the default bounds the count here, whatever SQL makes
+/// of the value.
 fn recent_approvals(tx: &Tx, approver: &str, since: &str, key: &str) -> String {
     let value = tx.pick("CAST(value AS INTEGER)", "CASE WHEN value ~ '^[+-]?[0-9]{1,18}$' THEN value::bigint END");
     let greatest = tx.pick("MAX", "GREATEST");
