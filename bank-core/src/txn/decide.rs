@@ -140,18 +140,20 @@ impl Command for ApproveTransaction {
             // activity and the savepoint's release in the journal's call (see
             // `Known::last`). Every write riding there was decided on what the
             // first call read, and the one writer keeps that true to the commit.
+            let mut told_first = None;
             if ride.is_some() && read_early && super::journal_is_last(&txn) && cx.owns_transaction() {
                 let impact = approval_impact(&mut cx.tx, &txn, account.as_ref(), None, true, hold_released).await?;
                 approval_told(cx, &txn, &impact, true, told);
                 cx.queue_record();
                 known.last = Some(LastWrite { closed_through });
-                let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
-                settled.await.map_err(super::initiate::insufficient)?;
-                // The approver's hour was counted in the first call.
-                return Ok(approved(txn, cx.actor, at, given, true, impact));
+                told_first = Some(impact);
             }
             let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
             settled.await.map_err(super::initiate::insufficient)?;
+            if let Some(impact) = told_first {
+                // The approver's hour was counted in the first call.
+                return Ok(approved(txn, cx.actor, at, given, true, impact));
+            }
         } else {
             account = locked.map(|l| l.account);
         }
@@ -193,6 +195,7 @@ impl Command for ApproveTransaction {
 }
 
 /// What an approval tells beside its balance impact.
+#[derive(Clone, Copy)]
 struct Told<'a> {
     given: i64,
     notes: Option<&'a str>,
