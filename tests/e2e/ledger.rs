@@ -749,6 +749,45 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
     db.bank(&["verify"]).ok();
 }
 
+/// A settled deposit that races a period close is refused once the close
+/// commits (PostgreSQL): its journal, balance, row, audit and activity are one
+/// statement, which waits for the close's lock before it takes its snapshot,
+/// so its balance's period check sees the close.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_deposit_racing_a_period_close_is_refused() {
+    use sqlx::Connection;
+    if !TestDb::postgres_available() {
+        eprintln!("skipped: set BANK_TEST_POSTGRES_URL to run the PostgreSQL half");
+        return;
+    }
+    let db = TestDb::new(crate::support::Backend::Postgres).await;
+    let manifest = db.init_with_demo();
+    let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let count = "SELECT (SELECT COUNT(*) FROM transactions) * 1000 + (SELECT COUNT(*) FROM journal_entries)";
+    let before = db.sql_scalar_i64(count).await;
+    // A close in progress that covers today in any zone (planted past the
+    // command's own rule, which keeps the current day open).
+    let mut close = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    let mut tx = close.begin().await.expect("begin");
+    sqlx::query("LOCK TABLE journal_entries IN SHARE ROW EXCLUSIVE MODE").execute(&mut *tx).await.expect("lock");
+    sqlx::query("INSERT INTO accounting_periods (closed_through, closed_by, closed_at) VALUES (CURRENT_DATE + 2, 'test', now())")
+        .execute(&mut *tx)
+        .await
+        .expect("closure");
+    let args = ["--as", "teller.ada", "txn", "deposit", &number, "--amount", "10", "--no-approval"];
+    let mut deposit = db.spawn_piped(&args);
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert!(deposit.try_wait().expect("wait").is_none(), "the deposit waits for the close");
+    tx.commit().await.expect("commit the close");
+    let output = deposit.wait_with_output().expect("deposit ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("closed accounting period"), "{stderr}");
+    assert_eq!(db.sql_scalar_i64(count).await, before, "nothing written");
+    db.sql_execute("DELETE FROM accounting_periods WHERE closed_by = 'test'").await.expect("reopen");
+    db.bank(&["verify"]).ok();
+}
+
 /// A posting that races a period close is refused once the close commits
 /// (PostgreSQL; SQLite has one writer, so the race cannot happen there).
 #[tokio::test(flavor = "multi_thread")]

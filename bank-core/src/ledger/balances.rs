@@ -1,23 +1,24 @@
-//! The customer balances a posting moves, after its lines: the closed-period
-//! check rides on the first update, and on SQLite the updates ride in the
-//! journal's own call to the driver.
+//! The customer balances a posting moves, after its lines: the updates ride
+//! with the journal (its statement on PostgreSQL, its call to the driver on
+//! SQLite), and one of them carries the closed-period check.
 
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
 use super::engine::{LastWrite, closed_period, require_open};
-use super::rows::{Ready, insert_journal};
+use super::rows::{Ready, Riding, insert_journal};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, Result};
-use crate::store::{Arg, Sql, Tx};
+use crate::store::{Arg, Dialect, Sql, Tx};
 
-/// SQLite: the journal, its lines, the caller's riders and the balances in
-/// one call to the driver (each call is a hand-off between threads, dearer
-/// than a statement). The one writer holds the database, so no close can
-/// commit between statements. The balances change no row id: the last one
-/// inserted is the rider's, whose id comes back.
+/// The journal, its lines, the caller's riders and the balances as one
+/// call to the driver: on SQLite statements in one call (each call is a
+/// hand-off between threads, dearer than a statement; the one writer holds
+/// the database, so no close can commit between them), on PostgreSQL one
+/// statement of data-modifying CTEs (a round trip each saved). The balances
+/// change no row id: the last one inserted is the rider's, whose id comes back.
 pub(super) async fn post_riding(
     tx: &mut Tx,
     actor: &Actor,
@@ -34,10 +35,11 @@ pub(super) async fn post_riding(
         }
     }
     let (has_rider, last) = (!riders.is_empty(), last.is_some());
-    let mut then = riders;
-    then.extend(sqlite_balances(tx, deltas, created_at, booking_date, has_rider).await?);
-    let inserted = insert_journal(tx, actor, ready, created_at, then, last).await?;
-    match (inserted.last_changed, last) {
+    let balances = riding_balances(tx, deltas, created_at, booking_date, has_rider).await?;
+    let inserted = insert_journal(tx, actor, ready, created_at, Riding { riders, balances }, last).await?;
+    // SQLite's last call released a group member's savepoint with it.
+    let released = last && tx.dialect() == Dialect::Sqlite;
+    match (inserted.last_changed, released) {
         (1, _) => Ok((inserted.id, has_rider.then_some(inserted.last_row_id))),
         // Released with the call, so the whole group rolls back: an invariant
         // broke (the period was checked above, and the riders cannot fail softly).
@@ -46,53 +48,42 @@ pub(super) async fn post_riding(
     }
 }
 
-/// Moves the customer balances. The first update carries the closed-period
-/// check (see [`open_period_guard`]): it runs after the lines are written.
-pub(super) async fn apply_deltas(
-    tx: &mut Tx,
-    deltas: BTreeMap<i64, i64>,
-    at: DateTime<Utc>,
-    booking_date: DateTime<Utc>,
-) -> Result<()> {
-    let mut guarded = false;
-    for (account_id, delta) in deltas {
-        let mut args = args![delta, at, account_id];
-        let guard = match guarded {
-            true => String::new(),
-            false => {
-                // The period covers bank days: the booking's day in the bank's zone.
-                args.push(Arg::from(crate::time::business_date(booking_date, tx.zone().await?)));
-                open_period_guard("$4")
-            }
-        };
-        let sql = format!(
-            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3{guard}"
-        );
-        if tx.execute(Sql::assembled(sql), args).await? == 0 {
-            return Err(refused_balance(tx, booking_date).await);
-        }
-        guarded = true;
-    }
-    Ok(())
-}
-
-/// SQLite's balance updates, to run after the lines in the journal's call:
-/// the guarded one last, so the call can report what it changed (`changes()`).
-/// After a rider, each runs only if the statement before it changed one row,
-/// so the last one's count tells whether every write did. Anonymous `?` like
-/// the journal's own statements.
-async fn sqlite_balances(
+/// The balance updates riding with a journal. SQLite's run after the lines
+/// in the journal's call, the guarded one last, so the call can report what
+/// it changed (`changes()`); after a rider, each runs only if the statement
+/// before it changed one row, so the last one's count tells whether every
+/// write did. Anonymous `?` like the journal's own statements. PostgreSQL's
+/// are CTE parts returning the account's id, the first guarded: the parts of
+/// one statement see the same snapshot, taken after the statement's locks
+/// are granted, so a close holding `journal_entries` (see the period close)
+/// has committed by then and is seen.
+async fn riding_balances(
     tx: &mut Tx,
     deltas: &BTreeMap<i64, i64>,
     at: DateTime<Utc>,
     booking_date: DateTime<Utc>,
     chained: bool,
 ) -> Result<Vec<(Sql, Vec<Arg>)>> {
+    let day = crate::time::business_date(booking_date, tx.zone().await?);
+    if tx.dialect() == Dialect::Postgres {
+        let update =
+            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3";
+        return Ok(deltas
+            .iter()
+            .enumerate()
+            .map(|(i, (&account_id, &delta))| match i {
+                0 => (
+                    Sql::assembled(format!("{update}{} RETURNING id", open_period_guard("$4"))),
+                    args![delta, at, account_id, day],
+                ),
+                _ => (Sql::assembled(format!("{update} RETURNING id")), args![delta, at, account_id]),
+            })
+            .collect());
+    }
     let chain = if chained { " AND changes() = 1" } else { "" };
     let update = format!(
         "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?{chain}"
     );
-    let day = crate::time::business_date(booking_date, tx.zone().await?);
     let last = deltas.len() - 1;
     Ok(deltas
         .iter()

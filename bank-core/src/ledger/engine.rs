@@ -7,13 +7,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::balances::{apply_deltas, post_riding};
-use super::rows::{Ready, insert_journal};
+use super::balances::post_riding;
+use super::rows::{Ready, Riding, insert_journal};
 use super::{AccountState, JournalKind, Side};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, FieldErrors, Result, RuleKind};
-use crate::store::{Arg, Dialect, Sql, Tx, now};
+use crate::store::{Arg, Sql, Tx, now};
 
 /// Most lines one journal may carry.
 pub const MAX_LINES: usize = 1000;
@@ -93,21 +93,24 @@ pub struct AccountFacts {
 pub struct Known {
     pub gl: Vec<GlFacts>,
     pub accounts: Vec<AccountFacts>,
-    /// SQLite only: writes the caller makes with the posting, in order, in
-    /// the journal's own call to the driver (after the lines, before the
-    /// balances), their placeholders anonymous `?`. They find the journal by
-    /// its reference, and each changes exactly one row: an insert (the last
-    /// one's row id is [`Posted::rider_id`]) or a compare-and-set. Each after
-    /// the first runs only if the one before it did (`AND changes() = 1`, in
-    /// its own text), and the balances only if the last did, so a rider that
-    /// changed nothing refuses the posting.
+    /// Writes the caller makes with the posting, in order, in the journal's
+    /// own call to the driver (after the lines, before the balances), each
+    /// changing exactly one row: an insert (the last one's row id is
+    /// [`Posted::rider_id`]) or a compare-and-set. SQLite: statements with
+    /// anonymous `?` that find the journal by its reference; each after the
+    /// first runs only if the one before it did (`AND changes() = 1`, in its
+    /// own text), and the balances only if the last did, so a rider that
+    /// changed nothing refuses the posting. PostgreSQL: data-modifying CTE
+    /// parts numbered from `$1`, returning `id`, the journal's id `j.id`; the
+    /// posting is refused unless each changed one row.
     pub riders: Vec<(Sql, Vec<Arg>)>,
-    /// SQLite: the posting is the transaction's last write, and
-    /// its call to the driver carries the deferred writes and the savepoint's
-    /// release too (`Tx::fetch_all_last`). Given the last closed day as read
+    /// The posting is the transaction's last write and carries its deferred
+    /// writes: on SQLite in its call to the driver with the savepoint's
+    /// release too (`Tx::fetch_all_last`); given the last closed day as read
     /// in this transaction, it refuses a closed period before writing (the
     /// one writer: nothing can close one meanwhile), as a released write
-    /// cannot be undone alone.
+    /// cannot be undone alone. On PostgreSQL as CTE parts of its statement,
+    /// the balance's guard checking the period (the day is not read there).
     pub last: Option<LastWrite>,
 }
 
@@ -332,21 +335,17 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let reference = new_reference(tx, &journal).await?;
     let created_at = now();
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
-    let sqlite = tx.dialect() == Dialect::Sqlite;
-    if (!known.riders.is_empty() || known.last.is_some()) && (!sqlite || deltas.is_empty()) {
-        return Err(Error::Internal("writes ride with a journal only on SQLite, with a balance to move".into()));
-    }
-    let (id, rider_id) = if sqlite && !deltas.is_empty() {
+    // The balances ride with the journal, and so may the caller's writes.
+    let (id, rider_id) = if !deltas.is_empty() {
         post_riding(tx, actor, &ready, &deltas, (known.riders, known.last), created_at).await?
+    } else if !known.riders.is_empty() || known.last.is_some() {
+        return Err(Error::Internal("writes ride only with a journal that moves a balance".into()));
     } else {
-        let id = insert_journal(tx, actor, &ready, created_at, Vec::new(), false).await?.id;
+        let id = insert_journal(tx, actor, &ready, created_at, Riding::default(), false).await?.id;
         // A period close that committed while this journal waited on its lock is
         // seen now, after the lines are written (READ COMMITTED reads the latest
-        // commit): refuse, roll back. The first balance update carries the check.
-        if deltas.is_empty() {
-            require_open(tx, "bookingDate", journal.booking_date).await?;
-        }
-        apply_deltas(tx, deltas, created_at, journal.booking_date).await?;
+        // commit): refuse, roll back.
+        require_open(tx, "bookingDate", journal.booking_date).await?;
         (id, None)
     };
     Ok(Posted {

@@ -78,76 +78,69 @@ pub(crate) async fn insert_lines(tx: &mut Tx, journals: &[(i64, &Journal)]) -> R
 /// What [`insert_journal`] reports.
 pub(crate) struct InsertedJournal {
     pub id: i64,
-    /// SQLite: the rows the last write riding with the journal changed.
+    /// The rows the writes riding with the journal changed: SQLite, the
+    /// last one's (each runs only if the one before changed one row);
+    /// PostgreSQL, the fewest any changed.
     pub last_changed: i64,
-    /// SQLite: the row id last inserted (the lines', unless a rider's came after).
+    /// SQLite: the row id last inserted (the lines', unless a rider's came
+    /// after); PostgreSQL: the last rider's id.
     pub last_row_id: i64,
 }
 
+/// Writes that ride with a journal (see `engine::Known::riders`): the
+/// caller's, then the customer balances, each changing one row. SQLite's
+/// number their arguments by anonymous `?`; PostgreSQL's from `$1` each, and
+/// each returns `id`, the journal's id being `j.id` to them.
+#[derive(Default)]
+pub(crate) struct Riding {
+    pub riders: Vec<(Sql, Vec<Arg>)>,
+    pub balances: Vec<(Sql, Vec<Arg>)>,
+}
+
 /// Inserts one journal and its lines in one statement (the engine posts one
-/// at a time). PostgreSQL inserts the lines from a CTE that returns the
-/// header's id; SQLite runs the header, the lines and `then` (writes with
-/// anonymous `?`, SQLite only) in one call to its driver, the lines finding
-/// their header by its unique reference. Either way the row comes last, with
-/// the lines counted: a driver that stops at the first row it returns would
-/// skip what follows it. `last` (SQLite): the call is the transaction's
-/// last, its deferred writes and RELEASE after that row (`Tx::fetch_all_last`,
-/// which reads every row the call returns).
+/// at a time), with what rides with it (`then`). PostgreSQL inserts the lines
+/// from a CTE that returns the header's id, and the riders are CTE parts of
+/// the same statement; SQLite runs the header, the lines and the riders in
+/// one call to its driver, the lines finding their header by its unique
+/// reference. Either way the row comes last, with the lines counted: a driver
+/// that stops at the first row it returns would skip what follows it.
+/// `last`: the journal is the transaction's last write and carries its
+/// deferred writes: on SQLite after that row, with a group member's RELEASE
+/// (`Tx::fetch_all_last`, which reads every row the call returns); on
+/// PostgreSQL as CTE parts.
 pub(crate) async fn insert_journal(
     tx: &mut Tx,
     actor: &Actor,
     ready: &Ready<'_>,
     created_at: DateTime<Utc>,
-    then: Vec<(Sql, Vec<Arg>)>,
+    then: Riding,
     last: bool,
 ) -> Result<InsertedJournal> {
     let lines = &ready.journal.lines;
     if lines.is_empty() {
         return Err(Error::Internal(format!("journal {} has no lines", ready.reference)));
     }
-    let header = tx.values_rows(1, HEADER_COLUMNS);
-    let mut args = header_args(actor, ready, created_at);
     let sqlite = tx.dialect() == Dialect::Sqlite;
-    if !sqlite && !then.is_empty() {
-        return Err(Error::Internal("writes ride with a journal only on SQLite".into()));
-    }
-    let sql = if sqlite {
-        let by_reference = "SELECT id FROM journal_transactions WHERE transaction_id = ?";
-        let row = format!("(({by_reference}), {})", ["?"; LINE_COLUMNS].join(", "));
-        let then_sql: String = then.iter().map(|(sql, _)| format!("{};\n", sql.text())).collect();
-        format!(
-            "{HEADER} VALUES {header};\n{LINES} VALUES {};\n{then_sql}\
-             SELECT j.id, (SELECT COUNT(*) FROM journal_entries WHERE journal_transaction_id = j.id),
-                 changes(), last_insert_rowid()
-             FROM journal_transactions j WHERE j.transaction_id = ?",
-            vec![row; lines.len()].join(", ")
-        )
-    } else {
-        let values = shift_placeholders(&tx.values_rows(lines.len(), LINE_COLUMNS), HEADER_COLUMNS);
-        format!(
-            "WITH j AS ({HEADER} VALUES {header} RETURNING id),
-             l AS ({LINES} SELECT j.id, v.* FROM j CROSS JOIN (VALUES {values}) AS v RETURNING 1)
-             SELECT id, (SELECT COUNT(*) FROM l), 0::BIGINT, 0::BIGINT FROM j"
-        )
-    };
+    let mut args = header_args(actor, ready, created_at);
     for line in lines {
         if sqlite {
             args.push(Arg::from(&ready.reference));
         }
         args.extend(line_args(ready.journal, line));
     }
-    for (_, then_args) in then {
-        args.extend(then_args);
-    }
+    let sql = match sqlite {
+        true => sqlite_journal(tx, lines.len(), then, &mut args),
+        false => postgres_journal(tx, lines.len(), then, last, &mut args)?,
+    };
     if sqlite {
         args.push(Arg::from(&ready.reference));
     }
-    let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) = match last {
-        true => {
+    let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) = match (last, sqlite) {
+        (true, true) => {
             let rows = tx.fetch_all_last(Sql::assembled(sql), args).await?;
             rows.into_iter().next().ok_or_else(|| Error::Internal("a journal's call returned no row".into()))?
         }
-        false => tx.fetch_one(Sql::assembled(sql), args).await?,
+        _ => tx.fetch_one(Sql::assembled(sql), args).await?,
     };
     if written != lines.len() as i64 {
         return Err(Error::Internal(format!(
@@ -157,6 +150,59 @@ pub(crate) async fn insert_journal(
         )));
     }
     Ok(InsertedJournal { id, last_changed, last_row_id })
+}
+
+/// SQLite's text: statements in one call, the riders' and balances'
+/// arguments after the header's and lines' (the closing row's reference last).
+fn sqlite_journal(tx: &Tx, lines: usize, then: Riding, args: &mut Vec<Arg>) -> String {
+    let header = tx.values_rows(1, HEADER_COLUMNS);
+    let by_reference = "SELECT id FROM journal_transactions WHERE transaction_id = ?";
+    let row = format!("(({by_reference}), {})", ["?"; LINE_COLUMNS].join(", "));
+    let mut then_sql = String::new();
+    for (sql, more) in then.riders.into_iter().chain(then.balances) {
+        then_sql.push_str(&format!("{};\n", sql.text()));
+        args.extend(more);
+    }
+    format!(
+        "{HEADER} VALUES {header};\n{LINES} VALUES {};\n{then_sql}\
+         SELECT j.id, (SELECT COUNT(*) FROM journal_entries WHERE journal_transaction_id = j.id),
+             changes(), last_insert_rowid()
+         FROM journal_transactions j WHERE j.transaction_id = ?",
+        vec![row; lines].join(", ")
+    )
+}
+
+/// PostgreSQL's text: one statement of data-modifying CTEs. The closing row
+/// reports the fewest rows any rider or balance changed (each must change
+/// one) and the last rider's id.
+fn postgres_journal(tx: &mut Tx, lines: usize, then: Riding, last: bool, args: &mut Vec<Arg>) -> Result<String> {
+    let header = tx.values_rows(1, HEADER_COLUMNS);
+    let values = shift_placeholders(&tx.values_rows(lines, LINE_COLUMNS), HEADER_COLUMNS);
+    let mut parts = vec![
+        format!("j AS ({HEADER} VALUES {header} RETURNING id)"),
+        format!("l AS ({LINES} SELECT j.id, v.* FROM j CROSS JOIN (VALUES {values}) AS v RETURNING 1)"),
+    ];
+    let riders = then.riders.len();
+    let mut counts = Vec::new();
+    for (i, (sql, more)) in then.riders.into_iter().chain(then.balances).enumerate() {
+        parts.push(format!("r{i} AS ({})", shift_placeholders(sql.text(), args.len())));
+        counts.push(format!("(SELECT COUNT(*) FROM r{i})"));
+        args.extend(more);
+    }
+    if last {
+        let (deferred, more) = tx.take_deferred_ctes(args.len())?;
+        parts.extend(deferred);
+        args.extend(more);
+    }
+    let changed = match counts.is_empty() {
+        true => "0::BIGINT".to_owned(),
+        false => format!("LEAST({})", counts.join(", ")),
+    };
+    let row_id = match riders {
+        0 => "0::BIGINT".to_owned(),
+        n => format!("COALESCE((SELECT id FROM r{}), 0)", n - 1),
+    };
+    Ok(format!("WITH {} SELECT id, (SELECT COUNT(*) FROM l), {changed}, {row_id} FROM j", parts.join(",\n     ")))
 }
 
 /// A journal header's columns, in [`HEADER`]'s order.

@@ -138,6 +138,22 @@ impl Tx {
         Ok(())
     }
 
+    /// PostgreSQL: takes the deferred writes as data-modifying CTE parts
+    /// (`w0 AS (...)`, ...) for the caller's statement, the transaction's last
+    /// write, to carry (a round trip fewer); their placeholders follow the
+    /// caller's `before` arguments. Nothing is left for the commit to send.
+    pub(crate) fn take_deferred_ctes(&mut self, before: usize) -> Result<(Vec<String>, Vec<Arg>)> {
+        if self.dialect() != Dialect::Postgres || self.deferred.len() > MOST_COMBINED {
+            return Err(Error::Internal("deferred writes ride as CTE parts only on PostgreSQL, 16 at most".into()));
+        }
+        let (mut parts, mut args) = (Vec::new(), Vec::new());
+        for (i, (sql, more)) in std::mem::take(&mut self.deferred).into_iter().enumerate() {
+            parts.push(format!("w{i} AS ({})", shift_placeholders(sql.text(), before + args.len())));
+            args.extend(more);
+        }
+        Ok((parts, args))
+    }
+
     /// SQLite: runs `sql`, a text that reads rows and numbers its arguments
     /// only by anonymous `?`, as the transaction's last call to the driver:
     /// its deferred writes follow in the same call, then a group member's

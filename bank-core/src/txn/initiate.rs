@@ -215,35 +215,33 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
     let reply = Reply { approvals: (approvals, decision.reason()), keyed, holder_profiles };
     let key = request.idempotency_key.as_deref();
-    // SQLite, with nothing written after the hold or the journal (no till, no
-    // loan, no customer's signature to ask for): one call fewer (see `settle_last`).
-    let alone = super::journal_is_last(&txn) && !request.customer_authorization;
-    if let Some(id) = next_txn_id.filter(|_| alone && cx.owns_transaction()) {
+    // The row's id, read with the account (SQLite: the next; PostgreSQL: from
+    // the identity's sequence), lets its audit and activity be told before it.
+    let preset = next_txn_id;
+    // Nothing written after the hold or the journal (no till, no loan, no
+    // customer's signature to ask for): the last write carries the rest (see
+    // `settle_last`); a pending one on SQLite alone (see `pending_last`).
+    let alone = super::journal_is_last(&txn) && !request.customer_authorization && cx.owns_transaction();
+    if let Some(id) = preset.filter(|_| alone && (!require || cx.tx.dialect() == Dialect::Sqlite)) {
         txn.id = id;
         return match require {
             false => super::last::settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await,
             true => super::last::pending_last(cx, &plan, (txn, next_hold_id), &account, reply).await,
         };
     }
-    // The row's id, when it rode with its hold or its journal.
     let rode = if require {
-        Some(hold_pending(&mut cx.tx, &mut txn, &account, key, None).await?)
+        hold_pending(&mut cx.tx, &mut txn, &account, key, (preset, None)).await?
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
-        // UPDATE after). On SQLite the row rides in the journal's call.
-        let riders = match cx.tx.dialect() {
-            Dialect::Sqlite => vec![row::settled_rider(&txn, key, None, None)],
-            Dialect::Postgres => Vec::new(),
-        };
+        // UPDATE after), riding with the journal.
+        let riders = vec![row::settled_rider(cx.tx.dialect(), &txn, key, None, None)];
         let known = Known { gl, accounts: vec![account.facts()], riders, last: None };
-        let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await.map_err(insufficient)?;
+        let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await;
+        let posted = posted.map_err(insufficient).map_err(idempotency::collided)?;
         txn.journal_id = Some(posted.id);
-        posted.rider_id
+        posted.rider_id.ok_or_else(|| Error::Internal("a settled row rode with its journal without an id".into()))?
     };
-    txn.id = match rode {
-        Some(id) => id,
-        None => row::insert(&mut cx.tx, &txn, key).await?,
-    };
+    txn.id = rode;
     let after = account_after(&account, &txn, require);
     audit_initiation(cx, &plan, &txn, &account, &after).await?;
     let answer = initiated(transaction_id, plan.transaction_type, txn.state, reply.approvals, &after);
@@ -285,24 +283,26 @@ pub(super) fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits
     super::tell(cx, event);
 }
 
+/// A keyed request's fingerprint and answer, kept in its row.
+pub(super) type Kept<'a> = Option<(&'a str, String)>;
+
 /// Pending: money stays where it is; the hold shows it (spec's table). It is
 /// placed first, so the row is inserted with it (no UPDATE after), in one
-/// call to the driver; returns the row's id. `last`: the
-/// hold is the transaction's last write, the row's id and a keyed request's
-/// kept answer given (see [`super::last::pending_last`]).
+/// call to the driver; returns the row's id. `given`: the row's id, if read
+/// already, and whether the hold is the transaction's last write (SQLite),
+/// with a keyed request's kept answer (see [`super::last::pending_last`]).
 pub(super) async fn hold_pending(
     tx: &mut Tx,
     txn: &mut TxnRow,
     account: &DepositAccount,
     idempotency_key: Option<&str>,
-    last: Option<(i64, Option<(&str, String)>)>,
+    (id, last): (Option<i64>, Option<Kept<'_>>),
 ) -> Result<i64> {
     let kind = super::hold_kind(&txn.transaction_type);
     let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
     let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
     let is_last = last.is_some();
-    let (id, kept) = last.unzip();
-    let rider = row::pending_rider(tx.dialect(), txn, idempotency_key, id, kept.flatten());
+    let rider = row::pending_rider(tx.dialect(), txn, idempotency_key, id, last.flatten());
     let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;
     txn.hold_id = Some(hold);
     Ok(id)

@@ -34,10 +34,12 @@ pub(super) async fn settle_last(
 ) -> Result<Initiated> {
     let (answer, kept) = answered(cx, plan, &txn, account, false, &reply).await?;
     cx.queue_record();
-    let rider = row::settled_rider(&txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
+    let rider = row::settled_rider(cx.tx.dialect(), &txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
     let last = Some(LastWrite { closed_through });
     let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last };
-    let posted = super::settle_account(cx, &txn, account, cash_gl, known).await.map_err(insufficient)?;
+    let posted = super::settle_account(cx, &txn, account, cash_gl, known).await;
+    // PostgreSQL: a racing request with the same key committed its row first.
+    let posted = posted.map_err(insufficient).map_err(super::idempotency::collided)?;
     txn.journal_id = Some(posted.id);
     tell_initiated(cx, txn, false, false, reply.holder_profiles);
     Ok(answer)
@@ -61,7 +63,7 @@ pub(super) async fn pending_last(
     tell_initiated(cx, txn.clone(), true, false, reply.holder_profiles);
     cx.queue_record();
     let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
-    hold_pending(&mut cx.tx, &mut txn, account, key, Some((id, kept))).await?;
+    hold_pending(&mut cx.tx, &mut txn, account, key, (Some(id), Some(kept))).await?;
     if txn.hold_id != hold_id {
         // Released with the call: the whole group rolls back.
         return Err(Error::Internal(format!("hold {:?} placed where {hold_id:?} was foreseen", txn.hold_id)));

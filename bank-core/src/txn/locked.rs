@@ -46,6 +46,9 @@ pub(super) struct LockedAccount {
     /// call (NULL otherwise, and on PostgreSQL, where a close may commit
     /// meanwhile: the balance update checks there).
     pub closed_through: Option<chrono::NaiveDate>,
+    /// The new transaction row's id (read by number): on PostgreSQL taken
+    /// from the identity's sequence, so the row's audit and activity can be
+    /// told before the write that carries them.
     pub next_txn_id: Option<i64>,
     /// The next hold's id, read with the next transaction row's: a pending
     /// movement's event, told before its hold's call, names its hold.
@@ -114,6 +117,11 @@ pub(super) fn locked_statement(
         (Dialect::Sqlite, Key::Number(_)) => {
             format!("{closed}, {} AS next_txn_id, {} AS next_hold_id", next("transactions"), next("account_holds"))
         }
+        // The identity's next value, taken now (a row never inserted leaves
+        // a gap, as any rollback does).
+        (Dialect::Postgres, Key::Number(_)) => "CAST(NULL AS DATE) AS closed_through,
+              nextval('transactions_id_seq') AS next_txn_id, CAST(NULL AS BIGINT) AS next_hold_id"
+            .into(),
         (Dialect::Sqlite, Key::OfTransaction(_)) => {
             format!("{closed}, CAST(NULL AS BIGINT) AS next_txn_id, CAST(NULL AS BIGINT) AS next_hold_id")
         }

@@ -1,23 +1,14 @@
 //! The transaction row's INSERT, alone or riding with the write it follows
 //! on SQLite (its hold's or its journal's call to the driver).
 
-use super::{TxnRow, idempotency};
+use super::TxnRow;
 use crate::args;
-use crate::error::Result;
-use crate::store::{Arg, Dialect, Sql, Tx};
+use crate::store::{Arg, Dialect, Sql};
 
 /// The transaction row's INSERT, its columns named; its hold's and its journal's ids come last.
 const INSERT_ROW: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
     amount_minor, currency, narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role,
     created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id)";
-
-/// Inserts the transaction row `txn` describes; returns its id.
-pub(super) async fn insert(tx: &mut Tx, txn: &TxnRow, idempotency_key: Option<&str>) -> Result<i64> {
-    let sql = format!("{INSERT_ROW} VALUES {} RETURNING id", tx.values_rows(1, 21));
-    let mut args = row_args(txn, idempotency_key);
-    args.extend(args![txn.hold_id, txn.journal_id]);
-    tx.scalar(Sql::assembled(sql), args).await.map_err(idempotency::collided)
-}
 
 /// The row's columns, then its id and a keyed request's kept answer (see
 /// [`settled_rider`]).
@@ -25,28 +16,51 @@ fn insert_kept() -> String {
     INSERT_ROW.replacen("journal_id)", "journal_id, id, request_hash, first_answer)", 1)
 }
 
-/// SQLite: the settled row, to ride in its journal's call (see
-/// `Known::riders`), which it finds by its reference, the transaction's id.
-/// `id`: the row's id, given when the posting is the transaction's last write
-/// (`Known::last`: its audit and activity are queued before, with that id;
-/// otherwise SQLite picks it); `kept`: a keyed request's fingerprint and
-/// answer, kept in the row then.
+/// The settled row, to ride with its journal (see `Known::riders`): on
+/// SQLite in its call, finding it by its reference, the transaction's id; on
+/// PostgreSQL as a part of its statement, from `j`. `id`: the row's id,
+/// given when the posting is the transaction's last write (`Known::last`:
+/// its audit and activity are queued before, with that id; otherwise the
+/// database picks it); `kept`: a keyed request's fingerprint and answer,
+/// kept in the row then.
 pub(super) fn settled_rider(
+    dialect: Dialect,
     txn: &TxnRow,
     idempotency_key: Option<&str>,
     id: Option<i64>,
     kept: Option<(&str, String)>,
 ) -> (Sql, Vec<Arg>) {
-    let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
-    let sql = format!("{} VALUES ({}, NULL, {journal}, ?, ?, ?)", insert_kept(), ["?"; 19].join(", "));
     let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
-    args.extend(args![&txn.transaction_id, id, hash, answer]);
+    let sql = match (dialect, id) {
+        (Dialect::Sqlite, _) => {
+            let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
+            args.push(Arg::from(&txn.transaction_id));
+            format!("{} VALUES ({}, NULL, {journal}, ?, ?, ?)", insert_kept(), ["?"; 19].join(", "))
+        }
+        (Dialect::Postgres, Some(_)) => {
+            format!("{} SELECT {}, NULL, j.id, $20, $21, $22 FROM j RETURNING id", insert_kept(), numbered(19))
+        }
+        (Dialect::Postgres, None) => {
+            debug_assert!(hash.is_none(), "a kept answer rides with its row's id");
+            return (
+                Sql::assembled(format!("{INSERT_ROW} SELECT {}, NULL, j.id FROM j RETURNING id", numbered(19))),
+                args,
+            );
+        }
+    };
+    args.extend(args![id, hash, answer]);
     (Sql::assembled(sql), args)
 }
 
+/// PostgreSQL's placeholders `$1` to `$n`, comma-separated.
+fn numbered(n: usize) -> String {
+    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
 /// The pending row, to ride with its hold (see `customer::place_hold_riding`);
-/// `id` and `kept` as for [`settled_rider`], given when the hold is the
+/// `id` as for [`settled_rider`] (on PostgreSQL read with the account, from
+/// the identity's sequence); `kept` as there, given when the hold is the
 /// transaction's last write (SQLite).
 pub(super) fn pending_rider(
     dialect: Dialect,
@@ -63,11 +77,13 @@ pub(super) fn pending_rider(
             let values = ["?"; 19].join(", ");
             format!("{} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1", insert_kept())
         }
-        // Never a last write: the id is the identity's, a keyed answer kept after.
+        // Never a last write: a keyed answer is kept after.
         Dialect::Postgres => {
-            debug_assert!(id.is_none() && kept.is_none(), "PostgreSQL's pending row is never the last write");
-            let values: Vec<String> = (1..=19).map(|n| format!("${n}")).collect();
-            format!("{INSERT_ROW} SELECT {}, hold.id, NULL FROM hold RETURNING hold_id, id", values.join(", "))
+            debug_assert!(kept.is_none(), "PostgreSQL's pending row is never the last write");
+            args.push(Arg::from(id));
+            let columns = INSERT_ROW.replacen("journal_id)", "journal_id, id)", 1);
+            let id = "COALESCE($20, nextval('transactions_id_seq'))";
+            format!("{columns} SELECT {}, hold.id, NULL, {id} FROM hold RETURNING hold_id, id", numbered(19))
         }
     };
     (Sql::assembled(sql), args)
