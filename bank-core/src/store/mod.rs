@@ -80,6 +80,26 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a SQLite writer may wait its turn before the command fails as busy.
 const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// How long a PostgreSQL connection may sit idle in the pool before it is
+/// checked on its way out.
+const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
+
+/// sqlx pings every connection it takes from the pool by default: a round
+/// trip per transaction, a fifth of a settled deposit's. A connection in
+/// steady use is taken as it is (were it broken, its first statement fails
+/// like any in flight); one idle for [`IDLE_BEFORE_CHECK`] is pinged first,
+/// and replaced if the server or the network dropped it meanwhile.
+fn checked_when_idle(options: PgPoolOptions) -> PgPoolOptions {
+    options.test_before_acquire(false).before_acquire(|conn, meta| {
+        Box::pin(async move {
+            if meta.idle_for >= IDLE_BEFORE_CHECK {
+                sqlx::Connection::ping(conn).await?;
+            }
+            Ok(true)
+        })
+    })
+}
+
 impl Db {
     pub async fn connect(options: &DbOptions) -> Result<Db> {
         let url = options.url.trim();
@@ -89,7 +109,7 @@ impl Db {
                 .application_name("bank");
             // Host, port and database only: the URL may hold a password.
             let at = format!("{}:{}/{}", connect.get_host(), connect.get_port(), connect.get_database().unwrap_or(""));
-            let pool = PgPoolOptions::new()
+            let pool = checked_when_idle(PgPoolOptions::new())
                 .max_connections(options.pool_size.max(1))
                 .acquire_timeout(ACQUIRE_TIMEOUT)
                 .connect_with(connect)
@@ -125,7 +145,10 @@ impl Db {
                 .busy_timeout(SQLITE_BUSY_TIMEOUT)
                 .row_buffer_size(SQLITE_ROW_BUFFER);
             let open = |connections: u32, connect: SqliteConnectOptions| async move {
+                // A file's connection is not dropped by a server or a network:
+                // never pinged (each ping a hand-off to its worker thread).
                 SqlitePoolOptions::new()
+                    .test_before_acquire(false)
                     .max_connections(connections)
                     .acquire_timeout(WRITE_QUEUE_TIMEOUT)
                     .connect_with(connect)
