@@ -1,5 +1,6 @@
-//! The transaction row's INSERT, alone or riding with the write it follows
-//! on SQLite (its hold's or its journal's call to the driver).
+//! The transaction row's INSERT, riding with the write it follows: its
+//! hold's or its journal's (on SQLite in its call to the driver, on
+//! PostgreSQL as a part of its statement).
 
 use super::TxnRow;
 use crate::args;
@@ -18,11 +19,12 @@ fn insert_kept() -> String {
 
 /// The settled row, to ride with its journal (see `Known::riders`): on
 /// SQLite in its call, finding it by its reference, the transaction's id; on
-/// PostgreSQL as a part of its statement, from `j`. `id`: the row's id,
-/// given when the posting is the transaction's last write (`Known::last`:
-/// its audit and activity are queued before, with that id; otherwise the
-/// database picks it); `kept`: a keyed request's fingerprint and answer,
-/// kept in the row then.
+/// PostgreSQL as a part of its statement, from `j`. `id`: the row's id as
+/// the account's read foresaw it (SQLite: the next; PostgreSQL: taken from
+/// the identity's sequence), so that its audit and activity can be queued
+/// before the posting when it is the transaction's last write (`Known::last`);
+/// the database's pick without one. `kept`: a keyed request's fingerprint
+/// and answer, kept in the row then.
 pub(super) fn settled_rider(
     dialect: Dialect,
     txn: &TxnRow,
@@ -32,22 +34,18 @@ pub(super) fn settled_rider(
 ) -> (Sql, Vec<Arg>) {
     let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
-    let sql = match (dialect, id) {
-        (Dialect::Sqlite, _) => {
+    let sql = match dialect {
+        Dialect::Sqlite => {
             let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
             args.push(Arg::from(&txn.transaction_id));
             format!("{} VALUES ({}, NULL, {journal}, ?, ?, ?)", insert_kept(), ["?"; 19].join(", "))
         }
-        (Dialect::Postgres, Some(_)) => {
-            format!("{} SELECT {}, NULL, j.id, $20, $21, $22 FROM j RETURNING id", insert_kept(), numbered(19))
-        }
-        (Dialect::Postgres, None) => {
-            debug_assert!(hash.is_none(), "a kept answer rides with its row's id");
-            return (
-                Sql::assembled(format!("{INSERT_ROW} SELECT {}, NULL, j.id FROM j RETURNING id", numbered(19))),
-                args,
-            );
-        }
+        // No id given: the identity's next.
+        Dialect::Postgres => format!(
+            "{} SELECT {}, NULL, j.id, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM j RETURNING id",
+            insert_kept(),
+            numbered(19)
+        ),
     };
     args.extend(args![id, hash, answer]);
     (Sql::assembled(sql), args)
