@@ -755,33 +755,16 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
 /// so its balance's period check sees the close.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_deposit_racing_a_period_close_is_refused() {
-    use sqlx::Connection;
-    if !TestDb::postgres_available() {
-        eprintln!("skipped: set BANK_TEST_POSTGRES_URL to run the PostgreSQL half");
-        return;
-    }
-    let db = TestDb::new(crate::support::Backend::Postgres).await;
+    let Some(db) = postgres_db().await else { return };
     let manifest = db.init_with_demo();
     let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
     let count = "SELECT (SELECT COUNT(*) FROM transactions) * 1000 + (SELECT COUNT(*) FROM journal_entries)";
     let before = db.sql_scalar_i64(count).await;
-    // A close in progress that covers today in any zone (planted past the
+    // Closed through a day that covers today in any zone (planted past the
     // command's own rule, which keeps the current day open).
-    let mut close = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-    let mut tx = close.begin().await.expect("begin");
-    sqlx::query("LOCK TABLE journal_entries IN SHARE ROW EXCLUSIVE MODE").execute(&mut *tx).await.expect("lock");
-    sqlx::query("INSERT INTO accounting_periods (closed_through, closed_by, closed_at) VALUES (CURRENT_DATE + 2, 'test', now())")
-        .execute(&mut *tx)
-        .await
-        .expect("closure");
     let args = ["--as", "teller.ada", "txn", "deposit", &number, "--amount", "10", "--no-approval"];
-    let mut deposit = db.spawn_piped(&args);
-    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
-    assert!(deposit.try_wait().expect("wait").is_none(), "the deposit waits for the close");
-    tx.commit().await.expect("commit the close");
-    let output = deposit.wait_with_output().expect("deposit ends");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let (code, stderr) = racing_a_close(&db, 2, &args).await;
+    assert_eq!(code, Some(1), "{stderr}");
     assert!(stderr.contains("closed accounting period"), "{stderr}");
     assert_eq!(db.sql_scalar_i64(count).await, before, "nothing written");
     db.sql_execute("DELETE FROM accounting_periods WHERE closed_by = 'test'").await.expect("reopen");
@@ -792,30 +775,43 @@ async fn a_deposit_racing_a_period_close_is_refused() {
 /// (PostgreSQL; SQLite has one writer, so the race cannot happen there).
 #[tokio::test(flavor = "multi_thread")]
 async fn a_posting_racing_a_period_close_is_refused() {
-    use sqlx::Connection;
+    let Some(db) = postgres_db().await else { return };
+    db.init_with_demo();
+    // A posting into the period being closed sees it open and waits at its insert.
+    let args = ["journal", "post", "--debit", "5001:10", "--credit", "1001:10", "--date", &days_ago(2)];
+    let (code, stderr) = racing_a_close(&db, -1, &args).await;
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("closed accounting period"), "{stderr}");
+    db.bank(&["verify"]).ok();
+}
+
+/// A PostgreSQL database of its own, when the tests have a server.
+async fn postgres_db() -> Option<TestDb> {
     if !TestDb::postgres_available() {
         eprintln!("skipped: set BANK_TEST_POSTGRES_URL to run the PostgreSQL half");
-        return;
+        return None;
     }
-    let db = TestDb::new(crate::support::Backend::Postgres).await;
-    db.init_with_demo();
-    // A close in progress: the lock CloseAccountingPeriodCommand takes, and its row, uncommitted.
+    Some(TestDb::new(Backend::Postgres).await)
+}
+
+/// Runs `bank ARGS` beside a period close in progress (the lock
+/// CloseAccountingPeriodCommand takes, and a closure through today plus
+/// `days`, uncommitted): checks that the command waits for the close, commits
+/// the close, and returns the command's exit code and standard error.
+async fn racing_a_close(db: &TestDb, days: i32, args: &[&str]) -> (Option<i32>, String) {
+    use sqlx::Connection;
     let mut close = sqlx::PgConnection::connect(&db.url).await.expect("connect");
     let mut tx = close.begin().await.expect("begin");
     sqlx::query("LOCK TABLE journal_entries IN SHARE ROW EXCLUSIVE MODE").execute(&mut *tx).await.expect("lock");
-    sqlx::query("INSERT INTO accounting_periods (closed_through, closed_by, closed_at) VALUES (CURRENT_DATE - 1, 'test', now())")
+    sqlx::query("INSERT INTO accounting_periods (closed_through, closed_by, closed_at) VALUES (CURRENT_DATE + $1, 'test', now())")
+        .bind(days)
         .execute(&mut *tx)
         .await
         .expect("closure");
-    // A posting into that period starts: it sees the period open and waits at its insert.
-    let mut posting =
-        db.spawn_piped(&["journal", "post", "--debit", "5001:10", "--credit", "1001:10", "--date", &days_ago(2)]);
+    let mut command = db.spawn_piped(args);
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
-    assert!(posting.try_wait().expect("wait").is_none(), "the posting waits for the close");
+    assert!(command.try_wait().expect("wait").is_none(), "{args:?} waits for the close");
     tx.commit().await.expect("commit the close");
-    let output = posting.wait_with_output().expect("posting ends");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains("closed accounting period"), "{stderr}");
-    db.bank(&["verify"]).ok();
+    let output = command.wait_with_output().expect("command ends");
+    (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
 }
