@@ -21,7 +21,7 @@ use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, re
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{Known, LastWrite};
 use crate::money;
-use crate::store::{Tx, now};
+use crate::store::{Dialect, Tx, now};
 use crate::validate::Checks;
 
 /// The developer pages name a transaction `transactionKey`.
@@ -131,17 +131,21 @@ impl Command for ApproveTransaction {
                 let (cash, gl) = locked.gl.facts(locked.account.gl_account_id);
                 (cash_gl, known.gl, account, closed_through) = (cash, gl, Some(locked.account), locked.closed_through);
             }
-            let ride = account.as_ref().filter(|_| super::rides_with_journal(cx, &txn));
+            let sqlite = cx.tx.dialect() == Dialect::Sqlite;
+            let rides = account.is_some() && super::rides_with_journal(cx, &txn);
+            // SQLite: the hold's release rides with the journal too (PostgreSQL
+            // releases it first: one statement may not update its account twice).
+            let ride = account.as_ref().filter(|_| rides && sqlite);
             // The account as the engine must see it: locked above, less the hold released here.
             if let Some(hold) = txn.hold_id {
                 hold_released = release_to_settle(&mut cx.tx, &txn, hold, ride, &mut known).await?;
             }
-            // SQLite: the posting is the approval's last write, its audit and
-            // activity and the savepoint's release in the journal's call (see
-            // `Known::last`). Every write riding there was decided on what the
-            // first call read, and the one writer keeps that true to the commit.
+            // The posting is the approval's last write, its audit and activity
+            // with it (see `Known::last`): on SQLite in the journal's call with
+            // the savepoint's release, every write there decided on what the
+            // first call read, which the one writer keeps true to the commit.
             let mut told_first = None;
-            if ride.is_some() && read_early && super::journal_is_last(&txn) && cx.owns_transaction() {
+            if rides && (read_early || !sqlite) && super::journal_is_last(&txn) && cx.owns_transaction() {
                 let impact = approval_impact(&mut cx.tx, &txn, account.as_ref(), None, true, hold_released).await?;
                 approval_told(cx, &txn, &impact, true, told);
                 cx.queue_record();
@@ -151,7 +155,8 @@ impl Command for ApproveTransaction {
             let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
             settled.await.map_err(super::initiate::insufficient)?;
             if let Some(impact) = told_first {
-                // The approver's hour was counted in the first call.
+                // SQLite counted the approver's hour in its first call.
+                within_hourly_limit(cx).await?;
                 return Ok(approved(txn, cx.actor, at, given, true, impact));
             }
         } else {

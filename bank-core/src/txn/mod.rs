@@ -254,13 +254,24 @@ pub(crate) async fn settle(
     cash_gl: Option<i64>,
 ) -> Result<i64> {
     let journal_id = match account {
-        // The state changes in the journal's call to the driver, the journal found by its reference.
+        // The state changes with the journal: in its call to the driver on
+        // SQLite (the journal found by its reference), in its statement on PostgreSQL.
         Some(account) if rides_with_journal(cx, txn) => {
-            let mut sql = marked_settled("(SELECT id FROM journal_transactions WHERE transaction_id = ?)", "?", "?");
-            if !known.riders.is_empty() {
-                sql.push_str(" AND changes() = 1");
-            }
-            known.riders.push((Sql::assembled(sql), args![&txn.transaction_id, now(), txn.id]));
+            let rider = match cx.tx.dialect() {
+                Dialect::Sqlite => {
+                    let mut sql =
+                        marked_settled("(SELECT id FROM journal_transactions WHERE transaction_id = ?)", "?", "?");
+                    if !known.riders.is_empty() {
+                        sql.push_str(" AND changes() = 1");
+                    }
+                    (Sql::assembled(sql), args![&txn.transaction_id, now(), txn.id])
+                }
+                Dialect::Postgres => {
+                    let sql = format!("{} RETURNING id", marked_settled("(SELECT id FROM j)", "$1", "$2"));
+                    (Sql::assembled(sql), args![now(), txn.id])
+                }
+            };
+            known.riders.push(rider);
             return Ok(settle_account(cx, txn, account, cash_gl, known).await?.id);
         }
         Some(account) => {
@@ -278,11 +289,12 @@ pub(crate) async fn settle(
     Ok(journal_id)
 }
 
-/// Whether settling `txn` writes what it can in its journal's call to the
-/// driver (see [`Known::riders`]): on SQLite, for a type with no hooks of its
-/// own to run between the journal and the state change (a cheque's).
+/// Whether settling `txn` writes its state change with its journal (in its
+/// call to the driver on SQLite, in its statement on PostgreSQL; see
+/// [`Known::riders`]): for a type with no hooks of its own to run between
+/// the journal and the state change (a cheque's).
 pub(crate) fn rides_with_journal(cx: &Cx<'_>, txn: &TxnRow) -> bool {
-    cx.tx.dialect() == Dialect::Sqlite && cx.bank.txn_type_hooks(&txn.transaction_type).is_none()
+    cx.bank.txn_type_hooks(&txn.transaction_type).is_none()
 }
 
 /// Whether settling `txn` writes nothing after its journal (a till's cash and
