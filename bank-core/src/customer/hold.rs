@@ -116,11 +116,12 @@ pub struct NewHold<'a> {
 /// on PostgreSQL it is the last part of one statement, numbered from `$1`,
 /// inserting `SELECT ..., hold.id FROM hold` and returning the hold's id and
 /// its own (see [`hold_then_row`]). Returns the hold's id and the rider's
-/// row id. With `last` (SQLite), the call is the
-/// transaction's last (`Tx::fetch_all_last`: its deferred writes and a group
-/// member's release ride too), so the hold is refused before it is sent, on
-/// the account as the caller read it (the one writer keeps it so), and a
-/// hold that changed nothing all the same is an invariant broken.
+/// row id. With `last`, the call is the transaction's last and carries its
+/// deferred writes: on SQLite a group member's release rides too
+/// (`Tx::fetch_all_last`), so the hold is refused before it is sent, on the
+/// account as the caller read it (the one writer keeps it so), and a hold
+/// that changed nothing all the same is an invariant broken; on PostgreSQL
+/// they are parts of its statement, and a refused hold fails the command.
 pub async fn place_hold_riding(
     tx: &mut Tx,
     hold: NewHold<'_>,
@@ -173,25 +174,30 @@ pub async fn place_hold_riding(
 /// hold and the rider as one statement, each part inserting from the one
 /// before it, so a refused hold inserts nothing and returns no row.
 async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<(i64, i64)> {
-    if last {
-        return Err(Error::Internal("only a SQLite writer sends its last writes with a hold".into()));
-    }
     let NewHold { account, kind, owner, amount_minor, reason } = hold;
     let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
     let (rider_sql, rider_args) = rider;
+    let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
+    args.extend(args![kind.as_str(), owner.as_str()]);
+    let rider_sql = crate::store::shift_placeholders(rider_sql.text(), args.len());
+    args.extend(rider_args);
+    // The transaction's last write carries its deferred writes (a refused
+    // hold fails the command, and the rollback takes them back).
+    let mut deferred = String::new();
+    if last {
+        let (parts, more) = tx.take_deferred_ctes(args.len())?;
+        deferred = parts.iter().map(|part| format!(",\n         {part}")).collect();
+        args.extend(more);
+    }
     let sql = format!(
         "WITH placed AS (UPDATE deposit_accounts
              SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
              WHERE id = $4 AND state <> 'CLOSED'
                AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1) RETURNING id),
          hold AS (INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
-             SELECT id, $1, $6, 'ACTIVE', $3, $7, $8 FROM placed RETURNING id)
-         {}",
-        crate::store::shift_placeholders(rider_sql.text(), 8)
+             SELECT id, $1, $6, 'ACTIVE', $3, $7, $8 FROM placed RETURNING id){deferred}
+         {rider_sql}"
     );
-    let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
-    args.extend(args![kind.as_str(), owner.as_str()]);
-    args.extend(rider_args);
     // A rider's unique key taken meanwhile (two requests with one idempotency
     // key: this insert waited for the other's commit) is contention: the
     // command is retried, and its retry finds what the other one did.

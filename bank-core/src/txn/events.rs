@@ -38,9 +38,20 @@ pub type Recorder = fn(&mut Cx<'_>, &TxnEvent);
 /// Has the bank's recorders queue what `event` records in `cx`, and tells its
 /// listeners about it once `cx` commits (never on rollback).
 pub(crate) fn tell(cx: &mut Cx<'_>, event: TxnEvent) {
+    record(cx, &event);
+    listen(cx, event);
+}
+
+/// Has the bank's recorders queue what `event` records in `cx` (see
+/// [`tell`]); they read only what the event says of the transaction.
+pub(crate) fn record(cx: &mut Cx<'_>, event: &TxnEvent) {
     for record in cx.bank.txn_recorders() {
-        record(cx, &event);
+        record(cx, event);
     }
+}
+
+/// Tells the bank's listeners about `event` once `cx` commits (see [`tell`]).
+pub(crate) fn listen(cx: &mut Cx<'_>, event: TxnEvent) {
     cx.after_commit(Box::new(move |bank: Bank| {
         Box::pin(async move {
             for listen in bank.txn_listeners() {

@@ -6,8 +6,8 @@ use serde_json::{Value, json};
 use super::locked::{Key, LockedAccount, locked_account};
 use super::row;
 use super::{
-    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnRow, TxnState, WITHDRAWAL, audit,
-    config, idempotency, policy, report, require_open_account,
+    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnEvent, TxnRow, TxnState, WITHDRAWAL,
+    audit, config, idempotency, policy, report, require_open_account,
 };
 use crate::activity::{ActivityType, Draft};
 use crate::args;
@@ -17,7 +17,7 @@ use crate::customer::{DepositAccount, HoldOwner, LoanState, NewHold, account_by_
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
-use crate::store::{Dialect, Sql, Tx, now};
+use crate::store::{Sql, Tx, now};
 use crate::validate::Checks;
 
 /// What deposits and withdrawals share on the wire. Beyond the spec's
@@ -195,7 +195,6 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         holder_profiles,
         closed_through,
         next_txn_id,
-        next_hold_id,
         ..
     } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
@@ -220,13 +219,13 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let preset = next_txn_id;
     // Nothing written after the hold or the journal (no till, no loan, no
     // customer's signature to ask for): the last write carries the rest (see
-    // `settle_last`); a pending one on SQLite alone (see `pending_last`).
+    // `settle_last` and `pending_last`).
     let alone = super::journal_is_last(&txn) && !request.customer_authorization && cx.owns_transaction();
-    if let Some(id) = preset.filter(|_| alone && (!require || cx.tx.dialect() == Dialect::Sqlite)) {
+    if let Some(id) = preset.filter(|_| alone) {
         txn.id = id;
         return match require {
             false => super::last::settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await,
-            true => super::last::pending_last(cx, &plan, (txn, next_hold_id), &account, reply).await,
+            true => super::last::pending_last(cx, &plan, txn, &account, reply).await,
         };
     }
     let rode = if require {
@@ -274,13 +273,12 @@ pub(super) struct Reply {
 /// Tells of a new transaction once it commits (its approvers, when it waits
 /// for them and not for the customer's signature first).
 pub(super) fn tell_initiated(cx: &mut Cx<'_>, txn: TxnRow, pending: bool, awaits_customer: bool, holder_profiles: i64) {
-    let event = super::TxnEvent::Initiated {
-        txn,
-        pending,
-        tell_approvers: !awaits_customer,
-        holder_profiles: Some(holder_profiles),
-    };
-    super::tell(cx, event);
+    super::tell(cx, initiated_event(txn, pending, awaits_customer, holder_profiles));
+}
+
+/// The event of a new transaction (see [`tell_initiated`]).
+pub(super) fn initiated_event(txn: TxnRow, pending: bool, awaits_customer: bool, holder_profiles: i64) -> TxnEvent {
+    TxnEvent::Initiated { txn, pending, tell_approvers: !awaits_customer, holder_profiles: Some(holder_profiles) }
 }
 
 /// A keyed request's fingerprint and answer, kept in its row.

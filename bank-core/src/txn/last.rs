@@ -1,29 +1,30 @@
-//! SQLite: an initiation whose last write carries the rest. The one writer
-//! holds the database from the account's read to the commit, so what that
-//! read saw (the last closed day, the next row ids) stays true, and every
-//! write but the hold or the journal is known before it: they ride in its
-//! call to the driver with a group member's release (`Tx::fetch_all_last`),
-//! two calls inside the group, not three. Nothing in that call may refuse by
-//! changing no row (a released write cannot be undone alone): refusals come
-//! first, and a write that changed nothing all the same is an invariant
-//! broken, which rolls the whole group back.
+//! An initiation whose last write carries the rest: every write but the
+//! hold or the journal is known before it (the row's id read with the
+//! account), so they ride with it. On PostgreSQL as parts of its statement
+//! (four statements in all). On SQLite in its call to the driver with a
+//! group member's release (`Tx::fetch_all_last`), two calls inside the
+//! group, not three: the one writer holds the database from the account's
+//! read to the commit, so what that read saw (the last closed day, the next
+//! row id) stays true, and nothing in that call may refuse by changing no
+//! row (a released write cannot be undone alone): refusals come first, and
+//! a write that changed nothing all the same is an invariant broken, which
+//! rolls the whole group back.
 
 use super::initiate::{
-    Plan, Reply, account_after, audit_initiation, hold_pending, initiated, insufficient, tell_initiated,
+    Plan, Reply, account_after, audit_initiation, hold_pending, initiated, initiated_event, insufficient,
+    tell_initiated,
 };
 use super::{Initiated, TxnRow, row};
 use crate::command::Cx;
 use crate::customer::DepositAccount;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::ledger::engine::{GlFacts, Known, LastWrite};
 
-/// SQLite, a movement settled at once with nothing written after it (no
-/// till, no loan, not a row of a chunk): everything but the journal is
-/// known before the journal is written, so the row (its id read with the
-/// account), a keyed request's answer, the audit and the activity ride in
-/// the journal's call with the savepoint's release (`Known::last`): two
-/// calls to the driver inside the group, not three. The period is checked
-/// before the writes, on the last closed day the account's read saw.
+/// A movement settled at once with nothing written after it (no till, no
+/// loan, not a row of a chunk): the row (its id read with the account), a
+/// keyed request's answer, the audit and the activity ride with the journal
+/// (`Known::last`). SQLite checks the period before the writes, on the last
+/// closed day the account's read saw; PostgreSQL's balance update checks it.
 pub(super) async fn settle_last(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
@@ -45,29 +46,27 @@ pub(super) async fn settle_last(
     Ok(answer)
 }
 
-/// SQLite, a pending movement with nothing written after its hold: the row
-/// (its id read with the account), a keyed request's answer, the audit and
-/// the activity ride in the hold's call with the savepoint's release, as in
-/// [`settle_last`]. The hold is refused, if it must be, before anything is
-/// sent, and the approvers' event (a deferred write) is told before it,
-/// naming the hold by the id the account's read foresaw.
+/// A pending movement with nothing written after its hold: the row (its id
+/// read with the account), a keyed request's answer, the audit, the activity
+/// and the approvers' event ride with the hold (on SQLite in its call, with
+/// the savepoint's release, the hold refused, if it must be, before anything
+/// is sent; on PostgreSQL as parts of its statement), as in [`settle_last`].
+/// The event is recorded before the hold is placed (it names the
+/// transaction, not its hold); listeners hear of it, hold and all, after
+/// the commit.
 pub(super) async fn pending_last(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
-    (mut txn, hold_id): (TxnRow, Option<i64>),
+    mut txn: TxnRow,
     account: &DepositAccount,
     reply: Reply,
 ) -> Result<Initiated> {
     let (answer, kept) = answered(cx, plan, &txn, account, true, &reply).await?;
-    txn.hold_id = hold_id;
-    tell_initiated(cx, txn.clone(), true, false, reply.holder_profiles);
+    super::events::record(cx, &initiated_event(txn.clone(), true, false, reply.holder_profiles));
     cx.queue_record();
     let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
     hold_pending(&mut cx.tx, &mut txn, account, key, (Some(id), Some(kept))).await?;
-    if txn.hold_id != hold_id {
-        // Released with the call: the whole group rolls back.
-        return Err(Error::Internal(format!("hold {:?} placed where {hold_id:?} was foreseen", txn.hold_id)));
-    }
+    super::events::listen(cx, initiated_event(txn, true, false, reply.holder_profiles));
     Ok(answer)
 }
 

@@ -50,9 +50,6 @@ pub(super) struct LockedAccount {
     /// from the identity's sequence, so the row's audit and activity can be
     /// told before the write that carries them.
     pub next_txn_id: Option<i64>,
-    /// The next hold's id, read with the next transaction row's: a pending
-    /// movement's event, told before its hold's call, names its hold.
-    pub next_hold_id: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -107,33 +104,23 @@ pub(super) fn locked_statement(
     // a transaction); the next row id for an initiation alone, which inserts one.
     let closed = "(SELECT MAX(closed_through) FROM accounting_periods WHERE reopened_at IS NULL) AS closed_through";
     // AUTOINCREMENT's next id: past the highest ever given, not only the highest kept.
-    let next = |table: &str| {
-        format!(
-            "MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = '{table}'), 0),
-                 COALESCE((SELECT MAX(id) FROM {table}), 0)) + 1"
-        )
-    };
-    let sqlite_only = match (tx.dialect(), key) {
-        (Dialect::Sqlite, Key::Number(_)) => {
-            format!("{closed}, {} AS next_txn_id, {} AS next_hold_id", next("transactions"), next("account_holds"))
-        }
+    let next = "MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
+                 COALESCE((SELECT MAX(id) FROM transactions), 0)) + 1";
+    let by_dialect = match (tx.dialect(), key) {
+        (Dialect::Sqlite, Key::Number(_)) => format!("{closed}, {next} AS next_txn_id"),
         // The identity's next value, taken now (a row never inserted leaves
         // a gap, as any rollback does).
         (Dialect::Postgres, Key::Number(_)) => "CAST(NULL AS DATE) AS closed_through,
-              nextval('transactions_id_seq') AS next_txn_id, CAST(NULL AS BIGINT) AS next_hold_id"
+              nextval('transactions_id_seq') AS next_txn_id"
             .into(),
-        (Dialect::Sqlite, Key::OfTransaction(_)) => {
-            format!("{closed}, CAST(NULL AS BIGINT) AS next_txn_id, CAST(NULL AS BIGINT) AS next_hold_id")
-        }
-        _ => "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id,
-              CAST(NULL AS BIGINT) AS next_hold_id"
-            .into(),
+        (Dialect::Sqlite, Key::OfTransaction(_)) => format!("{closed}, CAST(NULL AS BIGINT) AS next_txn_id"),
+        _ => "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id".into(),
     };
     let columns = format!(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {sqlite_only}, {}",
+         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {by_dialect}, {}",
         crate::principal::cache::version_column("$5")
     );
     let sql = crate::customer::account::select_account_with(

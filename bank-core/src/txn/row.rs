@@ -6,16 +6,12 @@ use super::TxnRow;
 use crate::args;
 use crate::store::{Arg, Dialect, Sql};
 
-/// The transaction row's INSERT, its columns named; its hold's and its journal's ids come last.
+/// The transaction row's INSERT, its columns named: the row's own ([`row_args`]),
+/// its hold's and its journal's ids, its id and a keyed request's kept answer
+/// (see [`settled_rider`]).
 const INSERT_ROW: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
     amount_minor, currency, narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role,
-    created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id)";
-
-/// The row's columns, then its id and a keyed request's kept answer (see
-/// [`settled_rider`]).
-fn insert_kept() -> String {
-    INSERT_ROW.replacen("journal_id)", "journal_id, id, request_hash, first_answer)", 1)
-}
+    created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id, id, request_hash, first_answer)";
 
 /// The settled row, to ride with its journal (see `Known::riders`): on
 /// SQLite in its call, finding it by its reference, the transaction's id; on
@@ -38,12 +34,11 @@ pub(super) fn settled_rider(
         Dialect::Sqlite => {
             let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
             args.push(Arg::from(&txn.transaction_id));
-            format!("{} VALUES ({}, NULL, {journal}, ?, ?, ?)", insert_kept(), ["?"; 19].join(", "))
+            format!("{INSERT_ROW} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; 19].join(", "))
         }
         // No id given: the identity's next.
         Dialect::Postgres => format!(
-            "{} SELECT {}, NULL, j.id, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM j RETURNING id",
-            insert_kept(),
+            "{INSERT_ROW} SELECT {}, NULL, j.id, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM j RETURNING id",
             numbered(19)
         ),
     };
@@ -57,9 +52,8 @@ fn numbered(n: usize) -> String {
 }
 
 /// The pending row, to ride with its hold (see `customer::place_hold_riding`);
-/// `id` as for [`settled_rider`] (on PostgreSQL read with the account, from
-/// the identity's sequence); `kept` as there, given when the hold is the
-/// transaction's last write (SQLite).
+/// `id` and `kept` as for [`settled_rider`], `kept` given when the hold is
+/// the transaction's last write.
 pub(super) fn pending_rider(
     dialect: Dialect,
     txn: &TxnRow,
@@ -67,27 +61,25 @@ pub(super) fn pending_rider(
     id: Option<i64>,
     kept: Option<(&str, String)>,
 ) -> (Sql, Vec<Arg>) {
+    let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
+    args.extend(args![id, hash, answer]);
     let sql = match dialect {
         Dialect::Sqlite => {
-            let (hash, answer) = kept.unzip();
-            args.extend(args![id, hash, answer]);
             let values = ["?"; 19].join(", ");
-            format!("{} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1", insert_kept())
+            format!("{INSERT_ROW} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1")
         }
-        // Never a last write: a keyed answer is kept after.
-        Dialect::Postgres => {
-            debug_assert!(kept.is_none(), "PostgreSQL's pending row is never the last write");
-            args.push(Arg::from(id));
-            let columns = INSERT_ROW.replacen("journal_id)", "journal_id, id)", 1);
-            let id = "COALESCE($20, nextval('transactions_id_seq'))";
-            format!("{columns} SELECT {}, hold.id, NULL, {id} FROM hold RETURNING hold_id, id", numbered(19))
-        }
+        // No id given: the identity's next.
+        Dialect::Postgres => format!(
+            "{INSERT_ROW} SELECT {}, hold.id, NULL, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM hold
+             RETURNING hold_id, id",
+            numbered(19)
+        ),
     };
     (Sql::assembled(sql), args)
 }
 
-/// The row's columns but its hold's and journal's ids, in [`INSERT_ROW`]' order.
+/// The row's own columns, in [`INSERT_ROW`]'s order.
 fn row_args(txn: &TxnRow, idempotency_key: Option<&str>) -> Vec<Arg> {
     args![
         &txn.transaction_id,
