@@ -214,14 +214,12 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
     let reply = Reply { approvals: (approvals, decision.reason()), keyed, holder_profiles };
     let key = request.idempotency_key.as_deref();
-    // The row's id, read with the account (SQLite: the next; PostgreSQL: from
-    // the identity's sequence), lets its audit and activity be told before it.
-    let preset = next_txn_id;
     // Nothing written after the hold or the journal (no till, no loan, no
     // customer's signature to ask for): the last write carries the rest (see
-    // `settle_last` and `pending_last`).
+    // `settle_last` and `pending_last`), the row's id read with the account
+    // (SQLite: the next; PostgreSQL: from the identity's sequence).
     let alone = super::journal_is_last(&txn) && !request.customer_authorization && cx.owns_transaction();
-    if let Some(id) = preset.filter(|_| alone) {
+    if let Some(id) = next_txn_id.filter(|_| alone) {
         txn.id = id;
         return match require {
             false => super::last::settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await,
@@ -229,11 +227,11 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         };
     }
     let rode = if require {
-        hold_pending(&mut cx.tx, &mut txn, &account, key, (preset, None)).await?
+        hold_pending(&mut cx.tx, &mut txn, &account, key, (next_txn_id, None)).await?
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after), riding with the journal.
-        let riders = vec![row::settled_rider(cx.tx.dialect(), &txn, key, preset, None)];
+        let riders = vec![row::settled_rider(cx.tx.dialect(), &txn, key, next_txn_id, None)];
         let known = Known { gl, accounts: vec![account.facts()], riders, last: None };
         let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await;
         let posted = posted.map_err(insufficient).map_err(idempotency::collided)?;
@@ -286,9 +284,9 @@ pub(super) type Kept<'a> = Option<(&'a str, String)>;
 
 /// Pending: money stays where it is; the hold shows it (spec's table). It is
 /// placed first, so the row is inserted with it (no UPDATE after), in one
-/// call to the driver; returns the row's id. `given`: the row's id, if read
-/// already, and whether the hold is the transaction's last write (SQLite),
-/// with a keyed request's kept answer (see [`super::last::pending_last`]).
+/// call to the driver; returns the row's id. `id`: the row's id, if read
+/// already; `last`: the hold is the transaction's last write, with a keyed
+/// request's kept answer (see [`super::last::pending_last`]).
 pub(super) async fn hold_pending(
     tx: &mut Tx,
     txn: &mut TxnRow,
