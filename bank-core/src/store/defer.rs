@@ -17,6 +17,20 @@ pub(super) const MOST_COMBINED: usize = 16;
 /// concatenated; each statement's placeholders are renumbered after the
 /// arguments of those before it.
 pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, Vec<Arg>) {
+    let (mut texts, all) = renumbered(dialect, writes, 0);
+    let text = match dialect {
+        Dialect::Sqlite => texts.join(";\n"),
+        Dialect::Postgres => {
+            let last = texts.pop().unwrap_or_default();
+            if texts.is_empty() { last } else { format!("WITH {} {last}", cte_parts(texts).join(", ")) }
+        }
+    };
+    (Sql::assembled(text), all)
+}
+
+/// The texts of `writes`, each numbered after the `before` arguments and
+/// those of the writes before it, and their arguments concatenated.
+fn renumbered(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>, before: usize) -> (Vec<String>, Vec<Arg>) {
     let mut texts = Vec::with_capacity(writes.len());
     let mut all = Vec::new();
     for (sql, args) in writes {
@@ -27,18 +41,15 @@ pub(super) fn combine(dialect: Dialect, writes: Vec<(Sql, Vec<Arg>)>) -> (Sql, V
             Dialect::Sqlite => number_anonymous(text),
             Dialect::Postgres => text.to_owned(),
         };
-        texts.push(shift_placeholders(&numbered, all.len()));
+        texts.push(shift_placeholders(&numbered, before + all.len()));
         all.extend(args);
     }
-    let text = match dialect {
-        Dialect::Sqlite => texts.join(";\n"),
-        Dialect::Postgres => {
-            let last = texts.pop().unwrap_or_default();
-            let ctes: Vec<String> = texts.iter().enumerate().map(|(i, t)| format!("w{i} AS ({t})")).collect();
-            if ctes.is_empty() { last } else { format!("WITH {} {last}", ctes.join(", ")) }
-        }
-    };
-    (Sql::assembled(text), all)
+    (texts, all)
+}
+
+/// PostgreSQL's data-modifying CTE parts `w0 AS (...)`, ... of `texts`.
+fn cte_parts(texts: Vec<String>) -> Vec<String> {
+    texts.into_iter().enumerate().map(|(i, t)| format!("w{i} AS ({t})")).collect()
 }
 
 /// `text` with every placeholder `$n` as `$(n + by)`, for SQL assembled from
@@ -146,12 +157,8 @@ impl Tx {
         if self.dialect() != Dialect::Postgres || self.deferred.len() > MOST_COMBINED {
             return Err(Error::Internal("deferred writes ride as CTE parts only on PostgreSQL, 16 at most".into()));
         }
-        let (mut parts, mut args) = (Vec::new(), Vec::new());
-        for (i, (sql, more)) in std::mem::take(&mut self.deferred).into_iter().enumerate() {
-            parts.push(format!("w{i} AS ({})", shift_placeholders(sql.text(), before + args.len())));
-            args.extend(more);
-        }
-        Ok((parts, args))
+        let (texts, args) = renumbered(Dialect::Postgres, std::mem::take(&mut self.deferred), before);
+        Ok((cte_parts(texts), args))
     }
 
     /// SQLite: runs `sql`, a text that reads rows and numbers its arguments

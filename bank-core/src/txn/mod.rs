@@ -298,8 +298,8 @@ pub(crate) fn rides_with_journal(cx: &Cx<'_>, txn: &TxnRow) -> bool {
 }
 
 /// Whether settling `txn` writes nothing after its journal (a till's cash and
-/// a loan's state follow it otherwise), so that the journal's call can carry
-/// the transaction's last writes on SQLite (`Known::last`).
+/// a loan's state follow it otherwise), so that the journal can carry the
+/// transaction's last writes (`Known::last`).
 pub(crate) fn journal_is_last(txn: &TxnRow) -> bool {
     txn.till_id.is_none() && txn.loan_id.is_none()
 }
