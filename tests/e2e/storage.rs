@@ -8,7 +8,8 @@ on_both_backends!(
     uninitialised_database_is_refused,
     newer_schema_is_refused,
     activities_are_append_only,
-    an_upgrade_counts_the_sealed_trail_into_page_marks
+    an_upgrade_counts_the_sealed_trail_into_page_marks,
+    an_upgrade_numbers_each_approvers_approvals
 );
 
 async fn init_migrates_from_empty_and_again(db: TestDb) {
@@ -17,7 +18,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
         first["appliedMigrations"],
         serde_json::json!([
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-            30
+            30, 31
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -28,7 +29,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 30);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 31);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -58,7 +59,7 @@ async fn activities_are_append_only(db: TestDb) {
 
 /// A database sealed before page marks existed (migration 27) has its trail
 /// counted into them, whole and per user, by the `bank init` that brings
-/// migrations 28 and 29 (and 30), not by the first command after it.
+/// migrations 28 and 29 (and 30 and 31), not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
@@ -76,13 +77,17 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
         "DROP TABLE page_marks",
         "DROP TABLE page_mark_heads",
         "DROP TABLE page_mark_parts",
+        "DROP INDEX transaction_approvals_by_ordinal",
+        "ALTER TABLE transaction_approvals DROP COLUMN ordinal",
+        "ALTER TABLE users DROP COLUMN approvals_given",
+        "CREATE INDEX transaction_approvals_by_approver ON transaction_approvals (approver_id, approved_at)",
         "DELETE FROM bank_schema WHERE version >= 28",
     ];
     for undo in uncount.iter().chain(&unmark) {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
@@ -97,4 +102,29 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
         (1500, 1500 / 512),
         "the user's rows are counted at the upgrade"
     );
+}
+
+/// Approvals given before migration 31 are numbered, each approver's in the
+/// order given, and each approver's count kept, by the `bank init` that
+/// brings it: `bank verify` checks both, and the next approval follows on.
+async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
+    db.bank(&["init"]).ok();
+    db.bank(&["bench", "deposits", "--flow", "approve", "--clients", "2", "--count", "15", "-o", "json"]).ok();
+    for undo in [
+        "DROP INDEX transaction_approvals_by_ordinal",
+        "ALTER TABLE transaction_approvals DROP COLUMN ordinal",
+        "ALTER TABLE users DROP COLUMN approvals_given",
+        "CREATE INDEX transaction_approvals_by_approver ON transaction_approvals (approver_id, approved_at)",
+        "DELETE FROM bank_schema WHERE version >= 31",
+    ] {
+        db.sql_execute(undo).await.expect("back to migration 30");
+    }
+    let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31]));
+    let given = "SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'";
+    assert_eq!(db.sql_scalar_i64(given).await, 30);
+    let in_order = "SELECT COUNT(*) FROM transaction_approvals a JOIN transaction_approvals b
+                    ON a.approver_id = b.approver_id AND a.ordinal < b.ordinal AND a.approved_at > b.approved_at";
+    assert_eq!(db.sql_scalar_i64(in_order).await, 0, "numbered in the order given");
+    db.bank(&["verify"]).ok();
 }

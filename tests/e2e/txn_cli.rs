@@ -5,13 +5,14 @@
 use serde_json::Value;
 
 use crate::on_both_backends;
-use crate::support::{Run, TestDb};
+use crate::support::{Backend, Run, TestDb};
 
 on_both_backends!(
     deposits_withdrawals_and_decisions_by_different_users,
     approve_and_reverse_batches_from_csv,
     lists_expiry_compliance_and_config,
     a_movement_into_a_closed_period_is_refused_whole,
+    an_approvers_hourly_limit_reads_one_approval_however_full_their_hour,
 );
 
 /// Runs `bank --as USER ARGS...`.
@@ -539,5 +540,57 @@ async fn a_movement_into_a_closed_period_is_refused_whole(db: TestDb) {
     initiate(&db, "deposit", &a, "50", "--no-approval");
     as_user(&db, "approver.chidi", &["txn", "approve", &pending, "-o", "json"]).ok_json();
     assert_eq!(show(&db, &pending)["status"], "SETTLED");
+    db.bank(&["verify"]).ok();
+}
+
+/// The hourly limit reads the one approval `limit` places back in the
+/// approver's numbered approvals (migration 31), not every approval of their
+/// hour: on PostgreSQL, an approval refused after 400 in the hour reads a
+/// handful of index entries (counting read 301). The limit still holds, and an
+/// hour that has passed frees it.
+async fn an_approvers_hourly_limit_reads_one_approval_however_full_their_hour(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 0);
+    db.bank(&["bench", "deposits", "--flow", "approve", "--clients", "2", "--count", "200", "-o", "json"]).ok();
+    let approver = db.sql_text("SELECT username FROM users WHERE username LIKE 'bench.approver.%'").await;
+    let given = db.sql_scalar_i64("SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'").await;
+    assert_eq!(given, 400, "the bench's approver gave every approval");
+    let limit =
+        |n: &str| as_user(&db, "regional.efe", &["txn", "config", "settings", "--max-approvals-per-hour", n]).ok();
+    limit("300");
+    let approve = |id: &str| as_user(&db, &approver, &["txn", "approve", id, "-o", "json"]);
+
+    let read = "SELECT CAST(COALESCE(SUM(idx_tup_read), 0) + COALESCE(MAX(seq_tup_read), 0) AS BIGINT)
+                FROM pg_stat_user_indexes i JOIN pg_stat_user_tables t USING (relid)
+                WHERE t.relname = 'transaction_approvals'";
+    let before = match db.backend {
+        Backend::Postgres => db.sql_scalar_i64(read).await,
+        Backend::Sqlite => 0,
+    };
+    let refused = approve(&initiate(&db, "deposit", &a, "10", "--approval")).fails_with(1).json();
+    assert_eq!(refused["errors"][0]["code"], "APPROVAL_RATE_LIMIT_EXCEEDED", "{refused}");
+    if matches!(db.backend, Backend::Postgres) {
+        // The approving process's statistics reach the server as it disconnects.
+        let mut after = before;
+        for _ in 0..100 {
+            after = db.sql_scalar_i64(read).await;
+            if after != before {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        assert!(after > before && after - before < 20, "approvals read: {}", after - before);
+    }
+
+    limit("1000");
+    approve(&initiate(&db, "deposit", &a, "10", "--approval")).ok();
+    // An hour later the same limit allows it: the approval 300 places back is older than the hour.
+    let aged = format!("UPDATE transaction_approvals SET approved_at = '{}'", db.hours_ago(2));
+    db.sql_execute(&aged).await.expect("age");
+    limit("300");
+    approve(&initiate(&db, "deposit", &a, "10", "--approval")).ok();
+    let numbered = "SELECT MAX(ordinal) FROM transaction_approvals a JOIN users u ON u.id = a.approver_id
+                    WHERE u.username LIKE 'bench.approver.%'";
+    assert_eq!(db.sql_scalar_i64(numbered).await, 402, "the refused approval took no number");
     db.bank(&["verify"]).ok();
 }

@@ -192,6 +192,20 @@ const CHECKS: &[Check] = &[
               WHERE c.app_profiles <> COALESCE(p.n, 0)
               ORDER BY c.id LIMIT 1001",
     },
+    Check {
+        // Numbers unique per approver, from 1 to the count: no gap, no repeat.
+        name: "every approver's approvals are numbered from 1 to the count they gave",
+        sql: "SELECT 'user ' || CAST(u.id AS TEXT) || ': ' || CAST(u.approvals_given AS TEXT) || ' approvals counted, '
+                  || CAST(COALESCE(a.n, 0) AS TEXT) || ' given, '
+                  || CAST(COALESCE(a.numbered, 0) AS TEXT) || ' numbered from '
+                  || CAST(COALESCE(a.low, 1) AS TEXT) || ' to ' || CAST(COALESCE(a.high, 0) AS TEXT)
+              FROM users u LEFT JOIN (SELECT approver_id, COUNT(*) AS n, COUNT(ordinal) AS numbered,
+                                             MIN(ordinal) AS low, MAX(ordinal) AS high
+                                      FROM transaction_approvals GROUP BY approver_id) a ON a.approver_id = u.id
+              WHERE u.approvals_given <> COALESCE(a.n, 0) OR COALESCE(a.numbered, 0) <> COALESCE(a.n, 0)
+                 OR COALESCE(a.low, 1) <> 1 OR COALESCE(a.high, 0) <> COALESCE(a.n, 0)
+              ORDER BY u.id LIMIT 1001",
+    },
 ];
 
 /// `VerifyLedgerQuery`: runs every check and recomputes the books' hash

@@ -54,6 +54,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(28, "0028_page_marks"),
     migration!(29, "0029_page_marks_by_user"),
     migration!(30, "0030_holder_profiles"),
+    migration!(31, "0031_approval_ordinals"),
 ];
 
 /// The schema version this build writes and expects: its last migration's.

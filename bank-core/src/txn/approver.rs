@@ -100,9 +100,21 @@ pub(super) struct Recorded {
     recorded: i64,
     /// The transaction's approvals, this one included.
     given: i64,
-    /// The approver's approvals in the last hour, this one included.
-    recent: i64,
+    /// This approval's place among the approver's, counting from 1.
+    ordinal: i64,
+    #[sqlx(flatten)]
+    hourly: HourlyCheck,
+}
+
+/// What the hourly limit's check read (see [`hourly_check`]).
+#[derive(sqlx::FromRow)]
+pub(super) struct HourlyCheck {
+    /// The setting as stored.
     hourly_limit: Option<String>,
+    /// The limit SQL took from it.
+    limit_used: i64,
+    /// The approval `limit_used` places back was given within the hour.
+    beyond: bool,
 }
 
 #[derive(sqlx::FromRow)]
@@ -140,17 +152,19 @@ pub(super) async fn load_for_approval(
     let (account, account_args) =
         locked_statement(&cx.tx, Key::OfTransaction(transaction_id), "", "", cx.actor_to_confirm());
     // `changes()` in the SELECT is the insert's: a statement that writes nothing reports the last write's.
+    let ordinal = "(SELECT approvals_given FROM users WHERE id = $2)";
     let sql = format!(
-        "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
-             SELECT t.id, $2, $3, $4, $5 FROM transactions t WHERE t.transaction_id = $1 AND NOT EXISTS
+        "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $2;
+         INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at, ordinal)
+             SELECT t.id, $2, $3, $4, $5, {ordinal} FROM transactions t WHERE t.transaction_id = $1 AND NOT EXISTS
                  (SELECT 1 FROM transaction_approvals a WHERE a.transaction_id = t.id AND a.approver_id = $2);
          SELECT {}, changes() AS recorded,
              (SELECT COUNT(*) FROM transaction_approvals a WHERE a.transaction_id = transactions.id) AS given,
-             {} AS recent, (SELECT value FROM settings WHERE key = $7) AS hourly_limit
-         FROM transactions WHERE transaction_id = $1;
+             {ordinal} AS ordinal, {}, transactions
+         WHERE transactions.transaction_id = $1;
          {}",
         super::TXN_COLUMNS,
-        recent_approvals(&cx.tx, "$2", "$6", "$7"),
+        hourly_check(&cx.tx, "$2", ordinal, "$6", "$7"),
         shift_placeholders(&account, 7),
     );
     let actor = cx.actor;
@@ -180,9 +194,9 @@ pub(super) async fn record_approval(
     notes: Option<&str>,
     early: Option<Recorded>,
 ) -> Result<i64> {
-    if let Some(Recorded { recorded, given, recent, hourly_limit }) = early {
+    if let Some(Recorded { recorded, given, ordinal, hourly }) = early {
         refuse_second_approval(recorded)?;
-        refuse_beyond_hourly_limit(recent, hourly_limit)?;
+        refuse_beyond_hourly_limit(&mut cx.tx, cx.actor.user_id, ordinal, hourly).await?;
         return Ok(given);
     }
     let args = args![txn.id, cx.actor.user_id, &cx.actor.username, notes, now()];
@@ -210,52 +224,77 @@ pub(super) fn hour_ago() -> DateTime<Utc> {
     now() - chrono::Duration::hours(1)
 }
 
-/// PostgreSQL: refuses an approval beyond the approver's hourly limit. It
-/// runs last, after every other write: the approver's row is locked, so
-/// their approvals are counted one at a time, and only for the count and the
-/// commit (one approver's approvals would otherwise queue behind each
-/// other's postings and trails). The count,
-/// a statement of its own after the lock, sees the approval the lock waited
-/// for, and this one. SQLite counted in [`load_for_approval`].
-pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>) -> Result<()> {
+/// PostgreSQL: numbers the approval among its approver's and refuses it
+/// beyond their hourly limit. It runs last, after every other write: the
+/// approver's row is locked by the update that numbers the approval, so their
+/// approvals are numbered one at a time, and only for the check and the
+/// commit (one approver's approvals would otherwise queue behind each other's
+/// postings and trails). The approval's time is taken under the lock too, so
+/// one approver's approvals are numbered in the order of their times. The
+/// check, a statement of its own after the lock, sees the approval the lock
+/// waited for. SQLite numbered and checked in [`load_for_approval`].
+pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
     if cx.tx.dialect() == Dialect::Sqlite {
         return Ok(());
     }
     // The approval's audit and activity are sent first: the approver's lock
-    // is held for the count and the commit alone (their approvals queue on it).
+    // is held for the check and the commit alone (their approvals queue on it).
     cx.queue_record();
     cx.tx.flush().await?;
-    // NO KEY UPDATE: approval rows in flight hold KEY SHARE on the row through
-    // their foreign key, which FOR UPDATE would wait on: a deadlock.
-    cx.tx.execute("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE", args![cx.actor.user_id]).await?;
-    let sql =
-        format!("SELECT {}, (SELECT value FROM settings WHERE key = $3)", recent_approvals(&cx.tx, "$1", "$2", "$3"));
-    let args = args![cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY];
-    let (recent, limit): (i64, Option<String>) = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
-    refuse_beyond_hourly_limit(recent, limit)
+    let approver = cx.actor.user_id;
+    // An UPDATE takes NO KEY UPDATE: approval rows in flight hold KEY SHARE
+    // on the row through their foreign key, which FOR UPDATE would wait on.
+    let number = "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 RETURNING approvals_given";
+    let ordinal: i64 = cx.tx.scalar(number, args![approver]).await?;
+    let sql = format!(
+        "WITH numbered AS (UPDATE transaction_approvals SET ordinal = $2, approved_at = $5
+                           WHERE transaction_id = $6 AND approver_id = $1)
+         SELECT {}",
+        hourly_check(&cx.tx, "$1", "$2", "$3", "$4")
+    );
+    let args = args![approver, ordinal, hour_ago(), MAX_APPROVALS_KEY, now(), txn.id];
+    let hourly: HourlyCheck = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
+    refuse_beyond_hourly_limit(&mut cx.tx, approver, ordinal, hourly).await
 }
 
-/// The approver's approvals since `since`, counted no further than one past
-/// the hourly limit (the setting `key`) or the default, whichever is higher:
-/// enough to refuse, whatever an hour's volume. The bound is never below what
-/// [`refuse_beyond_hourly_limit`] reads: a value Rust cannot read is the
-/// default there, and the default bounds the count here, whatever SQL makes
-/// of the value.
-fn recent_approvals(tx: &Tx, approver: &str, since: &str, key: &str) -> String {
-    let value = tx.pick("CAST(value AS INTEGER)", "CASE WHEN value ~ '^[+-]?[0-9]{1,18}$' THEN value::bigint END");
-    let greatest = tx.pick("MAX", "GREATEST");
+/// The hourly limit's check, as the columns and FROM of a SELECT: the
+/// setting as stored, the limit SQL reads from it (a whole number written
+/// plainly; otherwise the default), and whether the approval that many places
+/// before the approver's `ordinal` was given after `since`: then the hour
+/// holds one more than the limit, counting this one. Approvals are numbered
+/// in the order given (migration 31), so this reads one approval, however
+/// many the hour holds.
+fn hourly_check(tx: &Tx, approver: &str, ordinal: &str, since: &str, key: &str) -> String {
+    let plain = tx.pick(
+        "CASE WHEN CAST(CAST(v.value AS INTEGER) AS TEXT) = v.value THEN CAST(v.value AS INTEGER) END",
+        "CASE WHEN v.value ~ '^(0|-?[1-9][0-9]{0,17})$' THEN v.value::bigint END",
+    );
     format!(
-        "(SELECT COUNT(*) FROM (SELECT 1 FROM transaction_approvals WHERE approver_id = {approver} AND approved_at > {since}
-             LIMIT {greatest}(COALESCE((SELECT {value} FROM settings WHERE key = {key}), 0), {}) + 1) AS r)",
+        "c.hourly_limit, c.limit_used,
+             EXISTS (SELECT 1 FROM transaction_approvals a WHERE a.approver_id = {approver}
+                     AND a.ordinal = {ordinal} - c.limit_used AND a.approved_at > {since}) AS beyond
+         FROM (SELECT v.value AS hourly_limit, COALESCE({plain}, {}) AS limit_used
+               FROM (SELECT (SELECT value FROM settings WHERE key = {key}) AS value) v) c",
         super::MAX_APPROVALS_PER_HOUR
     )
 }
 
-/// Approvals one user may give per hour (the spec's 5 unless configured);
-/// `recent` counts this one.
-fn refuse_beyond_hourly_limit(recent: i64, limit: Option<String>) -> Result<()> {
-    let limit = super::config::parse_hours(limit, super::MAX_APPROVALS_PER_HOUR);
-    if recent > limit {
+/// Approvals one user may give per hour (the spec's 5 unless configured),
+/// this one counted. The setting is read here, in Rust; a value SQL read
+/// otherwise (written other than plainly) is checked again with Rust's.
+async fn refuse_beyond_hourly_limit(tx: &mut Tx, approver: i64, ordinal: i64, hourly: HourlyCheck) -> Result<()> {
+    let limit = super::config::parse_hours(hourly.hourly_limit, super::MAX_APPROVALS_PER_HOUR);
+    let beyond = match limit {
+        // This approval alone is one more than none.
+        ..=0 => true,
+        limit if limit == hourly.limit_used => hourly.beyond,
+        limit => {
+            let sql = "SELECT EXISTS (SELECT 1 FROM transaction_approvals
+                                      WHERE approver_id = $1 AND ordinal = $2 AND approved_at > $3)";
+            tx.scalar(sql, args![approver, ordinal - limit, hour_ago()]).await?
+        }
+    };
+    if beyond {
         return Err(Error::rule(
             "APPROVAL_RATE_LIMIT_EXCEEDED",
             RuleKind::RateLimited,

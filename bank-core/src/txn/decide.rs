@@ -156,7 +156,7 @@ impl Command for ApproveTransaction {
             settled.await.map_err(super::initiate::insufficient)?;
             if let Some(impact) = told_first {
                 // SQLite counted the approver's hour in its first call.
-                within_hourly_limit(cx).await?;
+                within_hourly_limit(cx, &txn).await?;
                 return Ok(approved(txn, cx.actor, at, given, true, impact));
             }
         } else {
@@ -165,7 +165,7 @@ impl Command for ApproveTransaction {
         let impact = approval_impact(&mut cx.tx, &txn, account.as_ref(), cash_before.as_ref(), complete, hold_released);
         let impact = impact.await?;
         approval_told(cx, &txn, &impact, complete, told);
-        within_hourly_limit(cx).await?;
+        within_hourly_limit(cx, &txn).await?;
         Ok(approved(txn, cx.actor, at, given, complete, impact))
     }
 
