@@ -4600,6 +4600,7 @@ Register-ArgumentCompleter -Native -CommandName 'bank' -ScriptBlock {
             [CompletionResult]::new('--clients', '--clients', [CompletionResultType]::ParameterName, 'Concurrent clients, each with an account of its own')
             [CompletionResult]::new('--duration', '--duration', [CompletionResultType]::ParameterName, 'Seconds to run')
             [CompletionResult]::new('--flow', '--flow', [CompletionResultType]::ParameterName, 'flow')
+            [CompletionResult]::new('--approvers', '--approvers', [CompletionResultType]::ParameterName, 'Approvers the decisions are shared among, client by client (default: one per client, as each teller has a supervisor). One approver''s approvals are numbered one at a time, for their hourly limit, so one approver for many clients measures that queue')
             [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Stop after this many deposits per client instead of after --duration')
             [CompletionResult]::new('--via', '--via', [CompletionResultType]::ParameterName, 'Call the library directly, or the HTTP API served in this process')
             [CompletionResult]::new('--synchronous', '--synchronous', [CompletionResultType]::ParameterName, 'SQLite: answer each commit once on disk (full, as the bank runs), or once the operating system has it (normal: measures what the disk''s wait costs; a power loss may take the last commits back)')

@@ -3074,7 +3074,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__bench__subcmd__deposits)
-            opts="-o -y -h -V --clients --duration --flow --count --via --synchronous --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --clients --duration --flow --approvers --count --via --synchronous --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3090,6 +3090,10 @@ _bank() {
                     ;;
                 --flow)
                     COMPREPLY=($(compgen -W "settle approve reverse reject cancel" -- "${cur}"))
+                    return 0
+                    ;;
+                --approvers)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --count)

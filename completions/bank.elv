@@ -4190,6 +4190,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --clients 'Concurrent clients, each with an account of its own'
             cand --duration 'Seconds to run'
             cand --flow 'flow'
+            cand --approvers 'Approvers the decisions are shared among, client by client (default: one per client, as each teller has a supervisor). One approver''s approvals are numbered one at a time, for their hourly limit, so one approver for many clients measures that queue'
             cand --count 'Stop after this many deposits per client instead of after --duration'
             cand --via 'Call the library directly, or the HTTP API served in this process'
             cand --synchronous 'SQLite: answer each commit once on disk (full, as the bank runs), or once the operating system has it (normal: measures what the disk''s wait costs; a power loss may take the last commits back)'

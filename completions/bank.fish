@@ -2980,6 +2980,7 @@ approve\t'Each deposit is created PENDING and approved by a second user (two com
 reverse\t'Each deposit settles at once and a second user reverses it (two commands)'
 reject\t'Each deposit is created PENDING and a second user rejects it (two commands)'
 cancel\t'Each deposit is created PENDING and its maker cancels it (two commands)'"
+complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l approvers -d 'Approvers the decisions are shared among, client by client (default: one per client, as each teller has a supervisor). One approver\'s approvals are numbered one at a time, for their hourly limit, so one approver for many clients measures that queue' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l count -d 'Stop after this many deposits per client instead of after --duration' -r
 complete -c bank -n "__fish_bank_using_subcommand bench; and __fish_seen_subcommand_from deposits" -l via -d 'Call the library directly, or the HTTP API served in this process' -r -f -a "library\t'The library\'s command path, as the CLI and batch jobs call it'
 http\t'The spec\'s HTTP endpoints, served in this process, with bearer tokens over keep-alive connections'"

@@ -109,7 +109,21 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
 /// brings it: `bank verify` checks both, and the next approval follows on.
 async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
     db.bank(&["init"]).ok();
-    db.bank(&["bench", "deposits", "--flow", "approve", "--clients", "2", "--count", "15", "-o", "json"]).ok();
+    db.bank(&[
+        "bench",
+        "deposits",
+        "--flow",
+        "approve",
+        "--clients",
+        "2",
+        "--approvers",
+        "1",
+        "--count",
+        "15",
+        "-o",
+        "json",
+    ])
+    .ok();
     for undo in [
         "DROP INDEX transaction_approvals_by_ordinal",
         "ALTER TABLE transaction_approvals DROP COLUMN ordinal",

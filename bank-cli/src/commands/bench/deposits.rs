@@ -59,6 +59,12 @@ pub struct Args {
     pub duration: u64,
     #[arg(long, value_enum, default_value_t = Flow::Settle)]
     pub flow: Flow,
+    /// Approvers the decisions are shared among, client by client (default:
+    /// one per client, as each teller has a supervisor). One approver's
+    /// approvals are numbered one at a time, for their hourly limit, so one
+    /// approver for many clients measures that queue.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub approvers: Option<u32>,
     /// Stop after this many deposits per client instead of after --duration
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub count: Option<u64>,
@@ -98,6 +104,7 @@ struct Figures {
     #[serde(skip_serializing_if = "Option::is_none")]
     synchronous: Option<Synchronous>,
     clients: u32,
+    approvers: u32,
     seconds: f64,
     transactions: usize,
     tps: f64,
@@ -134,8 +141,13 @@ async fn gl(bank: &Bank, actor: &Actor, code: &str, account_type: i64) -> Result
     }
 }
 
-/// GL accounts, settings, a branch, a client, `clients` accounts and an approver.
-async fn setup(bank: &Bank, actor: &Actor, clients: u32) -> Result<(Vec<String>, Actor), CliError> {
+/// GL accounts, settings, a branch, a client, `clients` accounts and `approvers` approvers.
+async fn setup(
+    bank: &Bank,
+    actor: &Actor,
+    clients: u32,
+    approvers: u32,
+) -> Result<(Vec<String>, Vec<Actor>), CliError> {
     let origin = Origin::cli();
     let cash = gl(bank, actor, "BENCH-CASH", 1).await?;
     let deposits = gl(bank, actor, "BENCH-DEPOSITS", 2).await?;
@@ -176,16 +188,20 @@ async fn setup(bank: &Bank, actor: &Actor, clients: u32) -> Result<(Vec<String>,
         };
         accounts.push(bank.execute(actor, &origin, request).await?.account_number);
     }
-    let approver = format!("bench.approver.{}", client.client_code.to_lowercase());
-    let request = CreateUserCommand {
-        username: Some(approver.clone()),
-        name: Some("Benchmark approver".into()),
-        email: Some("bench@bank.invalid".into()),
-        role: Some("Admin".into()),
-        branch_id: Some(branch),
-    };
-    bank.execute(actor, &origin, request).await?;
-    Ok((accounts, bank.actor(&approver).await?))
+    let mut actors = Vec::with_capacity(approvers as usize);
+    for i in 1..=approvers {
+        let approver = format!("bench.approver.{}.{i}", client.client_code.to_lowercase());
+        let request = CreateUserCommand {
+            username: Some(approver.clone()),
+            name: Some("Benchmark approver".into()),
+            email: Some("bench@bank.invalid".into()),
+            role: Some("Admin".into()),
+            branch_id: Some(branch),
+        };
+        bank.execute(actor, &origin, request).await?;
+        actors.push(bank.actor(&approver).await?);
+    }
+    Ok((accounts, actors))
 }
 
 /// Where the deposits go in: straight into the library, or over HTTP to the
@@ -267,13 +283,13 @@ fn cancellation(transaction_id: String) -> CancelTransaction {
 async fn drive_library(
     bank: &Bank,
     maker: &Actor,
-    approver: &Actor,
+    approvers: &[Actor],
     accounts: Vec<String>,
     flow: Flow,
     stop: Stop,
 ) -> Result<Vec<Duration>, CliError> {
     let mut tasks = tokio::task::JoinSet::new();
-    for account in accounts {
+    for (account, approver) in accounts.into_iter().zip(approvers.iter().cycle()) {
         let (bank, maker, approver) = (bank.clone(), maker.clone(), approver.clone());
         tasks.spawn(async move {
             let origin = Origin::cli();
@@ -317,10 +333,11 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     if !sqlite && matches!(args.synchronous, Synchronous::Normal) {
         return Err(CliError::Usage("--synchronous is SQLite's setting; PostgreSQL's is its own".into()));
     }
-    let (accounts, approver) = setup(&bank, &actor, args.clients).await?;
+    let approvers = args.approvers.unwrap_or(args.clients);
+    let (accounts, approvers) = setup(&bank, &actor, args.clients, approvers).await?;
     // The server is up and the tokens issued before the clock and the statement count start.
     let server = match args.via {
-        Via::Http => Some(http::Server::start(&bank, &actor, &approver, token_ttl(&args)).await?),
+        Via::Http => Some(http::Server::start(&bank, &actor, &approvers, token_ttl(&args)).await?),
         Via::Library => None,
     };
     let stop = Stop { count: args.count, deadline: Instant::now() + Duration::from_secs(args.duration) };
@@ -330,7 +347,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let started = Instant::now();
     let driven = match &server {
         Some(server) => server.drive(accounts, args.flow, stop).await,
-        None => drive_library(&bank, &actor, &approver, accounts, args.flow, stop).await,
+        None => drive_library(&bank, &actor, &approvers, accounts, args.flow, stop).await,
     };
     let seconds = started.elapsed().as_secs_f64();
     let statements = bank_core::store::statements_sent() - statements_before;
@@ -354,6 +371,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         via: args.via,
         synchronous: sqlite.then_some(args.synchronous),
         clients: args.clients,
+        approvers: approvers.len() as u32,
         seconds,
         transactions: latencies.len(),
         tps: latencies.len() as f64 / seconds,
@@ -378,6 +396,7 @@ fn print(ctx: &Ctx, figures: &Figures) {
                 ("Via", format!("{:?}", figures.via).to_lowercase()),
                 ("Synchronous", figures.synchronous.map_or("-".into(), |s| format!("{s:?}").to_uppercase())),
                 ("Clients", figures.clients.to_string()),
+                ("Approvers", figures.approvers.to_string()),
                 ("Transactions", figures.transactions.to_string()),
                 ("Seconds", format!("{:.2}", figures.seconds)),
                 ("Transactions/s", format!("{:.0}", figures.tps)),

@@ -22,34 +22,43 @@ pub(super) struct Server {
     /// `http://127.0.0.1:PORT/api/bpm/cmd`: the spec's universal-transaction path.
     base: String,
     maker_token: String,
-    approver_token: String,
+    /// One per approver, shared among the clients in turn.
+    approver_tokens: Vec<String>,
 }
 
 impl Server {
-    /// Issues the maker's and the approver's tokens (as `maker`, who needs
+    /// Issues the maker's and the approvers' tokens (as `maker`, who needs
     /// tokens.issue), then serves the router on a free local port. The server
-    /// has seen both tokens before the clock starts, as a running server has
+    /// has seen every token before the clock starts, as a running server has
     /// seen its callers: the figures are its steady state.
-    pub(super) async fn start(bank: &Bank, maker: &Actor, approver: &Actor, ttl: Duration) -> Result<Server, CliError> {
+    pub(super) async fn start(
+        bank: &Bank,
+        maker: &Actor,
+        approvers: &[Actor],
+        ttl: Duration,
+    ) -> Result<Server, CliError> {
         let origin = Origin::cli();
         let maker_token = bank.issue_token(maker, &origin, &maker.username, ttl).await?;
-        let approver_token = bank.issue_token(maker, &origin, &approver.username, ttl).await?;
-        for token in [&maker_token, &approver_token] {
+        let mut approver_tokens = Vec::with_capacity(approvers.len());
+        for approver in approvers {
+            approver_tokens.push(bank.issue_token(maker, &origin, &approver.username, ttl).await?);
+        }
+        for token in approver_tokens.iter().chain([&maker_token]) {
             bank.authenticate_cached(token).await?;
         }
         let server = Local::start(bank).await?;
-        Ok(Server { base: format!("{}/api/bpm/cmd", server.base), server, maker_token, approver_token })
+        Ok(Server { base: format!("{}/api/bpm/cmd", server.base), server, maker_token, approver_tokens })
     }
 
     /// One client per account, each on its own connection, until `stop`.
     pub(super) async fn drive(&self, accounts: Vec<String>, flow: Flow, stop: Stop) -> Result<Vec<Duration>, CliError> {
         let mut tasks = JoinSet::new();
-        for account in accounts {
+        for (account, approver_token) in accounts.into_iter().zip(self.approver_tokens.iter().cycle()) {
             let client = Client {
                 http: connection()?,
                 base: self.base.clone(),
                 maker_token: self.maker_token.clone(),
-                approver_token: self.approver_token.clone(),
+                approver_token: approver_token.clone(),
             };
             tasks.spawn(async move { client.run(&account, flow, stop).await });
         }
