@@ -755,7 +755,7 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
 /// so its balance's period check sees the close.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_deposit_racing_a_period_close_is_refused() {
-    let Some(db) = postgres_db().await else { return };
+    let Some(db) = TestDb::postgres_only().await else { return };
     let manifest = db.init_with_demo();
     let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
     let count = "SELECT (SELECT COUNT(*) FROM transactions) * 1000 + (SELECT COUNT(*) FROM journal_entries)";
@@ -775,7 +775,7 @@ async fn a_deposit_racing_a_period_close_is_refused() {
 /// (PostgreSQL; SQLite has one writer, so the race cannot happen there).
 #[tokio::test(flavor = "multi_thread")]
 async fn a_posting_racing_a_period_close_is_refused() {
-    let Some(db) = postgres_db().await else { return };
+    let Some(db) = TestDb::postgres_only().await else { return };
     db.init_with_demo();
     // A posting into the period being closed sees it open and waits at its insert.
     let args = ["journal", "post", "--debit", "5001:10", "--credit", "1001:10", "--date", &days_ago(2)];
@@ -783,15 +783,6 @@ async fn a_posting_racing_a_period_close_is_refused() {
     assert_eq!(code, Some(1), "{stderr}");
     assert!(stderr.contains("closed accounting period"), "{stderr}");
     db.bank(&["verify"]).ok();
-}
-
-/// A PostgreSQL database of its own, when the tests have a server.
-async fn postgres_db() -> Option<TestDb> {
-    if !TestDb::postgres_available() {
-        eprintln!("skipped: set BANK_TEST_POSTGRES_URL to run the PostgreSQL half");
-        return None;
-    }
-    Some(TestDb::new(Backend::Postgres).await)
 }
 
 /// Runs `bank ARGS` beside a period close in progress (the lock

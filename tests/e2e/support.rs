@@ -57,6 +57,16 @@ impl TestDb {
         std::env::var(POSTGRES_ENV).is_ok_and(|v| !v.is_empty())
     }
 
+    /// A PostgreSQL database of its own, for a race that only PostgreSQL
+    /// can run (SQLite has one writer), when the tests have a server.
+    pub async fn postgres_only() -> Option<TestDb> {
+        if !TestDb::postgres_available() {
+            eprintln!("skipped: set BANK_TEST_POSTGRES_URL to run the PostgreSQL half");
+            return None;
+        }
+        Some(TestDb::new(Backend::Postgres).await)
+    }
+
     pub async fn new(backend: Backend) -> TestDb {
         let dir = tempfile::tempdir().expect("temp dir");
         match backend {

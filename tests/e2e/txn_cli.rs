@@ -608,3 +608,35 @@ async fn an_approvers_hourly_limit_reads_one_approval_however_full_their_hour(db
     assert_eq!(db.sql_scalar_i64(numbered).await, 402, "the refused approval took no number");
     db.bank(&["verify"]).ok();
 }
+
+/// PostgreSQL: an approval that waits for its approver's lock behind another
+/// of their approvals counts that one, though it committed after the waiting
+/// statement's snapshot: with a limit of 1, the second is refused.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_approval_waiting_for_its_approvers_lock_counts_the_one_it_waited_for() {
+    use sqlx::Connection;
+    let Some(db) = TestDb::postgres_only().await else { return };
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 0);
+    as_user(&db, "regional.efe", &["txn", "config", "settings", "--max-approvals-per-hour", "1"]).ok();
+    let (first, second) =
+        (initiate(&db, "deposit", &a, "10", "--approval"), initiate(&db, "deposit", &a, "10", "--approval"));
+    // The first approval, in flight: numbered, its approver's row locked.
+    let mut conn = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    let mut tx = conn.begin().await.expect("begin");
+    let approver = "(SELECT id FROM users WHERE username = 'manager.dayo')";
+    let number = format!("UPDATE users SET approvals_given = approvals_given + 1 WHERE id = {approver}");
+    sqlx::query(sqlx::AssertSqlSafe(number)).execute(&mut *tx).await.expect("number");
+    let approval = format!(
+        "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, approved_at, ordinal)
+         SELECT id, {approver}, 'manager.dayo', now(), 1 FROM transactions WHERE transaction_id = '{first}'"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(approval)).execute(&mut *tx).await.expect("approval");
+    let mut command = db.spawn_piped(&["--as", "manager.dayo", "txn", "approve", &second, "-o", "json"]);
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert!(command.try_wait().expect("wait").is_none(), "the second approval waits for the approver's lock");
+    tx.commit().await.expect("commit the first");
+    let output = command.wait_with_output().expect("command ends");
+    let reply: Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(reply["errors"][0]["code"], "APPROVAL_RATE_LIMIT_EXCEEDED", "{reply}");
+}

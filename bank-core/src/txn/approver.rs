@@ -113,8 +113,9 @@ pub(super) struct HourlyCheck {
     hourly_limit: Option<String>,
     /// The limit SQL took from it.
     limit_used: i64,
-    /// The approval `limit_used` places back was given within the hour.
-    beyond: bool,
+    /// The approval `limit_used` places back was given within the hour
+    /// (None: the statement did not see it).
+    beyond: Option<bool>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -225,14 +226,13 @@ pub(super) fn hour_ago() -> DateTime<Utc> {
 }
 
 /// PostgreSQL: numbers the approval among its approver's and refuses it
-/// beyond their hourly limit. It runs last, after every other write: the
-/// approver's row is locked by the update that numbers the approval, so their
-/// approvals are numbered one at a time, and only for the check and the
-/// commit (one approver's approvals would otherwise queue behind each other's
-/// postings and trails). The approval's time is taken under the lock too, so
-/// one approver's approvals are numbered in the order of their times. The
-/// check, a statement of its own after the lock, sees the approval the lock
-/// waited for. SQLite numbered and checked in [`load_for_approval`].
+/// beyond their hourly limit, in one statement. It runs last, after every
+/// other write: the approver's row is locked by the update that numbers the
+/// approval, so their approvals are numbered one at a time, and only for the
+/// check and the commit (one approver's approvals would otherwise queue
+/// behind each other's postings and trails). The approval's time is taken
+/// once the lock is held, so one approver's approvals are numbered in the
+/// order of their times. SQLite numbered and checked in [`load_for_approval`].
 pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()> {
     if cx.tx.dialect() == Dialect::Sqlite {
         return Ok(());
@@ -244,26 +244,35 @@ pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>, txn: &TxnRow) -> Result
     let approver = cx.actor.user_id;
     // An UPDATE takes NO KEY UPDATE: approval rows in flight hold KEY SHARE
     // on the row through their foreign key, which FOR UPDATE would wait on.
-    let number = "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 RETURNING approvals_given";
-    let ordinal: i64 = cx.tx.scalar(number, args![approver]).await?;
     let sql = format!(
-        "WITH numbered AS (UPDATE transaction_approvals SET ordinal = $2, approved_at = $5
-                           WHERE transaction_id = $6 AND approver_id = $1)
-         SELECT {}",
-        hourly_check(&cx.tx, "$1", "$2", "$3", "$4")
+        "WITH n AS (UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1
+                    RETURNING approvals_given AS ordinal),
+              numbered AS (UPDATE transaction_approvals SET ordinal = (SELECT ordinal FROM n),
+                               approved_at = clock_timestamp()
+                           WHERE transaction_id = $4 AND approver_id = $1)
+         SELECT n.ordinal, {}, n",
+        hourly_check(&cx.tx, "$1", "n.ordinal", "$2", "$3")
     );
-    let args = args![approver, ordinal, hour_ago(), MAX_APPROVALS_KEY, now(), txn.id];
-    let hourly: HourlyCheck = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
-    refuse_beyond_hourly_limit(&mut cx.tx, approver, ordinal, hourly).await
+    let args = args![approver, hour_ago(), MAX_APPROVALS_KEY, txn.id];
+    let numbered: Numbered = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
+    refuse_beyond_hourly_limit(&mut cx.tx, approver, numbered.ordinal, numbered.hourly).await
+}
+
+/// The approval's number and the hourly check, as PostgreSQL's statement returns them.
+#[derive(sqlx::FromRow)]
+struct Numbered {
+    ordinal: i64,
+    #[sqlx(flatten)]
+    hourly: HourlyCheck,
 }
 
 /// The hourly limit's check, as the columns and FROM of a SELECT: the
 /// setting as stored, the limit SQL reads from it (a whole number written
 /// plainly; otherwise the default), and whether the approval that many places
-/// before the approver's `ordinal` was given after `since`: then the hour
-/// holds one more than the limit, counting this one. Approvals are numbered
-/// in the order given (migration 31), so this reads one approval, however
-/// many the hour holds.
+/// before the approver's `ordinal` was given after `since` (then the hour
+/// holds one more than the limit, counting this one; NULL when the statement
+/// does not see that approval). Approvals are numbered in the order given
+/// (migration 31), so this reads one approval, however many the hour holds.
 fn hourly_check(tx: &Tx, approver: &str, ordinal: &str, since: &str, key: &str) -> String {
     let plain = tx.pick(
         "CASE WHEN CAST(CAST(v.value AS INTEGER) AS TEXT) = v.value THEN CAST(v.value AS INTEGER) END",
@@ -271,8 +280,8 @@ fn hourly_check(tx: &Tx, approver: &str, ordinal: &str, since: &str, key: &str) 
     );
     format!(
         "c.hourly_limit, c.limit_used,
-             EXISTS (SELECT 1 FROM transaction_approvals a WHERE a.approver_id = {approver}
-                     AND a.ordinal = {ordinal} - c.limit_used AND a.approved_at > {since}) AS beyond
+             (SELECT a.approved_at > {since} FROM transaction_approvals a
+              WHERE a.approver_id = {approver} AND a.ordinal = {ordinal} - c.limit_used) AS beyond
          FROM (SELECT v.value AS hourly_limit, COALESCE({plain}, {}) AS limit_used
                FROM (SELECT (SELECT value FROM settings WHERE key = {key}) AS value) v) c",
         super::MAX_APPROVALS_PER_HOUR
@@ -280,15 +289,20 @@ fn hourly_check(tx: &Tx, approver: &str, ordinal: &str, since: &str, key: &str) 
 }
 
 /// Approvals one user may give per hour (the spec's 5 unless configured),
-/// this one counted. The setting is read here, in Rust; a value SQL read
-/// otherwise (written other than plainly) is checked again with Rust's.
+/// this one counted. The setting is read here, in Rust. The check is asked
+/// again, in a statement of its own, when SQL read the setting otherwise
+/// (written other than plainly), or did not see the approval that many places
+/// back though there is one: on PostgreSQL, one committed while the
+/// statement waited for the approver's lock, after the snapshot it reads.
 async fn refuse_beyond_hourly_limit(tx: &mut Tx, approver: i64, ordinal: i64, hourly: HourlyCheck) -> Result<()> {
     let limit = super::config::parse_hours(hourly.hourly_limit, super::MAX_APPROVALS_PER_HOUR);
-    let beyond = match limit {
+    let beyond = match (limit, hourly.beyond) {
         // This approval alone is one more than none.
-        ..=0 => true,
-        limit if limit == hourly.limit_used => hourly.beyond,
-        limit => {
+        (..=0, _) => true,
+        (limit, Some(beyond)) if limit == hourly.limit_used => beyond,
+        // Fewer approvals than the limit, ever.
+        (limit, None) if limit == hourly.limit_used && ordinal <= limit => false,
+        (limit, _) => {
             let sql = "SELECT EXISTS (SELECT 1 FROM transaction_approvals
                                       WHERE approver_id = $1 AND ordinal = $2 AND approved_at > $3)";
             tx.scalar(sql, args![approver, ordinal - limit, hour_ago()]).await?
