@@ -6,12 +6,19 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
-use super::engine::{LastWrite, closed_period, require_open};
+use super::engine::{HoldsReleased, LastWrite, closed_period, require_open};
 use super::rows::{Ready, Riding, insert_journal};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, Result};
 use crate::store::{Arg, Dialect, Sql, Tx};
+
+/// What rides with a posting's journal, as [`Known`](super::engine::Known) says.
+pub(super) struct Rides {
+    pub riders: Vec<(Sql, Vec<Arg>)>,
+    pub holds: HoldsReleased,
+    pub last: Option<LastWrite>,
+}
 
 /// The journal, its lines, the caller's riders and the balances as one
 /// call to the driver: on SQLite statements in one call (each call is a
@@ -24,7 +31,7 @@ pub(super) async fn post_riding(
     actor: &Actor,
     ready: &Ready<'_>,
     deltas: &BTreeMap<i64, i64>,
-    (riders, last): (Vec<(Sql, Vec<Arg>)>, Option<LastWrite>),
+    Rides { riders, holds, last }: Rides,
     created_at: DateTime<Utc>,
 ) -> Result<(i64, Option<i64>)> {
     let booking_date = ready.journal.booking_date;
@@ -35,7 +42,7 @@ pub(super) async fn post_riding(
         }
     }
     let (has_rider, last) = (!riders.is_empty(), last.is_some());
-    let balances = riding_balances(tx, deltas, created_at, booking_date, has_rider).await?;
+    let balances = riding_balances(tx, deltas, &holds, created_at, booking_date, has_rider).await?;
     let inserted = insert_journal(tx, actor, ready, created_at, Riding { riders, balances }, last).await?;
     // SQLite's last call released a group member's savepoint with it.
     let released = last && tx.dialect() == Dialect::Sqlite;
@@ -60,25 +67,17 @@ pub(super) async fn post_riding(
 async fn riding_balances(
     tx: &mut Tx,
     deltas: &BTreeMap<i64, i64>,
+    holds: &HoldsReleased,
     at: DateTime<Utc>,
     booking_date: DateTime<Utc>,
     chained: bool,
 ) -> Result<Vec<(Sql, Vec<Arg>)>> {
     let day = crate::time::business_date(booking_date, tx.zone().await?);
     if tx.dialect() == Dialect::Postgres {
-        let update =
-            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1, updated_at = $2 WHERE id = $3";
-        return Ok(deltas
-            .iter()
-            .enumerate()
-            .map(|(i, (&account_id, &delta))| match i {
-                0 => (
-                    Sql::assembled(format!("{update}{} RETURNING id", open_period_guard("$4"))),
-                    args![delta, at, account_id, day],
-                ),
-                _ => (Sql::assembled(format!("{update} RETURNING id")), args![delta, at, account_id]),
-            })
-            .collect());
+        return Ok(postgres_balances(deltas, holds, at, day));
+    }
+    if !holds.is_empty() {
+        return Err(Error::Internal("SQLite releases a hold in a rider of its own".into()));
     }
     let chain = if chained { " AND changes() = 1" } else { "" };
     let update = format!(
@@ -93,6 +92,43 @@ async fn riding_balances(
             false => (Sql::assembled(update.clone()), args![delta, at, account_id]),
         })
         .collect())
+}
+
+/// PostgreSQL's balance updates, as CTE parts returning the account's id,
+/// the first guarded; an account's update takes off the holds released with
+/// the posting (see [`Known::holds_released`](super::engine::Known::holds_released)),
+/// and an account whose holds alone move gets an update of its own.
+fn postgres_balances(
+    deltas: &BTreeMap<i64, i64>,
+    holds: &HoldsReleased,
+    at: DateTime<Utc>,
+    day: chrono::NaiveDate,
+) -> Vec<(Sql, Vec<Arg>)> {
+    let update = |account_id: i64, delta: i64, guard: bool| {
+        let (set_holds, mut args) = match holds.get(&account_id) {
+            Some(&(hold, credit)) => (
+                ", hold_minor = hold_minor - $4, credit_hold_minor = credit_hold_minor - $5",
+                args![delta, at, account_id, hold, credit],
+            ),
+            None => ("", args![delta, at, account_id]),
+        };
+        let guard = match guard {
+            true => {
+                let day_at = format!("${}", args.len() + 1);
+                args.push(Arg::from(day));
+                open_period_guard(&day_at)
+            }
+            false => String::new(),
+        };
+        let sql = format!(
+            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1{set_holds}, updated_at = $2
+             WHERE id = $3{guard} RETURNING id"
+        );
+        (Sql::assembled(sql), args)
+    };
+    let moved = deltas.iter().enumerate().map(|(i, (&account_id, &delta))| update(account_id, delta, i == 0));
+    let held_only = holds.keys().filter(|account_id| !deltas.contains_key(account_id));
+    moved.chain(held_only.map(|&account_id| update(account_id, 0, false))).collect()
 }
 
 /// Why a guarded balance update changed nothing: the booking date's period

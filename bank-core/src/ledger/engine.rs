@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::balances::post_riding;
+use super::balances::{Rides, post_riding};
 use super::rows::{Ready, Riding, insert_journal};
 use super::{AccountState, JournalKind, Side};
 use crate::args;
@@ -104,6 +104,11 @@ pub struct Known {
     /// parts numbered from `$1`, returning `id`, the journal's id `j.id`; the
     /// posting is refused unless each changed one row.
     pub riders: Vec<(Sql, Vec<Arg>)>,
+    /// PostgreSQL: holds a rider released, by account: the amount, and the
+    /// part of it that is a credit hold. The account's balance update takes
+    /// them off its holds (a statement updates a row once: a rider updating
+    /// the account too would be lost).
+    pub holds_released: HoldsReleased,
     /// The posting is the transaction's last write and carries its deferred
     /// writes: on SQLite in its call to the driver with the savepoint's
     /// release too (`Tx::fetch_all_last`); given the last closed day as read
@@ -113,6 +118,10 @@ pub struct Known {
     /// the balance's guard checking the period (the day is not read there).
     pub last: Option<LastWrite>,
 }
+
+/// Holds released with a posting, by account: the amount, and the part of
+/// it that is a credit hold (see [`Known::holds_released`]).
+pub type HoldsReleased = BTreeMap<i64, (i64, i64)>;
 
 /// What a posting that is its transaction's last write knows (see [`Known::last`]).
 #[derive(Debug)]
@@ -337,8 +346,9 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
     // The balances ride with the journal, and so may the caller's writes.
     let (id, rider_id) = if !deltas.is_empty() {
-        post_riding(tx, actor, &ready, &deltas, (known.riders, known.last), created_at).await?
-    } else if !known.riders.is_empty() || known.last.is_some() {
+        let rides = Rides { riders: known.riders, holds: known.holds_released, last: known.last };
+        post_riding(tx, actor, &ready, &deltas, rides, created_at).await?
+    } else if !known.riders.is_empty() || !known.holds_released.is_empty() || known.last.is_some() {
         return Err(Error::Internal("writes ride only with a journal that moves a balance".into()));
     } else {
         let id = insert_journal(tx, actor, &ready, created_at, Riding::default(), false).await?.id;

@@ -133,9 +133,9 @@ impl Command for ApproveTransaction {
             }
             let sqlite = cx.tx.dialect() == Dialect::Sqlite;
             let rides = account.is_some() && super::rides_with_journal(cx, &txn);
-            // SQLite: the hold's release rides with the journal too (PostgreSQL
-            // releases it first: one statement may not update its account twice).
-            let ride = account.as_ref().filter(|_| rides && sqlite);
+            // The hold's release rides with the journal too (on PostgreSQL in
+            // the account's balance update: one statement updates a row once).
+            let ride = account.as_ref().filter(|_| rides);
             // The account as the engine must see it: locked above, less the hold released here.
             if let Some(hold) = txn.hold_id {
                 hold_released = release_to_settle(&mut cx.tx, &txn, hold, ride, &mut known).await?;
@@ -260,7 +260,10 @@ async fn release_to_settle(
     let (after, released) = match ride {
         Some(account) => {
             let (kind, amount) = (super::hold_kind(&txn.transaction_type), txn.amount_minor);
-            known.riders.extend(release_hold_riding(hold, account.id, kind, HoldOwner::Transaction, amount, now()));
+            let owner = HoldOwner::Transaction;
+            let release = release_hold_riding(tx.dialect(), hold, account.id, kind, owner, amount, now());
+            known.riders.extend(release.riders);
+            known.holds_released.extend(release.from_account);
             let mut after = account.facts();
             after.hold_minor -= amount;
             after.credit_hold_minor -= if kind == HoldKind::Credit { amount } else { 0 };

@@ -232,7 +232,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after), riding with the journal.
         let riders = vec![row::settled_rider(cx.tx.dialect(), &txn, key, next_txn_id, None)];
-        let known = Known { gl, accounts: vec![account.facts()], riders, last: None };
+        let known = Known { gl, accounts: vec![account.facts()], riders, ..Known::default() };
         let posted = super::settle_account(cx, &txn, &account, cash_gl, known).await;
         let posted = posted.map_err(insufficient).map_err(idempotency::collided)?;
         txn.journal_id = Some(posted.id);

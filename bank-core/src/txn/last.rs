@@ -37,7 +37,7 @@ pub(super) async fn settle_last(
     cx.queue_record();
     let rider = row::settled_rider(cx.tx.dialect(), &txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
     let last = Some(LastWrite { closed_through });
-    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last };
+    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last, ..Known::default() };
     let posted = super::settle_account(cx, &txn, account, cash_gl, known).await;
     // PostgreSQL: a racing request with the same key committed its row first.
     let posted = posted.map_err(insufficient).map_err(super::idempotency::collided)?;
