@@ -106,24 +106,10 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
 
 /// Approvals given before migration 31 are numbered, each approver's in the
 /// order given, and each approver's count kept, by the `bank init` that
-/// brings it: `bank verify` checks both, and the next approval follows on.
+/// brings it: `bank verify` checks both.
 async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
     db.bank(&["init"]).ok();
-    db.bank(&[
-        "bench",
-        "deposits",
-        "--flow",
-        "approve",
-        "--clients",
-        "2",
-        "--approvers",
-        "1",
-        "--count",
-        "15",
-        "-o",
-        "json",
-    ])
-    .ok();
+    db.bench_approvals(15);
     for undo in [
         "DROP INDEX transaction_approvals_by_ordinal",
         "ALTER TABLE transaction_approvals DROP COLUMN ordinal",

@@ -105,6 +105,16 @@ impl TestDb {
     }
 
     /// Runs the real binary against this database, as the bootstrap admin.
+    /// The approve flow's bench by two clients and one approver
+    /// (`bench.approver.*`), `per_client` pairs each.
+    pub fn bench_approvals(&self, per_client: u32) {
+        let count = per_client.to_string();
+        let bench = ["bench", "deposits", "--flow", "approve", "--clients", "2", "--approvers", "1", "--count"];
+        let mut args = bench.to_vec();
+        args.extend([count.as_str(), "-o", "json"]);
+        self.bank(&args).ok();
+    }
+
     pub fn bank(&self, args: &[&str]) -> Run {
         self.bank_with_stdin(args, "")
     }

@@ -551,21 +551,7 @@ async fn a_movement_into_a_closed_period_is_refused_whole(db: TestDb) {
 async fn an_approvers_hourly_limit_reads_one_approval_however_full_their_hour(db: TestDb) {
     let manifest = db.init_with_demo();
     let a = account(&manifest, 0);
-    db.bank(&[
-        "bench",
-        "deposits",
-        "--flow",
-        "approve",
-        "--clients",
-        "2",
-        "--approvers",
-        "1",
-        "--count",
-        "200",
-        "-o",
-        "json",
-    ])
-    .ok();
+    db.bench_approvals(200);
     let approver = db.sql_text("SELECT username FROM users WHERE username LIKE 'bench.approver.%'").await;
     let given = db.sql_scalar_i64("SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'").await;
     assert_eq!(given, 400, "the bench's approver gave every approval");

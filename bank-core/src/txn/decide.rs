@@ -155,7 +155,7 @@ impl Command for ApproveTransaction {
             let settled = settle(cx, &txn, account.as_ref(), known, cash_gl);
             settled.await.map_err(super::initiate::insufficient)?;
             if let Some(impact) = told_first {
-                // SQLite counted the approver's hour in its first call.
+                // SQLite numbered and checked the approval in its first call.
                 within_hourly_limit(cx, &txn).await?;
                 return Ok(approved(txn, cx.actor, at, given, true, impact));
             }
