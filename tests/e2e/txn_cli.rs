@@ -615,7 +615,8 @@ async fn an_approval_waiting_for_its_approvers_lock_counts_the_one_it_waited_for
     sqlx::query(sqlx::AssertSqlSafe(number)).execute(&mut *tx).await.expect("number");
     let approval = format!(
         "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, approved_at, ordinal)
-         SELECT id, {approver}, 'manager.dayo', now(), 1 FROM transactions WHERE transaction_id = '{first}'"
+         SELECT id, {approver}, 'manager.dayo', now(), (SELECT approvals_given FROM users WHERE id = {approver})
+         FROM transactions WHERE transaction_id = '{first}'"
     );
     sqlx::query(sqlx::AssertSqlSafe(approval)).execute(&mut *tx).await.expect("approval");
     let mut command = db.spawn_piped(&["--as", "manager.dayo", "txn", "approve", &second, "-o", "json"]);
