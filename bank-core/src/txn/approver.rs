@@ -100,15 +100,13 @@ pub(super) struct Recorded {
     recorded: i64,
     /// The transaction's approvals, this one included.
     given: i64,
-    /// This approval's place among the approver's, counting from 1.
-    ordinal: i64,
     #[sqlx(flatten)]
-    hourly: HourlyCheck,
+    numbered: Numbered,
 }
 
 /// What the hourly limit's check read (see [`hourly_check`]).
 #[derive(sqlx::FromRow)]
-pub(super) struct HourlyCheck {
+struct HourlyCheck {
     /// The setting as stored.
     hourly_limit: Option<String>,
     /// The limit SQL took from it.
@@ -195,9 +193,9 @@ pub(super) async fn record_approval(
     notes: Option<&str>,
     early: Option<Recorded>,
 ) -> Result<i64> {
-    if let Some(Recorded { recorded, given, ordinal, hourly }) = early {
+    if let Some(Recorded { recorded, given, numbered }) = early {
         refuse_second_approval(recorded)?;
-        refuse_beyond_hourly_limit(&mut cx.tx, cx.actor.user_id, ordinal, hourly).await?;
+        refuse_beyond_hourly_limit(&mut cx.tx, cx.actor.user_id, numbered).await?;
         return Ok(given);
     }
     let args = args![txn.id, cx.actor.user_id, &cx.actor.username, notes, now()];
@@ -255,12 +253,13 @@ pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>, txn: &TxnRow) -> Result
     );
     let args = args![approver, hour_ago(), MAX_APPROVALS_KEY, txn.id];
     let numbered: Numbered = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
-    refuse_beyond_hourly_limit(&mut cx.tx, approver, numbered.ordinal, numbered.hourly).await
+    refuse_beyond_hourly_limit(&mut cx.tx, approver, numbered).await
 }
 
-/// The approval's number and the hourly check, as PostgreSQL's statement returns them.
+/// The approval's number and its hourly check, as read with it.
 #[derive(sqlx::FromRow)]
-struct Numbered {
+pub(super) struct Numbered {
+    /// This approval's place among the approver's, counting from 1.
     ordinal: i64,
     #[sqlx(flatten)]
     hourly: HourlyCheck,
@@ -294,7 +293,8 @@ fn hourly_check(tx: &Tx, approver: &str, ordinal: &str, since: &str, key: &str) 
 /// (written other than plainly), or did not see the approval that many places
 /// back though there is one: on PostgreSQL, one committed while the
 /// statement waited for the approver's lock, after the snapshot it reads.
-async fn refuse_beyond_hourly_limit(tx: &mut Tx, approver: i64, ordinal: i64, hourly: HourlyCheck) -> Result<()> {
+async fn refuse_beyond_hourly_limit(tx: &mut Tx, approver: i64, numbered: Numbered) -> Result<()> {
+    let Numbered { ordinal, hourly } = numbered;
     let limit = super::config::parse_hours(hourly.hourly_limit, super::MAX_APPROVALS_PER_HOUR);
     let beyond = match (limit, hourly.beyond) {
         // This approval alone is one more than none.

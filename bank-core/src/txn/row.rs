@@ -36,11 +36,7 @@ pub(super) fn settled_rider(
             args.push(Arg::from(&txn.transaction_id));
             format!("{INSERT_ROW} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; 19].join(", "))
         }
-        // No id given: the identity's next.
-        Dialect::Postgres => format!(
-            "{INSERT_ROW} SELECT {}, NULL, j.id, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM j RETURNING id",
-            numbered(19)
-        ),
+        Dialect::Postgres => postgres_row("NULL", "j.id", "j", "id"),
     };
     args.extend(args![id, hash, answer]);
     (Sql::assembled(sql), args)
@@ -69,14 +65,20 @@ pub(super) fn pending_rider(
             let values = ["?"; 19].join(", ");
             format!("{INSERT_ROW} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1")
         }
-        // No id given: the identity's next.
-        Dialect::Postgres => format!(
-            "{INSERT_ROW} SELECT {}, hold.id, NULL, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM hold
-             RETURNING hold_id, id",
-            numbered(19)
-        ),
+        Dialect::Postgres => postgres_row("hold.id", "NULL", "hold", "hold_id, id"),
     };
     (Sql::assembled(sql), args)
+}
+
+/// PostgreSQL's row, inserted from the CTE part `from` before it, with its
+/// hold's and journal's ids as given; its id the one given ($20) or, with
+/// none, the identity's next.
+fn postgres_row(hold: &str, journal: &str, from: &str, returning: &str) -> String {
+    format!(
+        "{INSERT_ROW} SELECT {}, {hold}, {journal}, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM {from}
+         RETURNING {returning}",
+        numbered(19)
+    )
 }
 
 /// The row's own columns, in [`INSERT_ROW`]'s order.
