@@ -120,6 +120,14 @@ struct Figures {
     /// counted: on SQLite several statements go in one call, and each call
     /// is a hand-off to the driver's thread and back.
     calls_per_txn: f64,
+    /// This process's CPU per transaction, in µs: the clients and the bank
+    /// (over HTTP, its server too). Absent where `/proc` is not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_us_per_txn: Option<f64>,
+    /// The whole machine's busy CPU per transaction, in µs: with PostgreSQL on
+    /// the same machine, the server's too (and anything else that ran).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    machine_cpu_us_per_txn: Option<f64>,
 }
 
 async fn gl(bank: &Bank, actor: &Actor, code: &str, account_type: i64) -> Result<i64, CliError> {
@@ -344,12 +352,14 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let statements_before = bank_core::store::statements_sent();
     let background_before = bank_core::store::background_statements_sent();
     let calls_before = bank_core::store::calls_sent();
+    let cpu = super::cpu::CpuClock::now();
     let started = Instant::now();
     let driven = match &server {
         Some(server) => server.drive(accounts, args.flow, stop).await,
         None => drive_library(&bank, &actor, &approvers, accounts, args.flow, stop).await,
     };
     let seconds = started.elapsed().as_secs_f64();
+    let cpu = cpu.used();
     let statements = bank_core::store::statements_sent() - statements_before;
     let background = bank_core::store::background_statements_sent() - background_before;
     let calls = bank_core::store::calls_sent() - calls_before;
@@ -360,6 +370,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     // A client's failure is the news; a server that then stops badly comes second.
     let mut latencies = driven?;
     stopped?;
+    let cpu = cpu.per(latencies.len());
     latencies.sort();
     let pick = |q: f64| {
         let i = ((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1));
@@ -380,6 +391,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         statements_per_txn: statements as f64 / latencies.len().max(1) as f64,
         background_statements_per_txn: background as f64 / latencies.len().max(1) as f64,
         calls_per_txn: calls as f64 / latencies.len().max(1) as f64,
+        cpu_us_per_txn: cpu.process_us,
+        machine_cpu_us_per_txn: cpu.machine_us,
     };
     print(ctx, &figures);
     Ok(())
@@ -405,7 +418,13 @@ fn print(ctx: &Ctx, figures: &Figures) {
                 ("Statements per transaction", format!("{:.1}", figures.statements_per_txn)),
                 ("Background statements per transaction", format!("{:.1}", figures.background_statements_per_txn)),
                 ("Calls to the driver per transaction", format!("{:.1}", figures.calls_per_txn)),
+                ("CPU µs per transaction, this process", micros(figures.cpu_us_per_txn)),
+                ("CPU µs per transaction, the machine", micros(figures.machine_cpu_us_per_txn)),
             ])
         ),
     }
+}
+
+fn micros(us: Option<f64>) -> String {
+    us.map_or_else(|| "-".into(), |us| format!("{us:.0}"))
 }

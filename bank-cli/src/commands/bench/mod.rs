@@ -1,6 +1,7 @@
 //! `bank bench ...`: performance measurements against the configured database.
 
 mod activities;
+mod cpu;
 mod deposits;
 mod eod;
 mod http;
