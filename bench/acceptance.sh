@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# The hot path's acceptance check (issue 15), in one run on one machine:
+#  - statements per settled deposit, counted by PostgreSQL (its statement log),
+#    not by the bank;
+#  - P1: settled deposits ÷ pgbench's TPC-B-like script, 4 and 8 clients;
+#  - P2: SQLite settled deposits/s at 8 clients (synchronous=FULL), the
+#    1-client p50, and FULL ÷ NORMAL;
+#  - P3: over HTTP ÷ through the library, PostgreSQL at 4 clients and SQLite at 8;
+#  - P4: journals in batches of 100 ÷ one by one;
+#  - the approve flow ÷ settle, both backends.
+# Each ratio is measured side by side: the two runs alternate, ROUNDS times.
+# Every bank database is fresh and passes `bank verify` after its runs.
+#
+# Usage: bench/acceptance.sh [BANK]   (BANK defaults to target/release/bank)
+# Environment: SECONDS_PER_RUN (8), ROUNDS (2), PG_LOG (PostgreSQL's log
+# file; default: the newest in /var/log/postgresql). The server is
+# 127.0.0.1:5432 as postgres; pgbench's database bank_accept_tpcb is kept.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bank=${1:-target/release/bank}
+seconds=${SECONDS_PER_RUN:-8}
+rounds=${ROUNDS:-2}
+pg=(-h 127.0.0.1 -U postgres)
+log=${PG_LOG:-$(ls -t /var/log/postgresql/*.log 2> /dev/null | head -1)}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+field() { python3 -c "import json, sys; print(json.load(sys.stdin)$1)"; }
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+
+fresh_pg() { # NAME: a new bank database on PostgreSQL; prints its URL
+    psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS $1" 2> /dev/null
+    psql "${pg[@]}" -qc "CREATE DATABASE $1"
+    "$bank" --database-url "postgres://postgres@127.0.0.1:5432/$1" init > /dev/null
+    echo "postgres://postgres@127.0.0.1:5432/$1"
+}
+fresh_sqlite() { # NAME: a new bank database file; prints its URL
+    "$bank" --database-url "sqlite://$work/$1.db" init > /dev/null
+    echo "sqlite://$work/$1.db"
+}
+deposits() { # URL CLIENTS [options]: one bench run's JSON
+    local url=$1 clients=$2
+    shift 2
+    "$bank" --database-url "$url" bench deposits --clients "$clients" --duration "$seconds" -o json "$@"
+}
+tps() { deposits "$@" | field "['tps']"; }
+verify() { "$bank" --database-url "$1" verify > /dev/null 2>&1 || { echo "bank verify FAILED on $1" >&2; exit 1; }; }
+pgbench_tps() { # CLIENTS
+    pgbench "${pg[@]}" -c "$1" -j 2 -T "$seconds" -M prepared bank_accept_tpcb 2>&1 | awk '/^tps =/{print $3}'
+}
+row() { echo "| $1 | $2 | $3 | $4 |"; }
+met() { # GOAL VALUE...: yes when every value (its first word) reaches GOAL
+    python3 -c "import sys; g = float(sys.argv[1]); print('yes' if all(float(v.split()[0]) >= g for v in sys.argv[2:]) else 'no')" "$@"
+}
+
+if ! psql "${pg[@]}" -Atc "SELECT 1 FROM pg_database WHERE datname = 'bank_accept_tpcb'" | grep -q 1; then
+    psql "${pg[@]}" -qc "CREATE DATABASE bank_accept_tpcb"
+    pgbench "${pg[@]}" -i -s 8 -q bank_accept_tpcb 2> /dev/null
+fi
+
+echo "| Target | Goal | Measured | Met |"
+echo "|---|---|---|---|"
+
+# Statements per settled deposit, as PostgreSQL's log has them: after a first
+# run (which creates the bench's GL accounts), runs of 100 and 300 deposits on
+# one database; their difference holds no setup.
+if [ -n "$log" ] && [ -r "$log" ]; then
+    url=$(fresh_pg bank_accept_count)
+    psql "${pg[@]}" -qc "ALTER DATABASE bank_accept_count SET log_statement = 'all'"
+    counted() { # COUNT: statements the database logged during a run of COUNT deposits
+        local before
+        before=$(wc -l < "$log")
+        "$bank" --database-url "$url" bench deposits --clients 1 --count "$1" -o json > /dev/null
+        sleep 1
+        tail -n +"$((before + 1))" "$log" | grep -cE "postgres@bank_accept_count LOG:  (statement|execute)"
+    }
+    counted 1 > /dev/null
+    few=$(counted 100)
+    many=$(counted 300)
+    psql "${pg[@]}" -qc "ALTER DATABASE bank_accept_count RESET log_statement"
+    per=$(python3 -c "print(f'{($many - $few) / 200:.1f}')")
+    row "statements per settled deposit, counted by PostgreSQL" "≤ 9 (7: TPC-B)" "$per" "$(met "-9" "-$per")"
+    verify "$url"
+else
+    row "statements per settled deposit, counted by PostgreSQL" "≤ 9" "no readable log (set PG_LOG)" "-"
+fi
+
+# P1 and P3 (PostgreSQL) and the approve flow, alternated.
+for clients in 4 8; do
+    p1=() p3=() flow=()
+    for _ in $(seq "$rounds"); do
+        tpcb=$(pgbench_tps "$clients")
+        url=$(fresh_pg bank_accept)
+        settle=$(tps "$url" "$clients")
+        p1+=("$(ratio "$settle" "$tpcb") ($(printf '%.0f / %.0f' "$settle" "$tpcb"))")
+        if [ "$clients" = 4 ]; then
+            http=$(tps "$url" "$clients" --via http)
+            p3+=("$(ratio "$http" "$settle")")
+            approve=$(tps "$url" "$clients" --flow approve)
+            flow+=("$(ratio "$approve" "$settle")")
+        fi
+        verify "$url"
+    done
+    row "P1 PostgreSQL settle ÷ pgbench, $clients clients" "≥ 0.80" "${p1[*]}" "$(met 0.8 "${p1[@]}")"
+    if [ "$clients" = 4 ]; then
+        row "P3 PostgreSQL HTTP ÷ library, 4 clients" "≥ 0.85" "${p3[*]}" "$(met 0.85 "${p3[@]}")"
+        row "approve flow ÷ settle, PostgreSQL, 4 clients" "≥ 0.50" "${flow[*]}" "$(met 0.5 "${flow[@]}")"
+    fi
+done
+psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS bank_accept" 2> /dev/null
+psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS bank_accept_count" 2> /dev/null
+
+# P2, P3 and the approve flow on SQLite.
+p2=() p3=() flow=() normal=() lone=()
+for round in $(seq "$rounds"); do
+    url=$(fresh_sqlite "settle$round")
+    settle=$(tps "$url" 8)
+    p2+=("$(printf '%.0f' "$settle")")
+    normal+=("$(ratio "$settle" "$(tps "$url" 8 --synchronous normal)")")
+    p3+=("$(ratio "$(tps "$url" 8 --via http)" "$settle")")
+    flow+=("$(ratio "$(tps "$url" 8 --flow approve)" "$settle")")
+    lone+=("$(deposits "$url" 1 | field "['p50Ms']" | xargs printf '%.2f ms')")
+    verify "$url"
+done
+row "P2 SQLite settled deposits/s, 8 clients, synchronous=FULL" "≥ 5,000" "${p2[*]}" "$(met 5000 "${p2[@]}")"
+row "P2 SQLite FULL ÷ NORMAL, 8 clients; 1-client p50" "reported" "${normal[*]}; ${lone[*]}" "-"
+row "P3 SQLite HTTP ÷ library, 8 clients" "≥ 0.85" "${p3[*]}" "$(met 0.85 "${p3[@]}")"
+row "approve flow ÷ settle, SQLite, 8 clients" "≥ 0.50" "${flow[*]}" "$(met 0.5 "${flow[@]}")"
+
+# P4: two-line journals from one poster, in batches of 100 against one by one.
+p4=() rate=()
+for round in $(seq "$rounds"); do
+    for backend in sqlite pg; do
+        url=$("fresh_$backend" bank_accept_journals)
+        journals() { "$bank" --database-url "$url" bench journal --journals 5000 --concurrency 1 --batch "$1" --yes -o json |
+            field "['runs'][0]['journalsPerSecond']"; }
+        one=$(journals 1)
+        hundred=$(journals 100)
+        p4+=("$(ratio "$hundred" "$one") ($backend)")
+        rate+=("$(printf '%.0f' "$hundred") ($backend)")
+        verify "$url"
+        rm -f "$work"/bank_accept_journals.db*
+    done
+done
+psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS bank_accept_journals" 2> /dev/null
+row "P4 journals, batch 100 ÷ batch 1, one poster" "≥ 10" "${p4[*]}" "$(met 10 "${p4[@]}")"
+row "P4 journals/s in batches of 100" "≥ 10,000" "${rate[*]}" "$(met 10000 "${rate[@]}")"
