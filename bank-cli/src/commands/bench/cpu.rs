@@ -16,12 +16,6 @@ pub struct CpuClock {
     machine: Option<u64>,
 }
 
-/// CPU ticks used between two readings.
-pub struct CpuUsed {
-    process: Option<u64>,
-    machine: Option<u64>,
-}
-
 /// Microseconds of CPU per transaction.
 pub struct CpuSpent {
     pub process_us: Option<f64>,
@@ -33,21 +27,13 @@ impl CpuClock {
         CpuClock { process: process_ticks(), machine: machine_busy_ticks() }
     }
 
-    /// What was used since `self`.
-    pub fn used(self) -> CpuUsed {
-        let later = CpuClock::now();
-        let since = |before: Option<u64>, after: Option<u64>| after?.checked_sub(before?);
-        CpuUsed { process: since(self.process, later.process), machine: since(self.machine, later.machine) }
-    }
-}
-
-impl CpuUsed {
-    /// Shared among `transactions` (none done: absent).
-    pub fn per(&self, transactions: usize) -> CpuSpent {
-        let per = |ticks: Option<u64>| {
-            (transactions > 0).then(|| ticks.map(|t| t as f64 / TICKS_PER_SECOND / transactions as f64 * 1e6)).flatten()
+    /// What each of `transactions` cost from `self` to `later` (none done: absent).
+    pub fn per_transaction(self, later: CpuClock, transactions: usize) -> CpuSpent {
+        let per = |before: Option<u64>, after: Option<u64>| {
+            let ticks = after?.checked_sub(before?)?;
+            (transactions > 0).then(|| ticks as f64 / TICKS_PER_SECOND / transactions as f64 * 1e6)
         };
-        CpuSpent { process_us: per(self.process), machine_us: per(self.machine) }
+        CpuSpent { process_us: per(self.process, later.process), machine_us: per(self.machine, later.machine) }
     }
 }
 
@@ -88,13 +74,13 @@ mod tests {
         while std::time::Instant::now() < until {
             spins = std::hint::black_box(spins + 1);
         }
-        let used = clock.used();
-        let spent = used.per(1);
+        let later = CpuClock::now();
+        let spent = clock.per_transaction(later, 1);
         if cfg!(target_os = "linux") {
             // 300 ms of spinning, read by a 10 ms clock.
             assert!(spent.process_us.is_some_and(|us| us >= 200_000.0), "{:?}", spent.process_us);
             assert!(spent.machine_us.is_some_and(|us| us >= 200_000.0), "{:?}", spent.machine_us);
         }
-        assert!(used.per(0).process_us.is_none());
+        assert!(clock.per_transaction(later, 0).process_us.is_none());
     }
 }

@@ -352,14 +352,14 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let statements_before = bank_core::store::statements_sent();
     let background_before = bank_core::store::background_statements_sent();
     let calls_before = bank_core::store::calls_sent();
-    let cpu = super::cpu::CpuClock::now();
+    let cpu_before = super::cpu::CpuClock::now();
     let started = Instant::now();
     let driven = match &server {
         Some(server) => server.drive(accounts, args.flow, stop).await,
         None => drive_library(&bank, &actor, &approvers, accounts, args.flow, stop).await,
     };
     let seconds = started.elapsed().as_secs_f64();
-    let cpu = cpu.used();
+    let cpu_after = super::cpu::CpuClock::now();
     let statements = bank_core::store::statements_sent() - statements_before;
     let background = bank_core::store::background_statements_sent() - background_before;
     let calls = bank_core::store::calls_sent() - calls_before;
@@ -370,7 +370,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     // A client's failure is the news; a server that then stops badly comes second.
     let mut latencies = driven?;
     stopped?;
-    let cpu = cpu.per(latencies.len());
+    let cpu = cpu_before.per_transaction(cpu_after, latencies.len());
     latencies.sort();
     let pick = |q: f64| {
         let i = ((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1));
