@@ -123,6 +123,16 @@ pub struct Known {
 /// it that is a credit hold (see [`Known::holds_released`]).
 pub type HoldsReleased = BTreeMap<i64, (i64, i64)>;
 
+impl Known {
+    /// A hold a rider releases, added to what its account's balance update
+    /// takes off (two holds of one account add up, never replace each other).
+    pub fn release_hold(&mut self, account_id: i64, (amount, credit): (i64, i64)) {
+        let held = self.holds_released.entry(account_id).or_default();
+        held.0 += amount;
+        held.1 += credit;
+    }
+}
+
 /// What a posting that is its transaction's last write knows (see [`Known::last`]).
 #[derive(Debug)]
 pub struct LastWrite {
@@ -569,5 +579,15 @@ mod tests {
         let mut usd = journal(vec![line(Side::Debit, 1), line(Side::Credit, 1)]);
         usd.currency = "XYZ".into();
         assert!(check_shape(&usd).is_err());
+    }
+
+    #[test]
+    fn two_holds_of_one_account_add_up() {
+        let mut known = Known::default();
+        known.release_hold(7, (100, 0));
+        known.release_hold(7, (50, 50));
+        known.release_hold(8, (10, 0));
+        assert_eq!(known.holds_released.get(&7), Some(&(150, 50)));
+        assert_eq!(known.holds_released.get(&8), Some(&(10, 0)));
     }
 }

@@ -263,7 +263,9 @@ async fn release_to_settle(
             let owner = HoldOwner::Transaction;
             let release = release_hold_riding(tx.dialect(), hold, account.id, kind, owner, amount, now());
             known.riders.extend(release.riders);
-            known.holds_released.extend(release.from_account);
+            if let Some((account_id, amounts)) = release.from_account {
+                known.release_hold(account_id, amounts);
+            }
             let mut after = account.facts();
             after.hold_minor -= amount;
             after.credit_hold_minor -= if kind == HoldKind::Credit { amount } else { 0 };
