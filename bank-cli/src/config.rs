@@ -24,6 +24,10 @@ pub struct FileConfig {
     pub group_commit_max: Option<usize>,
     /// SQLite group commit: longest a group stays open, in milliseconds.
     pub group_commit_wait_ms: Option<u64>,
+    /// PostgreSQL write fusion: groups running at once (0 turns it off).
+    pub fuse_groups: Option<usize>,
+    /// PostgreSQL write fusion: most writes sharing one group.
+    pub fuse_max: Option<usize>,
     /// The file these settings were read from (`bank doctor` names it).
     #[serde(skip)]
     pub source: Option<PathBuf>,
@@ -37,6 +41,12 @@ impl FileConfig {
         }
         if self.group_commit_wait_ms.is_some_and(|ms| ms > 1000) {
             return Err("group_commit_wait_ms must be at most 1000".into());
+        }
+        if self.fuse_groups.is_some_and(|n| n > 64) {
+            return Err("fuse_groups must be 0 to 64".into());
+        }
+        if self.fuse_max.is_some_and(|n| !(2..=64).contains(&n)) {
+            return Err("fuse_max must be 2 to 64".into());
         }
         Ok(self)
     }

@@ -16,6 +16,53 @@ on_both_backends!(
     killed_mid_batch_loses_nothing_acknowledged,
 );
 
+/// PostgreSQL: deposits and withdrawals on different accounts sent at once
+/// share groups (one group at a time, so every arrival while it runs waits
+/// for the next). Withdrawals past the balance fail inside their groups and
+/// take them back: every member runs again alone, and each gets its own
+/// answer. Deposits sent alone at once then commit in groups. Every balance
+/// is what the answers say, and the books verify.
+#[tokio::test(flavor = "multi_thread")]
+async fn fused_writes_fail_alone_and_commit_together() {
+    let Some(db) = TestDb::postgres_only().await else { return };
+    std::fs::write(db.dir.path().join("bank.toml"), "fuse_groups = 1\nfuse_max = 8\n").expect("config");
+    let b = start(&db).await;
+    let accounts: Vec<String> = (0..6).map(|i| b.account(i)).collect();
+    let mut before = Vec::new();
+    for a in &accounts {
+        before.push(b.balances(a).await.0);
+    }
+    let movement = |a: &String, amount: f64| json!({"accountNumber": a, "amount": amount, "narration": "fused"});
+    for round in 0..3 {
+        let mut sent = Vec::new();
+        for (a, was) in accounts.iter().zip(&before) {
+            sent.push(("InitiateDeposit", movement(a, 10.0)));
+            if round == 0 {
+                sent.push(("InitiateWithdrawal", movement(a, was + 1000.0)));
+            }
+        }
+        let calls = sent.iter().map(|(name, body)| b.call("Teller", Door::Transaction, name, body));
+        for (status, reply) in join_all(calls).await {
+            match status {
+                200 => assert_eq!(reply["data"]["status"], "SETTLED", "{reply}"),
+                _ => {
+                    assert_eq!((status, &reply["errors"][0]["code"]), (400, &json!("INSUFFICIENT_BALANCE")), "{reply}")
+                }
+            }
+        }
+    }
+    for (a, was) in accounts.iter().zip(&before) {
+        assert_eq!(b.balances(a).await.0, was + 30.0, "{a}: three deposits, no withdrawal");
+    }
+    let page = b.server.client.get(format!("{}/metrics", b.server.base)).send().await.expect("scrape");
+    let page = page.text().await.expect("metrics");
+    for outcome in ["rolled_back", "committed"] {
+        let groups = format!("bank_fused_groups_total{{outcome=\"{outcome}\"}}");
+        assert!(page.lines().any(|l| l.starts_with(&groups) && !l.ends_with(" 0")), "{outcome} groups in {page}");
+    }
+    b.verify();
+}
+
 /// How many copies of one command race for the same target.
 const RACERS: usize = 6;
 

@@ -49,7 +49,7 @@ use std::io::IsTerminal;
 use bank_core::Bank;
 use bank_core::auth::{Actor, Origin};
 use bank_core::command::Command as CoreCommand;
-use bank_core::store::{DbOptions, GroupCommit};
+use bank_core::store::{DbOptions, Fusion, GroupCommit};
 
 use crate::cli::{Cli, Command};
 use crate::config::{self, FileConfig};
@@ -80,10 +80,16 @@ impl Ctx {
             max_batch: self.file.group_commit_max.unwrap_or(defaults.max_batch),
             max_wait: self.file.group_commit_wait_ms.map_or(defaults.max_wait, std::time::Duration::from_millis),
         };
+        let fused = Fusion::default();
+        let fusion = Fusion {
+            groups: self.file.fuse_groups.unwrap_or(fused.groups),
+            max_members: self.file.fuse_max.unwrap_or(fused.max_members),
+        };
         DbOptions {
             pool_size: self.file.pool_size.unwrap_or(10),
             key_file: self.key_file.clone(),
             group_commit,
+            fusion,
             ..DbOptions::new(&self.database_url)
         }
     }

@@ -7,7 +7,6 @@
 use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::time::Duration;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -16,6 +15,7 @@ use serde_json::Value;
 mod alias;
 mod parse;
 mod probe;
+mod run;
 
 pub use alias::Alias;
 pub use parse::{FieldAlias, known_fields, parse_request, rename_fields};
@@ -57,6 +57,15 @@ pub trait Command: DeserializeOwned + Clone + Send + Sync + 'static {
     }
 
     fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Result<Self::Output>> + Send;
+
+    /// The key of the one account a state change moves money on, when it
+    /// may share its transaction and statements with concurrent ones of
+    /// other keys (PostgreSQL; see [`crate::store::Fusion`]). Only a command
+    /// whose writes, for different keys, change different rows (inserts
+    /// aside) may give one: a group's statements of one text run as one.
+    fn fusion_key(&self) -> Option<&str> {
+        None
+    }
 
     /// True when [`Command::charge`] must run before the command.
     const CHARGES: bool = false;
@@ -205,113 +214,7 @@ impl<'a> Cx<'a> {
     }
 }
 
-/// Attempts per command when the database reports contention (40001, 40P01, busy).
-const MAX_ATTEMPTS: u32 = 5;
-const RETRY_BASE_DELAY: Duration = Duration::from_millis(20);
-
 impl Bank {
-    /// Runs a command as `actor`: access, validation, one transaction with its
-    /// activity record, retried on contention.
-    pub async fn execute<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
-        let result = self.attempt(actor, origin, request).await;
-        if result.is_err() {
-            // A revoked token's request is answered as revoked, and nothing
-            // is recorded in its name.
-            self.confirm_actor(actor).await?;
-        }
-        if let (Err(error), Some(activity_type)) = (&result, C::ACTIVITY) {
-            let activity_type =
-                if matches!(error, Error::Forbidden(_)) { ActivityType::Security } else { activity_type };
-            activity::record_failure(self.db(), actor, origin, C::NAME, activity_type, error).await;
-            if let Err(e) = C::after_failure(self, actor, origin, error).await {
-                tracing::error!(command = C::NAME, error = %e, "after-failure hook failed");
-            }
-        }
-        result
-    }
-
-    async fn attempt<C: Command>(&self, actor: &Actor, origin: &Origin, request: C) -> Result<C::Output> {
-        C::ACCESS.check(actor)?;
-        request.validate()?;
-        if C::CHARGES {
-            let mut tx = self.db().begin_write().await?;
-            crate::principal::cache::confirm_in(&mut tx, actor).await?;
-            request.charge(actor, &mut tx).await?;
-            tx.commit().await?;
-        }
-        let mut attempt = 1;
-        let mut reconnected = false;
-        loop {
-            match self.run_once(actor, origin, request.clone()).await {
-                Ok(output) => return Ok(output),
-                Err(Failed::BeforeCommit(Error::Busy)) if attempt < MAX_ATTEMPTS => {
-                    tracing::debug!(command = C::NAME, attempt, "contention; retrying");
-                    tokio::time::sleep(RETRY_BASE_DELAY * 2u32.pow(attempt) + jitter()).await;
-                    attempt += 1;
-                }
-                // The connection died before commit, so nothing was written:
-                // one more try on a fresh connection (the pool drops the dead one).
-                Err(Failed::BeforeCommit(Error::Unavailable(detail))) if !reconnected => {
-                    tracing::warn!(command = C::NAME, %detail, "database connection lost; retrying once");
-                    tokio::time::sleep(RETRY_BASE_DELAY + jitter()).await;
-                    reconnected = true;
-                }
-                Err(Failed::BeforeCommit(e) | Failed::AtCommit(e)) => return Err(e),
-            }
-        }
-    }
-
-    async fn run_once<C: Command>(
-        &self,
-        actor: &Actor,
-        origin: &Origin,
-        request: C,
-    ) -> std::result::Result<C::Output, Failed> {
-        let (output, tx, after_commit) =
-            self.run_uncommitted(actor, origin, request).await.map_err(Failed::BeforeCommit)?;
-        if let Some(tx) = tx {
-            tx.commit().await.map_err(|e| match e {
-                // A commit that may or may not have happened is not retried.
-                Error::Unavailable(detail) => Failed::AtCommit(Error::Unavailable(detail)),
-                // A refused commit (serialization, deadlock) rolled back.
-                other => Failed::BeforeCommit(other),
-            })?;
-        }
-        for task in after_commit {
-            crate::store::in_background(task(self.clone())).await;
-        }
-        Ok(output)
-    }
-
-    /// Runs the command up to its commit; returns the transaction to commit
-    /// (None for a query, already rolled back).
-    async fn run_uncommitted<C: Command>(
-        &self,
-        actor: &Actor,
-        origin: &Origin,
-        request: C,
-    ) -> Result<(C::Output, Option<Tx>, Vec<AfterCommit>)> {
-        let tx = match C::ACTIVITY {
-            Some(_) => self.db().begin_write().await?,
-            None => self.db().begin_read().await?,
-        };
-        let mut cx = Cx::new(self, actor, origin, tx);
-        cx.own = C::ACTIVITY.map(|activity_type| (activity_type, C::NAME));
-        let output = request.run(&mut cx).await?;
-        cx.require_confirmed_actor().await?;
-        cx.queue_record();
-        let Cx { mut tx, after_commit, .. } = cx;
-        if C::ACTIVITY.is_some() {
-            // Sent here, not by the commit, so a connection lost while sending
-            // them is known to have written nothing (and is retried).
-            tx.flush_last().await?;
-            Ok((output, Some(tx), after_commit))
-        } else {
-            tx.rollback().await?;
-            Ok((output, None, after_commit))
-        }
-    }
-
     /// Runs the command registered as `name` with a JSON request, returning the
     /// wire `data`. Used by HTTP and by `bank exec`.
     pub async fn execute_json(&self, name: &str, actor: &Actor, origin: &Origin, data: Value) -> Result<Reply> {
@@ -327,17 +230,6 @@ impl Bank {
         let entry = self.catalogue().get(name).ok_or_else(|| Error::UnknownCommand(name.to_owned()))?;
         (entry.run)(self, actor, origin, data, entry.alias, Shape::ItemsApart).await
     }
-}
-
-/// Where an attempt failed: before commit nothing was written; at commit the
-/// outcome is unknown.
-enum Failed {
-    BeforeCommit(Error),
-    AtCommit(Error),
-}
-
-fn jitter() -> Duration {
-    Duration::from_millis(rand::random_range(0..20))
 }
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;

@@ -14,6 +14,7 @@ use crate::Bank;
 use crate::auth::{Actor, Origin};
 use crate::customer::{CreateClientCommand, OpenDepositAccountCommand};
 use crate::ledger::CreateGlAccountCommand;
+use crate::store::scratch::{drop_postgres, scratch_postgres};
 use crate::store::{DbOptions, now};
 
 #[derive(Clone, Debug)]
@@ -79,27 +80,6 @@ async fn world() -> World {
     let dir = tempfile::tempdir().expect("dir");
     let url = format!("sqlite://{}", dir.path().join("p.db").display());
     world_at(url, dir).await
-}
-
-/// A scratch PostgreSQL database: (admin URL, its name, its URL).
-async fn scratch_postgres() -> Option<(String, String, String)> {
-    let admin = std::env::var("BANK_TEST_POSTGRES_URL").ok().filter(|v| !v.is_empty())?;
-    let name = format!("bank_prop_{}", hex::encode(rand::random::<[u8; 8]>()));
-    let pool = sqlx::PgPool::connect(&admin).await.expect("connect to PostgreSQL");
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"))).execute(&pool).await.expect("create db");
-    pool.close().await;
-    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base).to_owned();
-    let url = format!("{base}/{name}");
-    Some((admin, name, url))
-}
-
-async fn drop_postgres(admin: &str, name: &str) {
-    let pool = sqlx::PgPool::connect(admin).await.expect("connect to PostgreSQL");
-    sqlx::query(sqlx::AssertSqlSafe(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")))
-        .execute(&pool)
-        .await
-        .expect("drop db");
-    pool.close().await;
 }
 
 async fn world_at(url: String, dir: tempfile::TempDir) -> World {

@@ -221,7 +221,7 @@ mod tests {
     async fn many_deferred_writes_land_in_bounded_statements() {
         let dir = tempfile::tempdir().expect("dir");
         let table = "CREATE TABLE t (a INTEGER NOT NULL, b INTEGER NOT NULL)";
-        let (db, mut tx) = crate::store::scratch_db(&dir, table).await;
+        let (db, mut tx) = crate::store::scratch::scratch_db(&dir, table).await;
         let writes = 2 * MOST_COMBINED + 3;
         for i in 0..writes as i64 {
             let sql =

@@ -6,23 +6,22 @@
 //! differ (DDL, locking, date arithmetic) does a caller branch on [`Dialect`].
 
 mod arg;
+mod connect;
 mod counter;
 mod defer;
+mod fuse;
 mod group;
 mod key;
 mod migrate;
 mod options;
+#[cfg(test)]
+pub(crate) mod scratch;
 mod setting;
 mod sql;
 mod zone;
 
-use std::str::FromStr;
-use std::time::Duration;
-
 use chrono::{DateTime, SecondsFormat, Utc};
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{AssertSqlSafe, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
+use sqlx::{AssertSqlSafe, PgPool, Postgres, Row as _, Sqlite, SqlitePool, Transaction};
 
 use crate::error::{Error, Result};
 
@@ -30,6 +29,7 @@ pub use arg::Arg;
 pub use counter::{background_statements_sent, calls_sent, in_background, statements_sent};
 use counter::{called, sent};
 pub use defer::shift_placeholders;
+pub use fuse::{Fusion, Seat};
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
@@ -61,115 +61,15 @@ enum Pool {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: Pool,
+    /// PostgreSQL: forms the groups of fused writes (None: fusion is off).
+    fuser: Option<std::sync::Arc<fuse::Fuser>>,
 }
 
 /// How long a transaction waited for its connection (and, on SQLite, a
 /// writer for its turn): the time a saturated pool adds to every command.
 const WAIT_METRIC: &str = "bank_db_acquire_wait_seconds";
 
-/// What to do when PostgreSQL does not answer or the database is missing.
-const PG_HINT: &str = "Is the server running there, and the database created (`createdb NAME`, then `bank init`)? \
-                       Check --database-url or BANK_DATABASE_URL";
-const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
-/// Rows SQLite's connection thread may read ahead of the task taking them.
-/// sqlx's default (50) hands a long read over one row at a time once the
-/// buffer is full, a thread wake-up per row; the buffer grows only as rows
-/// wait in it, so short reads cost nothing more.
-const SQLITE_ROW_BUFFER: usize = 1_024;
-const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long a SQLite writer may wait its turn before the command fails as busy.
-const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
-
-/// How long a PostgreSQL connection may sit idle in the pool before it is
-/// checked on its way out.
-const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
-
-/// sqlx pings every connection it takes from the pool by default: a round
-/// trip per transaction, a fifth of a settled deposit's. A connection in
-/// steady use is taken as it is (were it broken, its first statement fails
-/// like any in flight); one idle for [`IDLE_BEFORE_CHECK`] is pinged first,
-/// and replaced if the server or the network dropped it meanwhile.
-fn checked_when_idle(options: PgPoolOptions) -> PgPoolOptions {
-    options.test_before_acquire(false).before_acquire(|conn, meta| {
-        Box::pin(async move {
-            if meta.idle_for >= IDLE_BEFORE_CHECK {
-                sqlx::Connection::ping(conn).await?;
-            }
-            Ok(true)
-        })
-    })
-}
-
 impl Db {
-    pub async fn connect(options: &DbOptions) -> Result<Db> {
-        let url = options.url.trim();
-        let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            let connect = PgConnectOptions::from_str(url)
-                .map_err(|e| Error::Config(format!("invalid PostgreSQL URL: {e}")))?
-                .application_name("bank");
-            // Host, port and database only: the URL may hold a password.
-            let at = format!("{}:{}/{}", connect.get_host(), connect.get_port(), connect.get_database().unwrap_or(""));
-            let pool = checked_when_idle(PgPoolOptions::new())
-                .max_connections(options.pool_size.max(1))
-                .acquire_timeout(ACQUIRE_TIMEOUT)
-                .connect_with(connect)
-                .await
-                .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL at {at}: {e}. {PG_HINT}")))?;
-            Pool::Postgres(pool)
-        } else {
-            // A scheme we do not speak is refused, never taken for a file name.
-            if let Some((scheme, _)) = url.split_once("://").filter(|(scheme, _)| *scheme != "sqlite") {
-                return Err(Error::Config(format!(
-                    "'{scheme}://' is not a supported database URL; use sqlite://PATH or postgres://..."
-                )));
-            }
-            let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
-            let path = path.split('?').next().unwrap_or(path);
-            if path.is_empty() {
-                return Err(Error::Config("the SQLite database path is empty".into()));
-            }
-            if !options.create_if_missing && !std::path::Path::new(path).exists() {
-                return Err(Error::Schema(format!(
-                    "no database at {path}: run `bank init` first (or pass --database-url)"
-                )));
-            }
-            let connect = SqliteConnectOptions::new()
-                .filename(path)
-                .create_if_missing(options.create_if_missing)
-                .journal_mode(SqliteJournalMode::Wal)
-                .synchronous(match options.durability {
-                    Durability::Full => SqliteSynchronous::Full,
-                    Durability::Normal => SqliteSynchronous::Normal,
-                })
-                .foreign_keys(true)
-                .busy_timeout(SQLITE_BUSY_TIMEOUT)
-                .row_buffer_size(SQLITE_ROW_BUFFER);
-            let open = |connections: u32, connect: SqliteConnectOptions| async move {
-                // A file's connection is not dropped by a server or a network:
-                // never pinged (each ping a hand-off to its worker thread).
-                SqlitePoolOptions::new()
-                    .test_before_acquire(false)
-                    .max_connections(connections)
-                    .acquire_timeout(WRITE_QUEUE_TIMEOUT)
-                    .connect_with(connect)
-                    .await
-                    .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))
-            };
-            // The writer keeps its temporary storage in memory: a group's
-            // members each write inside a savepoint, whose journal (~140 KiB)
-            // spilled to a temporary file past 64 KiB, a file created, written
-            // and deleted per group commit. Readers keep theirs on disk: their
-            // sorts (`bank verify`'s windows over the whole trail) are unbounded.
-            let writer_options = connect.clone().pragma("temp_store", "memory");
-            let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&writer_options)
-                .await
-                .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
-            let read = open(options.pool_size.clamp(1, 8), connect).await?;
-            Pool::Sqlite { read, group: group::Group::new(writer, options.group_commit) }
-        };
-        Ok(Db { pool })
-    }
-
     pub fn dialect(&self) -> Dialect {
         match self.pool {
             Pool::Sqlite { .. } => Dialect::Sqlite,
@@ -196,6 +96,15 @@ impl Db {
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "write").record(asked.elapsed().as_secs_f64());
         Ok(tx)
+    }
+
+    /// Where a fusable write keyed `key` runs (see [`Fusion`]): alone when
+    /// fusion is off (always on SQLite, which commits in groups anyway).
+    pub async fn seat(&self, key: &str) -> Seat {
+        match &self.fuser {
+            Some(fuser) => fuser.seat(key).await,
+            None => Seat::Alone(None),
+        }
     }
 
     /// A transaction for reads: one consistent snapshot, no write locks.
@@ -247,6 +156,9 @@ impl Db {
                 read.close().await;
             }
             Pool::Postgres(p) => p.close().await,
+        }
+        if let Some(fuser) = &self.fuser {
+            fuser.close().await;
         }
     }
 
@@ -330,6 +242,8 @@ enum Open {
     /// A SQLite write, committed with its group (see [`GroupCommit`]).
     Group(group::Member),
     Postgres(Transaction<'static, Postgres>),
+    /// A PostgreSQL write sharing its group's transaction (see [`Fusion`]).
+    Fused(fuse::Member),
 }
 
 /// A connection of either driver, as the statement helpers take it.
@@ -343,18 +257,33 @@ impl Tx {
         Tx { open, zone: None, deferred: Vec::new() }
     }
 
-    fn conn(&mut self) -> Conn<'_> {
-        match &mut self.open {
+    /// The transaction of a fused group's member (see [`Fusion`]).
+    pub fn fused(member: fuse::Member) -> Tx {
+        Tx::of(Open::Fused(member))
+    }
+
+    fn conn(&mut self) -> Result<Conn<'_>> {
+        Ok(match &mut self.open {
             Open::Sqlite(t) => Conn::Sqlite(t),
             Open::Group(m) => Conn::Sqlite(m.conn()),
             Open::Postgres(t) => Conn::Postgres(t),
+            Open::Fused(_) => return Err(Error::Internal("a fused member's statement sent past its group".into())),
+        })
+    }
+
+    /// Refuses a savepoint in a fused group: undoing to it would undo the
+    /// other members' work since.
+    fn refuse_fused_savepoint(&self) -> Result<()> {
+        match self.open {
+            Open::Fused(_) => Err(Error::Internal("a fused write takes no savepoint".into())),
+            _ => Ok(()),
         }
     }
 
     pub fn dialect(&self) -> Dialect {
         match self.open {
             Open::Sqlite(_) | Open::Group(_) => Dialect::Sqlite,
-            Open::Postgres(_) => Dialect::Postgres,
+            Open::Postgres(_) | Open::Fused(_) => Dialect::Postgres,
         }
     }
 
@@ -393,6 +322,7 @@ impl Tx {
     /// Opens the savepoint of one row of a batch. Writes deferred before it
     /// are sent first, so rolling back to it discards only what came after.
     pub async fn savepoint(&mut self) -> Result<()> {
+        self.refuse_fused_savepoint()?;
         self.flush().await?;
         self.execute("SAVEPOINT batch_row", vec![]).await.map(drop)
     }
@@ -405,6 +335,7 @@ impl Tx {
 
     /// Undoes the row's work, the writes it deferred included.
     pub async fn rollback_to_savepoint(&mut self) -> Result<()> {
+        self.refuse_fused_savepoint()?;
         self.deferred.clear();
         self.execute("ROLLBACK TO SAVEPOINT batch_row", vec![]).await?;
         self.execute("RELEASE SAVEPOINT batch_row", vec![]).await.map(drop)
@@ -426,6 +357,7 @@ impl Tx {
                 called();
                 t.commit().await?
             }
+            Open::Fused(m) => m.commit().await?,
         }
         Ok(())
     }
@@ -443,6 +375,8 @@ impl Tx {
                 called();
                 t.rollback().await?
             }
+            // Its group rolls back, and every member runs again alone.
+            Open::Fused(m) => drop(m),
         }
         Ok(())
     }
@@ -468,7 +402,10 @@ impl Tx {
     /// Runs a statement; returns the number of rows it affected.
     pub async fn execute(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<u64> {
         let sql = self.ready(sql, false).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| q.execute(c).await?.rows_affected(), sqlx::query))
+        if let Open::Fused(m) = &mut self.open {
+            return m.execute(sql, args).await;
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| q.execute(c).await?.rows_affected(), sqlx::query))
     }
 
     /// Runs several statements without arguments (DDL).
@@ -486,23 +423,34 @@ impl Tx {
             Open::Postgres(t) => {
                 sqlx::raw_sql(script).execute(&mut **t).await?;
             }
+            Open::Fused(_) => return Err(Error::Internal("a fused write runs no script".into())),
         }
         Ok(())
     }
 
     pub async fn fetch_all<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Vec<T>> {
         let sql = self.ready(sql, true).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as))
+        if let Open::Fused(m) = &mut self.open {
+            return m.rows(sql, args).await?.iter().map(|row| Ok(T::from_row(row)?)).collect();
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as))
     }
 
     pub async fn fetch_optional<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
         let sql = self.ready(sql, true).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as))
+        if let Open::Fused(m) = &mut self.open {
+            return m.rows(sql, args).await?.first().map(|row| Ok(T::from_row(row)?)).transpose();
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_as))
     }
 
     pub async fn fetch_one<T: Row>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
         let sql = self.ready(sql, true).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
+        if let Open::Fused(m) = &mut self.open {
+            let rows = m.rows(sql, args).await?;
+            return Ok(T::from_row(rows.first().ok_or(sqlx::Error::RowNotFound)?)?);
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_as))
     }
 
     /// Rows of two kinds from one call to the driver (SQLite runs a text of
@@ -515,17 +463,27 @@ impl Tx {
         args: Vec<Arg>,
     ) -> Result<(Option<A>, Option<B>)> {
         let sql = self.ready(sql, true).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| first_two(q.fetch_all(c).await?)?, sqlx::query))
+        if let Open::Fused(m) = &mut self.open {
+            return first_two(m.rows(sql, args).await?);
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| first_two(q.fetch_all(c).await?)?, sqlx::query))
     }
 
     pub async fn scalar<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<T> {
         let sql = self.ready(sql, true).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_scalar))
+        if let Open::Fused(m) = &mut self.open {
+            let rows = m.rows(sql, args).await?;
+            return Ok(rows.first().ok_or(sqlx::Error::RowNotFound)?.try_get(0)?);
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| q.fetch_one(c).await?, sqlx::query_scalar))
     }
 
     pub async fn scalar_optional<T: Scalar>(&mut self, sql: impl Into<Sql>, args: Vec<Arg>) -> Result<Option<T>> {
         let sql = self.ready(sql, true).await?;
-        Ok(on_both!(self.conn(), sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
+        if let Open::Fused(m) = &mut self.open {
+            return Ok(m.rows(sql, args).await?.first().map(|row| row.try_get(0)).transpose()?);
+        }
+        Ok(on_both!(self.conn()?, sql, args, |q, c| q.fetch_optional(c).await?, sqlx::query_scalar))
     }
 }
 
@@ -552,17 +510,6 @@ impl Db {
             }
         })
     }
-}
-
-/// A new SQLite database in `dir` and a write transaction that created
-/// `table` in it, for the store's own tests.
-#[cfg(test)]
-async fn scratch_db(dir: &tempfile::TempDir, table: &'static str) -> (Db, Tx) {
-    let url = dir.path().join("scratch.db").display().to_string();
-    let db = Db::connect(&DbOptions { create_if_missing: true, ..DbOptions::new(url) }).await.expect("open");
-    let mut tx = db.begin_write().await.expect("begin");
-    tx.execute(table, vec![]).await.expect("create");
-    (db, tx)
 }
 
 /// The current time, truncated to the microsecond precision both databases keep,

@@ -1,6 +1,6 @@
 //! How the database is opened, and what its pool reports.
 
-use super::{Durability, GroupCommit};
+use super::{Durability, Fusion, GroupCommit};
 
 /// How to open the database.
 #[derive(Clone, Debug)]
@@ -17,6 +17,8 @@ pub struct DbOptions {
     pub group_commit: GroupCommit,
     /// SQLite: when a commit is answered.
     pub durability: Durability,
+    /// PostgreSQL: how concurrent settling writes share statements.
+    pub fusion: Fusion,
 }
 
 impl DbOptions {
@@ -28,6 +30,7 @@ impl DbOptions {
             key_file: None,
             group_commit: GroupCommit::default(),
             durability: Durability::Full,
+            fusion: Fusion::default(),
         }
     }
 }

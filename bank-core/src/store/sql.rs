@@ -84,7 +84,7 @@ mod tests {
     #[tokio::test]
     async fn two_kinds_of_row_come_from_one_call() {
         let dir = tempfile::tempdir().expect("dir");
-        let (_db, mut tx) = crate::store::scratch_db(&dir, "CREATE TABLE t (a INTEGER NOT NULL)").await;
+        let (_db, mut tx) = crate::store::scratch::scratch_db(&dir, "CREATE TABLE t (a INTEGER NOT NULL)").await;
         let sql = "INSERT INTO t (a) VALUES ($1); SELECT a FROM t; SELECT 'x' AS b, a + 1 AS c FROM t";
         let (first, second) = tx.fetch_two::<(i64,), (String, i64)>(sql, crate::args![41_i64]).await.expect("two");
         assert_eq!((first, second), (Some((41,)), Some(("x".to_owned(), 42))));

@@ -442,6 +442,13 @@ macro_rules! movement_command {
                 c.finish()
             }
 
+            /// A movement with no till and no customer's signature changes
+            /// its account's row and inserts the rest.
+            fn fusion_key(&self) -> Option<&str> {
+                let plain = self.0.till_id.is_none() && !self.0.customer_authorization;
+                self.0.account_number.as_deref().filter(|_| plain)
+            }
+
             async fn run(self, cx: &mut Cx<'_>) -> Result<Initiated> {
                 let amount_minor = self.0.amount.map_or(0, |a| a.0);
                 initiate(cx, Plan { transaction_type: $type, request: &self.0, amount_minor, loan_id: None }).await

@@ -1,0 +1,123 @@
+//! Opening the database: PostgreSQL's pool, or SQLite's readers and its one writer.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+
+use super::{Db, DbOptions, Durability, Pool, fuse, group};
+use crate::error::{Error, Result};
+
+/// What to do when PostgreSQL does not answer or the database is missing.
+const PG_HINT: &str = "Is the server running there, and the database created (`createdb NAME`, then `bank init`)? \
+                       Check --database-url or BANK_DATABASE_URL";
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// Rows SQLite's connection thread may read ahead of the task taking them.
+/// sqlx's default (50) hands a long read over one row at a time once the
+/// buffer is full, a thread wake-up per row; the buffer grows only as rows
+/// wait in it, so short reads cost nothing more.
+const SQLITE_ROW_BUFFER: usize = 1_024;
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a SQLite writer may wait its turn before the command fails as busy.
+const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// How long a PostgreSQL connection may sit idle in the pool before it is
+/// checked on its way out.
+const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
+
+/// sqlx pings every connection it takes from the pool by default: a round
+/// trip per transaction, a fifth of a settled deposit's. A connection in
+/// steady use is taken as it is (were it broken, its first statement fails
+/// like any in flight); one idle for [`IDLE_BEFORE_CHECK`] is pinged first,
+/// and replaced if the server or the network dropped it meanwhile.
+fn checked_when_idle(options: PgPoolOptions) -> PgPoolOptions {
+    options.test_before_acquire(false).before_acquire(|conn, meta| {
+        Box::pin(async move {
+            if meta.idle_for >= IDLE_BEFORE_CHECK {
+                sqlx::Connection::ping(conn).await?;
+            }
+            Ok(true)
+        })
+    })
+}
+
+impl Db {
+    pub async fn connect(options: &DbOptions) -> Result<Db> {
+        let url = options.url.trim();
+        let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let connect = PgConnectOptions::from_str(url)
+                .map_err(|e| Error::Config(format!("invalid PostgreSQL URL: {e}")))?
+                .application_name("bank");
+            // Host, port and database only: the URL may hold a password.
+            let at = format!("{}:{}/{}", connect.get_host(), connect.get_port(), connect.get_database().unwrap_or(""));
+            let pool = checked_when_idle(PgPoolOptions::new())
+                .max_connections(options.pool_size.max(1))
+                .acquire_timeout(ACQUIRE_TIMEOUT)
+                .connect_with(connect.clone())
+                .await
+                .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL at {at}: {e}. {PG_HINT}")))?;
+            // Fused groups keep connections of their own, one per group: each
+            // prepares its merged texts once (a text a group size), where
+            // spread over the whole pool each would be planned again and
+            // again before PostgreSQL settles on a generic plan for it.
+            let groups = checked_when_idle(PgPoolOptions::new())
+                .max_connections(u32::try_from(options.fusion.groups).unwrap_or(u32::MAX).max(1))
+                .acquire_timeout(ACQUIRE_TIMEOUT)
+                .connect_lazy_with(connect);
+            let fuser = fuse::Fuser::new(groups, options.fusion);
+            return Ok(Db { pool: Pool::Postgres(pool), fuser });
+        } else {
+            // A scheme we do not speak is refused, never taken for a file name.
+            if let Some((scheme, _)) = url.split_once("://").filter(|(scheme, _)| *scheme != "sqlite") {
+                return Err(Error::Config(format!(
+                    "'{scheme}://' is not a supported database URL; use sqlite://PATH or postgres://..."
+                )));
+            }
+            let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+            let path = path.split('?').next().unwrap_or(path);
+            if path.is_empty() {
+                return Err(Error::Config("the SQLite database path is empty".into()));
+            }
+            if !options.create_if_missing && !std::path::Path::new(path).exists() {
+                return Err(Error::Schema(format!(
+                    "no database at {path}: run `bank init` first (or pass --database-url)"
+                )));
+            }
+            let connect = SqliteConnectOptions::new()
+                .filename(path)
+                .create_if_missing(options.create_if_missing)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(match options.durability {
+                    Durability::Full => SqliteSynchronous::Full,
+                    Durability::Normal => SqliteSynchronous::Normal,
+                })
+                .foreign_keys(true)
+                .busy_timeout(SQLITE_BUSY_TIMEOUT)
+                .row_buffer_size(SQLITE_ROW_BUFFER);
+            let open = |connections: u32, connect: SqliteConnectOptions| async move {
+                // A file's connection is not dropped by a server or a network:
+                // never pinged (each ping a hand-off to its worker thread).
+                SqlitePoolOptions::new()
+                    .test_before_acquire(false)
+                    .max_connections(connections)
+                    .acquire_timeout(WRITE_QUEUE_TIMEOUT)
+                    .connect_with(connect)
+                    .await
+                    .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))
+            };
+            // The writer keeps its temporary storage in memory: a group's
+            // members each write inside a savepoint, whose journal (~140 KiB)
+            // spilled to a temporary file past 64 KiB, a file created, written
+            // and deleted per group commit. Readers keep theirs on disk: their
+            // sorts (`bank verify`'s windows over the whole trail) are unbounded.
+            let writer_options = connect.clone().pragma("temp_store", "memory");
+            let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&writer_options)
+                .await
+                .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
+            let read = open(options.pool_size.clamp(1, 8), connect).await?;
+            Pool::Sqlite { read, group: group::Group::new(writer, options.group_commit) }
+        };
+        Ok(Db { pool, fuser: None })
+    }
+}

@@ -1,0 +1,149 @@
+//! Fused groups on a real PostgreSQL (skipped without `BANK_TEST_POSTGRES_URL`).
+
+use std::time::Duration;
+
+use super::super::scratch::{drop_postgres, scratch_postgres};
+use super::super::{Db, DbOptions, Fusion, Seat, Tx};
+use crate::args;
+use crate::error::{Error, Result};
+
+/// A database with one slot for groups and a table of four rows, v = 0.
+async fn fused_db() -> Option<(Db, String, String)> {
+    let (admin, name, url) = scratch_postgres().await?;
+    let options = DbOptions { fusion: Fusion { groups: 1, max_members: 8 }, ..DbOptions::new(url) };
+    let db = Db::connect(&options).await.expect("connect");
+    let mut tx = db.begin_write().await.expect("begin");
+    tx.execute("CREATE TABLE t (id BIGINT PRIMARY KEY, v BIGINT NOT NULL)", vec![]).await.expect("create");
+    tx.execute("INSERT INTO t SELECT g, 0 FROM generate_series(1, 4) g", vec![]).await.expect("rows");
+    tx.commit().await.expect("commit");
+    Some((db, admin, name))
+}
+
+/// One transaction per key, all members of one group: they arrive while
+/// the one slot is taken and start together when it frees.
+async fn group_of(db: &Db, keys: &[&str]) -> Vec<Tx> {
+    let Seat::Alone(Some(slot)) = db.seat("0").await else { panic!("a free slot is taken alone") };
+    let seats: Vec<_> = keys
+        .iter()
+        .map(|key| {
+            let (db, key) = (db.clone(), key.to_string());
+            tokio::spawn(async move { db.seat(&key).await })
+        })
+        .collect();
+    let fuser = db.fuser.as_ref().expect("fusion on");
+    while fuser.forming().last().map_or(0, |f| f.keys.len()) < keys.len() {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    drop(slot);
+    let mut txs = Vec::new();
+    for seat in seats {
+        match seat.await.expect("seated") {
+            Seat::Member(member) => txs.push(Tx::fused(member)),
+            Seat::Alone(_) => panic!("a member of the group ran alone"),
+        }
+    }
+    txs
+}
+
+async fn values(db: &Db) -> Vec<i64> {
+    let mut tx = db.begin_read().await.expect("read");
+    let rows: Vec<(i64,)> = tx.fetch_all("SELECT v FROM t ORDER BY id", vec![]).await.expect("values");
+    rows.into_iter().map(|(v,)| v).collect()
+}
+
+/// What each member did: its statement's row (v, the transaction's id, the
+/// statement's start), then its commit.
+type Done = Result<(i64, i64, String)>;
+
+async fn add(mut tx: Tx, id: i64, amount: i64, then_fail: bool) -> Done {
+    let sql = "UPDATE t SET v = v + 100 / $2 WHERE id = $1
+               RETURNING v, txid_current(), CAST(statement_timestamp() AS TEXT)";
+    let row: (i64, i64, String) = tx.fetch_one(sql, args![id, amount]).await?;
+    if then_fail {
+        // A command that fails after its write drops its transaction.
+        return Err(Error::Conflict("the member's own failure".into()));
+    }
+    tx.commit().await?;
+    Ok(row)
+}
+
+async fn run_all(txs: Vec<Tx>, plan: &[(i64, i64, bool)]) -> Vec<Done> {
+    let tasks: Vec<_> =
+        txs.into_iter().zip(plan).map(|(tx, &(id, amount, fail))| tokio::spawn(add(tx, id, amount, fail))).collect();
+    let mut done = Vec::new();
+    for task in tasks {
+        done.push(task.await.expect("member task"));
+    }
+    done
+}
+
+/// Four members' statements of one text run as one statement, in one
+/// transaction, each member given its own row, and commit together.
+#[tokio::test(flavor = "multi_thread")]
+async fn members_share_one_statement_and_one_commit() {
+    let Some((db, admin, name)) = fused_db().await else { return };
+    let txs = group_of(&db, &["4", "2", "3", "1"]).await;
+    let done = run_all(txs, &[(4, 4, false), (2, 2, false), (3, 3, false), (1, 1, false)]).await;
+    let rows: Vec<(i64, i64, String)> = done.into_iter().map(|d| d.expect("committed")).collect();
+    assert_eq!(rows.iter().map(|r| r.0).collect::<Vec<_>>(), [25, 50, 33, 100], "each member's own row");
+    assert!(rows.iter().all(|r| (r.1, &r.2) == (rows[0].1, &rows[0].2)), "one transaction, one statement: {rows:?}");
+    assert_eq!(values(&db).await, [100, 50, 33, 25]);
+    db.close().await;
+    drop_postgres(&admin, &name).await;
+}
+
+/// A statement that fails fails every member, and nothing is written.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_failing_statement_rolls_the_group_back() {
+    let Some((db, admin, name)) = fused_db().await else { return };
+    let txs = group_of(&db, &["1", "2", "3"]).await;
+    let done = run_all(txs, &[(1, 1, false), (2, 0, false), (3, 3, false)]).await;
+    assert!(done.iter().all(Result::is_err), "{done:?}");
+    assert_eq!(values(&db).await, [0, 0, 0, 0]);
+    db.close().await;
+    drop_postgres(&admin, &name).await;
+}
+
+/// A member that fails after its write (its transaction dropped) takes the
+/// group with it: the others' commits report the group failed, and none of
+/// their writes is kept.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_member_failing_after_its_write_rolls_the_group_back() {
+    let Some((db, admin, name)) = fused_db().await else { return };
+    let txs = group_of(&db, &["1", "2", "3"]).await;
+    let done = run_all(txs, &[(1, 1, false), (2, 2, true), (3, 3, false)]).await;
+    assert!(matches!(done[0], Err(Error::Busy)) && matches!(done[2], Err(Error::Busy)), "{done:?}");
+    assert_eq!(values(&db).await, [0, 0, 0, 0]);
+    db.close().await;
+    drop_postgres(&admin, &name).await;
+}
+
+/// A key already in the forming group leads the next one.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_key_never_shares_a_group_with_itself() {
+    let Some((db, admin, name)) = fused_db().await else { return };
+    let Seat::Alone(Some(slot)) = db.seat("0").await else { panic!("a free slot is taken alone") };
+    let first = tokio::spawn({
+        let db = db.clone();
+        async move { db.seat("1").await }
+    });
+    let fuser = db.fuser.as_ref().expect("fusion on");
+    while fuser.forming().is_empty() {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let second = tokio::spawn({
+        let db = db.clone();
+        async move { db.seat("1").await }
+    });
+    while fuser.forming().len() < 2 {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert_eq!(fuser.forming().iter().map(|f| f.keys.len()).collect::<Vec<_>>(), [1, 1], "two groups of one");
+    drop(slot);
+    // Each leader, alone in its group, runs alone in the slot, one after the other.
+    let Seat::Alone(Some(first_slot)) = first.await.expect("seated") else { panic!("the first runs alone") };
+    drop(first_slot);
+    assert!(matches!(second.await.expect("seated"), Seat::Alone(Some(_))));
+    db.close().await;
+    drop_postgres(&admin, &name).await;
+}
