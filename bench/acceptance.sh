@@ -2,7 +2,8 @@
 # The hot path's acceptance check (issue 15), in one run on one machine:
 #  - statements per settled deposit, counted by PostgreSQL (its statement log),
 #    not by the bank;
-#  - P1: settled deposits ÷ pgbench's TPC-B-like script, 4 and 8 clients;
+#  - P1: settled deposits ÷ pgbench's TPC-B-like script, 4 and 8 clients
+#    (P1_CLIENTS: other counts too, e.g. "4 8 16 32", where write fusion gains);
 #  - P2: SQLite settled deposits/s at 8 clients (synchronous=FULL), the
 #    1-client p50, and FULL ÷ NORMAL;
 #  - P3: over HTTP ÷ through the library, PostgreSQL at 4 clients and SQLite at 8;
@@ -12,7 +13,7 @@
 # Every bank database is fresh and passes `bank verify` after its runs.
 #
 # Usage: bench/acceptance.sh [BANK]   (BANK defaults to target/release/bank)
-# Environment: SECONDS_PER_RUN (8), ROUNDS (2), PG_LOG (PostgreSQL's log
+# Environment: SECONDS_PER_RUN (8), ROUNDS (2), P1_CLIENTS ("4 8"), PG_LOG (PostgreSQL's log
 # file; default: the newest in /var/log/postgresql). The server is
 # 127.0.0.1:5432 as postgres; pgbench's database bank_accept_tpcb is kept.
 set -euo pipefail
@@ -86,7 +87,7 @@ else
 fi
 
 # P1 and P3 (PostgreSQL) and the approve flow, alternated.
-for clients in 4 8; do
+for clients in ${P1_CLIENTS:-4 8}; do
     p1=() p3=() flow=()
     for _ in $(seq "$rounds"); do
         tpcb=$(pgbench_tps "$clients")
