@@ -29,7 +29,8 @@ pub use arg::Arg;
 pub use counter::{background_statements_sent, calls_sent, in_background, statements_sent};
 use counter::{called, sent};
 pub use defer::shift_placeholders;
-pub use fuse::{Fusion, Seat};
+pub use fuse::Fusion;
+pub(crate) use fuse::Seat;
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
@@ -100,7 +101,7 @@ impl Db {
 
     /// Where a fusable write keyed `key` runs (see [`Fusion`]): alone when
     /// fusion is off (always on SQLite, which commits in groups anyway).
-    pub async fn seat(&self, key: &str) -> Seat {
+    pub(crate) async fn seat(&self, key: &str) -> Seat {
         match &self.fuser {
             Some(fuser) => fuser.seat(key).await,
             None => Seat::Alone(None),
@@ -258,7 +259,7 @@ impl Tx {
     }
 
     /// The transaction of a fused group's member (see [`Fusion`]).
-    pub fn fused(member: fuse::Member) -> Tx {
+    pub(crate) fn fused(member: fuse::Member) -> Tx {
         Tx::of(Open::Fused(member))
     }
 
