@@ -57,15 +57,8 @@ impl Db {
                 .connect_with(connect.clone())
                 .await
                 .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL at {at}: {e}. {PG_HINT}")))?;
-            // Fused groups keep connections of their own, one per group: each
-            // prepares its merged texts once (a text a group size), where
-            // spread over the whole pool each would be planned again and
-            // again before PostgreSQL settles on a generic plan for it.
-            let groups = checked_when_idle(PgPoolOptions::new())
-                .max_connections(u32::try_from(options.fusion.groups).unwrap_or(u32::MAX).max(1))
-                .acquire_timeout(ACQUIRE_TIMEOUT)
-                .connect_lazy_with(connect);
-            let fuser = fuse::Fuser::new(groups, options.fusion);
+            let groups = checked_when_idle(PgPoolOptions::new()).acquire_timeout(ACQUIRE_TIMEOUT);
+            let fuser = fuse::Fuser::new(groups, connect, options.fusion);
             return Ok(Db { pool: Pool::Postgres(pool), fuser });
         } else {
             // A scheme we do not speak is refused, never taken for a file name.

@@ -32,7 +32,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use sqlx::postgres::{PgArguments, PgRow};
+use sqlx::postgres::{PgArguments, PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::{AssertSqlSafe, PgConnection, PgPool, Postgres, Row as _, Transaction};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc, oneshot};
 
@@ -94,16 +94,19 @@ pub enum Seat {
 }
 
 impl Fuser {
-    pub(super) fn new(pool: PgPool, limits: Fusion) -> Option<Arc<Fuser>> {
-        (limits.groups > 0 && limits.max_members > 1).then(|| {
-            Arc::new(Fuser {
-                pool,
-                slots: Arc::new(Semaphore::new(limits.groups)),
-                forming: Mutex::new(Vec::new()),
-                generations: AtomicU64::new(0),
-                limits,
-            })
-        })
+    /// The groups' fuser, its pool made of `pool` with a connection a group
+    /// (each prepares its merged texts once there: spread over the whole
+    /// pool each would be planned again and again before PostgreSQL settles
+    /// on a generic plan for it); None when fusion is off.
+    pub(super) fn new(pool: PgPoolOptions, connect: PgConnectOptions, limits: Fusion) -> Option<Arc<Fuser>> {
+        let connections = u32::try_from(limits.groups).ok().filter(|&n| n > 0 && limits.max_members > 1)?;
+        Some(Arc::new(Fuser {
+            pool: pool.max_connections(connections).connect_lazy_with(connect),
+            slots: Arc::new(Semaphore::new(limits.groups)),
+            forming: Mutex::new(Vec::new()),
+            generations: AtomicU64::new(0),
+            limits,
+        }))
     }
 
     /// Closes the groups' connections (a group running keeps its own until it ends).

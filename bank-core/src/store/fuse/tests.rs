@@ -7,8 +7,21 @@ use super::super::{Db, DbOptions, Fusion, Seat, Tx};
 use crate::args;
 use crate::error::{Error, Result};
 
-/// A database with one slot for groups and a table of four rows, v = 0.
-async fn fused_db() -> Option<(Db, String, String)> {
+/// A scratch database with one slot for groups and a table of four rows, v = 0.
+struct Scratch {
+    db: Db,
+    admin: String,
+    name: String,
+}
+
+impl Scratch {
+    async fn end(self) {
+        self.db.close().await;
+        drop_postgres(&self.admin, &self.name).await;
+    }
+}
+
+async fn fused_db() -> Option<Scratch> {
     let (admin, name, url) = scratch_postgres().await?;
     let options = DbOptions { fusion: Fusion { groups: 1, max_members: 8 }, ..DbOptions::new(url) };
     let db = Db::connect(&options).await.expect("connect");
@@ -16,7 +29,7 @@ async fn fused_db() -> Option<(Db, String, String)> {
     tx.execute("CREATE TABLE t (id BIGINT PRIMARY KEY, v BIGINT NOT NULL)", vec![]).await.expect("create");
     tx.execute("INSERT INTO t SELECT g, 0 FROM generate_series(1, 4) g", vec![]).await.expect("rows");
     tx.commit().await.expect("commit");
-    Some((db, admin, name))
+    Some(Scratch { db, admin, name })
 }
 
 /// One transaction per key, all members of one group: they arrive while
@@ -67,6 +80,18 @@ async fn add(mut tx: Tx, id: i64, amount: i64, then_fail: bool) -> Done {
     Ok(row)
 }
 
+/// What members 1, 2, ... did, each planned (row id, divisor, fails after
+/// its write), in a group that must have written nothing.
+async fn rolled_back(plan: &[(i64, i64, bool)]) -> Option<Vec<Done>> {
+    let scratch = fused_db().await?;
+    let keys: Vec<String> = plan.iter().map(|(id, _, _)| id.to_string()).collect();
+    let txs = group_of(&scratch.db, &keys.iter().map(String::as_str).collect::<Vec<_>>()).await;
+    let done = run_all(txs, plan).await;
+    assert_eq!(values(&scratch.db).await, [0, 0, 0, 0], "{done:?}");
+    scratch.end().await;
+    Some(done)
+}
+
 async fn run_all(txs: Vec<Tx>, plan: &[(i64, i64, bool)]) -> Vec<Done> {
     let tasks: Vec<_> =
         txs.into_iter().zip(plan).map(|(tx, &(id, amount, fail))| tokio::spawn(add(tx, id, amount, fail))).collect();
@@ -81,27 +106,21 @@ async fn run_all(txs: Vec<Tx>, plan: &[(i64, i64, bool)]) -> Vec<Done> {
 /// transaction, each member given its own row, and commit together.
 #[tokio::test(flavor = "multi_thread")]
 async fn members_share_one_statement_and_one_commit() {
-    let Some((db, admin, name)) = fused_db().await else { return };
+    let Some(Scratch { db, admin, name }) = fused_db().await else { return };
     let txs = group_of(&db, &["4", "2", "3", "1"]).await;
     let done = run_all(txs, &[(4, 4, false), (2, 2, false), (3, 3, false), (1, 1, false)]).await;
     let rows: Vec<(i64, i64, String)> = done.into_iter().map(|d| d.expect("committed")).collect();
     assert_eq!(rows.iter().map(|r| r.0).collect::<Vec<_>>(), [25, 50, 33, 100], "each member's own row");
     assert!(rows.iter().all(|r| (r.1, &r.2) == (rows[0].1, &rows[0].2)), "one transaction, one statement: {rows:?}");
     assert_eq!(values(&db).await, [100, 50, 33, 25]);
-    db.close().await;
-    drop_postgres(&admin, &name).await;
+    Scratch { db, admin, name }.end().await;
 }
 
 /// A statement that fails fails every member, and nothing is written.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_failing_statement_rolls_the_group_back() {
-    let Some((db, admin, name)) = fused_db().await else { return };
-    let txs = group_of(&db, &["1", "2", "3"]).await;
-    let done = run_all(txs, &[(1, 1, false), (2, 0, false), (3, 3, false)]).await;
+    let Some(done) = rolled_back(&[(1, 1, false), (2, 0, false), (3, 3, false)]).await else { return };
     assert!(done.iter().all(Result::is_err), "{done:?}");
-    assert_eq!(values(&db).await, [0, 0, 0, 0]);
-    db.close().await;
-    drop_postgres(&admin, &name).await;
 }
 
 /// A member that fails after its write (its transaction dropped) takes the
@@ -109,19 +128,14 @@ async fn a_failing_statement_rolls_the_group_back() {
 /// their writes is kept.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_member_failing_after_its_write_rolls_the_group_back() {
-    let Some((db, admin, name)) = fused_db().await else { return };
-    let txs = group_of(&db, &["1", "2", "3"]).await;
-    let done = run_all(txs, &[(1, 1, false), (2, 2, true), (3, 3, false)]).await;
+    let Some(done) = rolled_back(&[(1, 1, false), (2, 2, true), (3, 3, false)]).await else { return };
     assert!(matches!(done[0], Err(Error::Busy)) && matches!(done[2], Err(Error::Busy)), "{done:?}");
-    assert_eq!(values(&db).await, [0, 0, 0, 0]);
-    db.close().await;
-    drop_postgres(&admin, &name).await;
 }
 
 /// A key already in the forming group leads the next one.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_key_never_shares_a_group_with_itself() {
-    let Some((db, admin, name)) = fused_db().await else { return };
+    let Some(Scratch { db, admin, name }) = fused_db().await else { return };
     let Seat::Alone(Some(slot)) = db.seat("0").await else { panic!("a free slot is taken alone") };
     let first = tokio::spawn({
         let db = db.clone();
@@ -144,6 +158,5 @@ async fn a_key_never_shares_a_group_with_itself() {
     let Seat::Alone(Some(first_slot)) = first.await.expect("seated") else { panic!("the first runs alone") };
     drop(first_slot);
     assert!(matches!(second.await.expect("seated"), Seat::Alone(Some(_))));
-    db.close().await;
-    drop_postgres(&admin, &name).await;
+    Scratch { db, admin, name }.end().await;
 }
