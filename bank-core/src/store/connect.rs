@@ -6,6 +6,7 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
+use super::pg::{self, ACQUIRE_TIMEOUT, IDLE_BEFORE_CHECK};
 use super::{Db, DbOptions, Durability, Pool, fuse, group};
 use crate::error::{Error, Result};
 
@@ -18,19 +19,12 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// buffer is full, a thread wake-up per row; the buffer grows only as rows
 /// wait in it, so short reads cost nothing more.
 const SQLITE_ROW_BUFFER: usize = 1_024;
-const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a SQLite writer may wait its turn before the command fails as busy.
 const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// How long a PostgreSQL connection may sit idle in the pool before it is
-/// checked on its way out.
-const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
-
-/// sqlx pings every connection it takes from the pool by default: a round
-/// trip per transaction, a fifth of a settled deposit's. A connection in
-/// steady use is taken as it is (were it broken, its first statement fails
-/// like any in flight); one idle for [`IDLE_BEFORE_CHECK`] is pinged first,
-/// and replaced if the server or the network dropped it meanwhile.
+/// sqlx pings every connection it takes from the pool by default; fused
+/// groups' connections are pinged only when idle, as the bank's own pool's
+/// (see [`pg`]).
 fn checked_when_idle(options: PgPoolOptions) -> PgPoolOptions {
     options.test_before_acquire(false).before_acquire(|conn, meta| {
         Box::pin(async move {
@@ -51,10 +45,7 @@ impl Db {
                 .application_name("bank");
             // Host, port and database only: the URL may hold a password.
             let at = format!("{}:{}/{}", connect.get_host(), connect.get_port(), connect.get_database().unwrap_or(""));
-            let pool = checked_when_idle(PgPoolOptions::new())
-                .max_connections(options.pool_size.max(1))
-                .acquire_timeout(ACQUIRE_TIMEOUT)
-                .connect_with(connect.clone())
+            let pool = pg::open(connect.clone(), options.pool_size)
                 .await
                 .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL at {at}: {e}. {PG_HINT}")))?;
             let groups = checked_when_idle(PgPoolOptions::new()).acquire_timeout(ACQUIRE_TIMEOUT);

@@ -14,6 +14,7 @@ mod group;
 mod key;
 mod migrate;
 mod options;
+mod pg;
 #[cfg(test)]
 pub(crate) mod scratch;
 mod setting;
@@ -21,7 +22,7 @@ mod sql;
 mod zone;
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use sqlx::{AssertSqlSafe, PgPool, Postgres, Row as _, Sqlite, SqlitePool, Transaction};
+use sqlx::{AssertSqlSafe, Row as _, Sqlite, SqlitePool, Transaction};
 
 use crate::error::{Error, Result};
 
@@ -55,7 +56,7 @@ enum Pool {
         read: SqlitePool,
         group: std::sync::Arc<group::Group>,
     },
-    Postgres(PgPool),
+    Postgres(pg::PgConns),
 }
 
 /// A pool of connections to the bank's database.
@@ -92,7 +93,7 @@ impl Db {
             Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
             Pool::Postgres(p) => {
                 called();
-                Tx::of(Open::Postgres(p.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await?))
+                Tx::of(Open::Postgres(pg::PgTx::begin(p, "BEGIN ISOLATION LEVEL READ COMMITTED").await?))
             }
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "write").record(asked.elapsed().as_secs_f64());
@@ -116,7 +117,7 @@ impl Db {
         let tx = match &self.pool {
             Pool::Sqlite { read, .. } => Tx::of(Open::Sqlite(read.begin().await?)),
             Pool::Postgres(p) => {
-                Tx::of(Open::Postgres(p.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?))
+                Tx::of(Open::Postgres(pg::PgTx::begin(p, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?))
             }
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "read").record(asked.elapsed().as_secs_f64());
@@ -132,12 +133,16 @@ impl Db {
                 max: read.options().get_max_connections() + 1,
                 queued_writers: group.queued() as u32,
             },
-            Pool::Postgres(p) => PoolStatus {
-                open: p.size(),
-                idle: p.num_idle() as u32,
-                max: p.options().get_max_connections(),
-                queued_writers: 0,
-            },
+            Pool::Postgres(p) => {
+                let status = p.status();
+                let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+                PoolStatus {
+                    open: count(status.size),
+                    idle: count(status.available),
+                    max: count(status.max_size),
+                    queued_writers: 0,
+                }
+            }
         }
     }
 
@@ -156,7 +161,7 @@ impl Db {
                 group.close().await;
                 read.close().await;
             }
-            Pool::Postgres(p) => p.close().await,
+            Pool::Postgres(p) => pg::close(p).await,
         }
         if let Some(fuser) = &self.fuser {
             fuser.close().await;
@@ -242,7 +247,7 @@ enum Open {
     Sqlite(Transaction<'static, Sqlite>),
     /// A SQLite write, committed with its group (see [`GroupCommit`]).
     Group(group::Member),
-    Postgres(Transaction<'static, Postgres>),
+    Postgres(pg::PgTx),
     /// A PostgreSQL write sharing its group's transaction (see [`Fusion`]).
     Fused(fuse::Member),
 }
@@ -267,7 +272,7 @@ impl Tx {
         Ok(match &mut self.open {
             Open::Sqlite(t) => Conn::Sqlite(t),
             Open::Group(m) => Conn::Sqlite(m.conn()),
-            Open::Postgres(t) => Conn::Postgres(t),
+            Open::Postgres(t) => Conn::Postgres(t.conn()?),
             Open::Fused(_) => return Err(Error::Internal("a fused member's statement sent past its group".into())),
         })
     }
@@ -422,7 +427,7 @@ impl Tx {
                 sqlx::raw_sql(script).execute(m.conn()).await?;
             }
             Open::Postgres(t) => {
-                sqlx::raw_sql(script).execute(&mut **t).await?;
+                sqlx::raw_sql(script).execute(t.conn()?).await?;
             }
             Open::Fused(_) => return Err(Error::Internal("a fused write runs no script".into())),
         }
@@ -506,8 +511,9 @@ impl Db {
                 on_both!(Conn::Sqlite(&mut c), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as)
             }
             Pool::Postgres(p) => {
-                let mut c = p.acquire().await?;
-                on_both!(Conn::Postgres(&mut c), sql, args, |q, c| q.fetch_all(c).await?, sqlx::query_as)
+                let mut c = pg::get(p).await?;
+                let rows = on_both!(Conn::Postgres(&mut c), sql, args, |q, c| q.fetch_all(c).await, sqlx::query_as);
+                pg::release(c, rows)?
             }
         })
     }

@@ -1,0 +1,161 @@
+//! PostgreSQL's connections: a pool that takes a connection back as its last
+//! transaction left it, and the transactions on them.
+//!
+//! sqlx's pool pings every connection given back to it: a Sync round trip,
+//! and a task spawned, per transaction; a fifth of a settled deposit's round
+//! trips. Here (deadpool's pool) a transaction ends with its own COMMIT or
+//! ROLLBACK, answered, so its connection goes back as it is. One dropped
+//! before that (a command's error, a cancelled request) is rolled back in the
+//! background first; a connection that failed (a lost server, a broken stream)
+//! is closed, never given out again.
+
+use std::time::Duration;
+
+use deadpool::managed::{self, Metrics, Object, QueueMode, RecycleResult};
+use sqlx::postgres::PgConnectOptions;
+use sqlx::{Connection, Executor, PgConnection};
+
+use crate::error::{Error, Result};
+
+/// How long a connection may sit idle in the pool before it is pinged on its
+/// way out (and replaced if the server or the network dropped it meanwhile).
+/// One in steady use is taken as it is: were it broken, its first statement
+/// fails like any in flight, and it is closed.
+pub(super) const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
+/// How long a command waits for a connection, or for a new one to open.
+pub(super) const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Opens and checks the pool's connections.
+pub(super) struct Connector(PgConnectOptions);
+
+/// Never the options: they may hold the password.
+impl std::fmt::Debug for Connector {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Connector")
+    }
+}
+
+impl managed::Manager for Connector {
+    type Type = PgConnection;
+    type Error = sqlx::Error;
+
+    async fn create(&self) -> std::result::Result<PgConnection, sqlx::Error> {
+        PgConnection::connect_with(&self.0).await
+    }
+
+    async fn recycle(&self, conn: &mut PgConnection, metrics: &Metrics) -> RecycleResult<sqlx::Error> {
+        if metrics.last_used() >= IDLE_BEFORE_CHECK {
+            conn.ping().await?;
+        }
+        Ok(())
+    }
+}
+
+/// The bank's PostgreSQL connections.
+pub(super) type PgConns = managed::Pool<Connector>;
+type Conn = Object<Connector>;
+
+/// Opens the pool, and one connection in it at once: a wrong URL or a server
+/// down fails here, at start, not on the first command.
+pub(super) async fn open(connect: PgConnectOptions, size: u32) -> std::result::Result<PgConns, String> {
+    let pool = managed::Pool::builder(Connector(connect))
+        .max_size(size.max(1) as usize)
+        // The connection used last: its statements are prepared, its pages warm.
+        .queue_mode(QueueMode::Lifo)
+        .wait_timeout(Some(ACQUIRE_TIMEOUT))
+        .create_timeout(Some(ACQUIRE_TIMEOUT))
+        .recycle_timeout(Some(ACQUIRE_TIMEOUT))
+        .runtime(deadpool::Runtime::Tokio1)
+        .build()
+        .map_err(|e| e.to_string())?;
+    drop(pool.get().await.map_err(|e| e.to_string())?);
+    Ok(pool)
+}
+
+/// A connection from the pool, for one statement outside a transaction.
+pub(super) async fn get(pool: &PgConns) -> Result<Conn> {
+    pool.get().await.map_err(|e| match e {
+        managed::PoolError::Backend(e) => Error::from(e),
+        other => Error::Unavailable(format!("database: {other}")),
+    })
+}
+
+/// `conn`'s outcome. A connection that failed on the wire, or whose server
+/// session ended, is closed, never given back; one whose statement the
+/// server refused goes back as it is.
+pub(super) fn release<T>(conn: Conn, outcome: std::result::Result<T, sqlx::Error>) -> Result<T> {
+    outcome.map_err(|e| {
+        let garbled = matches!(e, sqlx::Error::Protocol(_) | sqlx::Error::Tls(_));
+        let e = Error::from(e);
+        if garbled || matches!(e, Error::Unavailable(_)) {
+            drop(Object::take(conn));
+        }
+        e
+    })
+}
+
+/// A transaction on a connection of the pool. It ends with [`PgTx::commit`]
+/// or [`PgTx::rollback`]; dropped before, it is rolled back in the background.
+pub(super) struct PgTx(Option<Conn>);
+
+impl PgTx {
+    /// Takes a connection and sends `begin` (a BEGIN statement).
+    pub(super) async fn begin(pool: &PgConns, begin: &'static str) -> Result<PgTx> {
+        let mut conn = get(pool).await?;
+        match conn.execute(begin).await {
+            Ok(_) => Ok(PgTx(Some(conn))),
+            Err(e) => release(conn, Err(e)),
+        }
+    }
+
+    pub(super) fn conn(&mut self) -> Result<&mut PgConnection> {
+        match &mut self.0 {
+            Some(conn) => Ok(conn),
+            None => Err(Error::Internal("a statement after its transaction ended".into())),
+        }
+    }
+
+    pub(super) async fn commit(self) -> Result<()> {
+        self.end("COMMIT").await
+    }
+
+    pub(super) async fn rollback(self) -> Result<()> {
+        self.end("ROLLBACK").await
+    }
+
+    async fn end(mut self, statement: &'static str) -> Result<()> {
+        let Some(mut conn) = self.0.take() else { return Ok(()) };
+        let ended = conn.execute(statement).await.map(drop);
+        release(conn, ended)
+    }
+}
+
+impl Drop for PgTx {
+    fn drop(&mut self) {
+        let Some(mut conn) = self.0.take() else { return };
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            // No runtime to roll back on: the connection closes, and the
+            // server rolls back.
+            drop(Object::take(conn));
+            return;
+        };
+        // A statement cut short is read to its end by sqlx before the ROLLBACK.
+        drop(runtime.spawn(async move {
+            if conn.execute("ROLLBACK").await.is_err() {
+                drop(Object::take(conn));
+            }
+        }));
+    }
+}
+
+/// Closes the pool: each idle connection says goodbye to the server (the
+/// ones in use close as they come back).
+pub(super) async fn close(pool: &PgConns) {
+    pool.close();
+    for conn in pool.retain(|_, _| false).removed {
+        let _ = conn.close().await;
+    }
+}
+
+#[cfg(test)]
+mod tests;
