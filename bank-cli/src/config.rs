@@ -24,6 +24,8 @@ pub struct FileConfig {
     pub group_commit_max: Option<usize>,
     /// SQLite group commit: longest a group stays open, in milliseconds.
     pub group_commit_wait_ms: Option<u64>,
+    /// PostgreSQL write fusion: writes running alone at once before groups form.
+    pub fuse_alone: Option<usize>,
     /// PostgreSQL write fusion: groups running at once (0 turns it off).
     pub fuse_groups: Option<usize>,
     /// PostgreSQL write fusion: most writes sharing one group.
@@ -41,6 +43,9 @@ impl FileConfig {
         }
         if self.group_commit_wait_ms.is_some_and(|ms| ms > 1000) {
             return Err("group_commit_wait_ms must be at most 1000".into());
+        }
+        if self.fuse_alone.is_some_and(|n| !(1..=1024).contains(&n)) {
+            return Err("fuse_alone must be 1 to 1024".into());
         }
         if self.fuse_groups.is_some_and(|n| n > 64) {
             return Err("fuse_groups must be 0 to 64".into());

@@ -17,15 +17,15 @@ on_both_backends!(
 );
 
 /// PostgreSQL: deposits and withdrawals on different accounts sent at once
-/// share groups (one group at a time, so every arrival while it runs waits
-/// for the next). Withdrawals past the balance fail inside their groups and
+/// share groups (past one in flight, one group at a time, so every arrival
+/// while it runs waits for the next). Withdrawals past the balance fail inside their groups and
 /// take them back: every member runs again alone, and each gets its own
 /// answer. Deposits sent alone at once then commit in groups. Every balance
 /// is what the answers say, and the books verify.
 #[tokio::test(flavor = "multi_thread")]
 async fn fused_writes_fail_alone_and_commit_together() {
     let Some(db) = TestDb::postgres_only().await else { return };
-    std::fs::write(db.dir.path().join("bank.toml"), "fuse_groups = 1\nfuse_max = 8\n").expect("config");
+    std::fs::write(db.dir.path().join("bank.toml"), "fuse_alone = 1\nfuse_groups = 1\nfuse_max = 8\n").expect("config");
     let b = start(&db).await;
     let accounts: Vec<String> = (0..6).map(|i| b.account(i)).collect();
     let mut before = Vec::new();

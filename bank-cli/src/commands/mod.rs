@@ -82,6 +82,7 @@ impl Ctx {
         };
         let fused = Fusion::default();
         let fusion = Fusion {
+            alone: self.file.fuse_alone.unwrap_or(fused.alone),
             groups: self.file.fuse_groups.unwrap_or(fused.groups),
             max_members: self.file.fuse_max.unwrap_or(fused.max_members),
         };

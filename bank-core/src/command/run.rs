@@ -45,9 +45,9 @@ impl Bank {
             request.charge(actor, &mut tx).await?;
             tx.commit().await?;
         }
-        let seat = match request.fusion_key() {
+        let (seat, _flight) = match request.fusion_key() {
             Some(key) => self.db().seat(key).await,
-            None => Seat::Alone(None),
+            None => (Seat::Alone(None), None),
         };
         // Held while the command runs alone, so that arrivals meanwhile form a group.
         let _slot = match seat {

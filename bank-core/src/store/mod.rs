@@ -31,7 +31,7 @@ pub use counter::{background_statements_sent, calls_sent, in_background, stateme
 use counter::{called, sent};
 pub use defer::shift_placeholders;
 pub use fuse::Fusion;
-pub(crate) use fuse::Seat;
+pub(crate) use fuse::{Flight, Seat};
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
 pub use migrate::{LATEST_VERSION, SchemaStatus};
@@ -102,10 +102,13 @@ impl Db {
 
     /// Where a fusable write keyed `key` runs (see [`Fusion`]): alone when
     /// fusion is off (always on SQLite, which commits in groups anyway).
-    pub(crate) async fn seat(&self, key: &str) -> Seat {
+    pub(crate) async fn seat(&self, key: &str) -> (Seat, Option<Flight>) {
         match &self.fuser {
-            Some(fuser) => fuser.seat(key).await,
-            None => Seat::Alone(None),
+            Some(fuser) => {
+                let (seat, flight) = fuser.seat(key).await;
+                (seat, Some(flight))
+            }
+            None => (Seat::Alone(None), None),
         }
     }
 

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use super::super::scratch::{drop_postgres, scratch_postgres};
-use super::super::{Db, DbOptions, Fusion, Seat, Tx};
+use super::super::{Db, DbOptions, Flight, Fusion, Seat, Tx};
 use crate::args;
 use crate::error::{Error, Result};
 
@@ -23,7 +23,7 @@ impl Scratch {
 
 async fn fused_db() -> Option<Scratch> {
     let (admin, name, url) = scratch_postgres().await?;
-    let options = DbOptions { fusion: Fusion { groups: 1, max_members: 8 }, ..DbOptions::new(url) };
+    let options = DbOptions { fusion: Fusion { alone: 1, groups: 1, max_members: 8 }, ..DbOptions::new(url) };
     let db = Db::connect(&options).await.expect("connect");
     let mut tx = db.begin_write().await.expect("begin");
     tx.execute("CREATE TABLE t (id BIGINT PRIMARY KEY, v BIGINT NOT NULL)", vec![]).await.expect("create");
@@ -32,10 +32,23 @@ async fn fused_db() -> Option<Scratch> {
     Some(Scratch { db, admin, name })
 }
 
+/// Two commands in flight (past `alone`, 1 here): the first runs alone, the
+/// second in the one slot, leading a group of none but itself. Arrivals now
+/// form groups.
+async fn every_slot_taken(db: &Db) -> [(Seat, Option<Flight>); 2] {
+    let alone = db.seat("0").await;
+    let slotted = db.seat("00").await;
+    assert!(
+        matches!((&alone.0, &slotted.0), (Seat::Alone(None), Seat::Alone(Some(_)))),
+        "the first alone, the next in the slot"
+    );
+    [alone, slotted]
+}
+
 /// One transaction per key, all members of one group: they arrive while
-/// the one slot is taken and start together when it frees.
+/// every slot is taken and start together when the group's frees.
 async fn group_of(db: &Db, keys: &[&str]) -> Vec<Tx> {
-    let Seat::Alone(Some(slot)) = db.seat("0").await else { panic!("a free slot is taken alone") };
+    let slot = every_slot_taken(db).await;
     let seats: Vec<_> = keys
         .iter()
         .map(|key| {
@@ -50,7 +63,7 @@ async fn group_of(db: &Db, keys: &[&str]) -> Vec<Tx> {
     drop(slot);
     let mut txs = Vec::new();
     for seat in seats {
-        match seat.await.expect("seated") {
+        match seat.await.expect("seated").0 {
             Seat::Member(member) => txs.push(Tx::fused(member)),
             Seat::Alone(_) => panic!("a member of the group ran alone"),
         }
@@ -136,7 +149,7 @@ async fn a_member_failing_after_its_write_rolls_the_group_back() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_key_never_shares_a_group_with_itself() {
     let Some(Scratch { db, admin, name }) = fused_db().await else { return };
-    let Seat::Alone(Some(slot)) = db.seat("0").await else { panic!("a free slot is taken alone") };
+    let slot = every_slot_taken(&db).await;
     let first = tokio::spawn({
         let db = db.clone();
         async move { db.seat("1").await }
@@ -155,8 +168,8 @@ async fn a_key_never_shares_a_group_with_itself() {
     assert_eq!(fuser.forming().iter().map(|f| f.keys.len()).collect::<Vec<_>>(), [1, 1], "two groups of one");
     drop(slot);
     // Each leader, alone in its group, runs alone in the slot, one after the other.
-    let Seat::Alone(Some(first_slot)) = first.await.expect("seated") else { panic!("the first runs alone") };
+    let (Seat::Alone(Some(first_slot)), _) = first.await.expect("seated") else { panic!("the first runs alone") };
     drop(first_slot);
-    assert!(matches!(second.await.expect("seated"), Seat::Alone(Some(_))));
+    assert!(matches!(second.await.expect("seated").0, Seat::Alone(Some(_))));
     Scratch { db, admin, name }.end().await;
 }

@@ -82,8 +82,7 @@ async fn bump(db: &Db) -> crate::error::Result<()> {
 
 async fn pid_and_value(db: &Db) -> (i32, i64) {
     let mut tx = db.begin_read().await.expect("begin");
-    let row: (i32, i64) =
-        tx.fetch_one("SELECT pg_backend_pid(), v FROM t WHERE id = 1", vec![]).await.expect("read");
+    let row: (i32, i64) = tx.fetch_one("SELECT pg_backend_pid(), v FROM t WHERE id = 1", vec![]).await.expect("read");
     tx.rollback().await.expect("rollback");
     row
 }
