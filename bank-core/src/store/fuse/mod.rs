@@ -5,19 +5,21 @@
 //! of K sends four for all K. The server's cost is per statement more than
 //! per row (`bench/fusion.sh` measured four deposits as one statement at
 //! 1.4–1.9 times TPC-B's rate, one a transaction at 0.8). Measured in the
-//! bank: 1.7–2.0 times the deposits a second at 32 clients, and 0.85–0.94
-//! at 4 and 8, where members waiting for each other cost more than the
-//! statements saved (README, "PostgreSQL write fusion").
+//! bank: 1.5–2.0 times the deposits a second at 32 clients, 1.2 at 16, and
+//! 0.75–0.94 at 4 and 8, where members waiting for each other cost more than
+//! the statements saved; so groups form only past [`Fusion::alone`]
+//! commands in flight (README, "PostgreSQL write fusion").
 //!
 //! - A command opts in with a key (`Command::fusion_key`: the account it
 //!   moves). Two members of a group never share a key, so no row a member
 //!   decides on is another's; members are numbered in key order, so groups
 //!   lock their accounts in one order.
-//! - While fewer than `alone` (8) commands run alone and no group is
-//!   forming, a command runs alone at once: a few clients wait for nothing
-//!   (fused, 4 and 8 clients settled a quarter fewer deposits than alone).
-//!   Past that, arrivals form the next group, which starts when one of the
-//!   `groups` slots frees: the busier the server, the bigger the groups.
+//! - While at most `alone` (8) fusable commands are in flight and no group
+//!   is forming, a command runs alone at once: a few clients wait for
+//!   nothing. Past that, it runs alone in one of the `groups` (2) slots if
+//!   one is free and no group waits; else arrivals form the next group,
+//!   which starts when a slot frees: the busier the server, the bigger the
+//!   groups.
 //! - Each member runs its own command code on its own task. The group waits
 //!   until every member has sent its next statement (or committed), then
 //!   runs what they sent: one text sent by several as one statement, the
