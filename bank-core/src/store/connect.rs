@@ -3,10 +3,10 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::postgres::PgConnectOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
-use super::pg::{self, ACQUIRE_TIMEOUT, IDLE_BEFORE_CHECK};
+use super::pg;
 use super::{Db, DbOptions, Durability, Pool, fuse, group};
 use crate::error::{Error, Result};
 
@@ -22,20 +22,6 @@ const SQLITE_ROW_BUFFER: usize = 1_024;
 /// How long a SQLite writer may wait its turn before the command fails as busy.
 const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// sqlx pings every connection it takes from the pool by default; fused
-/// groups' connections are pinged only when idle, as the bank's own pool's
-/// (see [`pg`]).
-fn checked_when_idle(options: PgPoolOptions) -> PgPoolOptions {
-    options.test_before_acquire(false).before_acquire(|conn, meta| {
-        Box::pin(async move {
-            if meta.idle_for >= IDLE_BEFORE_CHECK {
-                sqlx::Connection::ping(conn).await?;
-            }
-            Ok(true)
-        })
-    })
-}
-
 impl Db {
     pub async fn connect(options: &DbOptions) -> Result<Db> {
         let url = options.url.trim();
@@ -45,11 +31,10 @@ impl Db {
                 .application_name("bank");
             // Host, port and database only: the URL may hold a password.
             let at = format!("{}:{}/{}", connect.get_host(), connect.get_port(), connect.get_database().unwrap_or(""));
-            let pool = pg::open(connect.clone(), options.pool_size)
+            let pool = pg::open(connect.clone(), options.pool_size as usize)
                 .await
                 .map_err(|e| Error::Config(format!("cannot connect to PostgreSQL at {at}: {e}. {PG_HINT}")))?;
-            let groups = checked_when_idle(PgPoolOptions::new()).acquire_timeout(ACQUIRE_TIMEOUT);
-            let fuser = fuse::Fuser::new(groups, connect, options.fusion);
+            let fuser = fuse::Fuser::new(connect, options.fusion).map_err(Error::Config)?;
             return Ok(Db { pool: Pool::Postgres(pool), fuser });
         } else {
             // A scheme we do not speak is refused, never taken for a file name.

@@ -35,11 +35,12 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use sqlx::postgres::{PgArguments, PgConnectOptions, PgPoolOptions, PgRow};
-use sqlx::{AssertSqlSafe, PgConnection, PgPool, Postgres, Row as _, Transaction};
+use sqlx::postgres::{PgArguments, PgConnectOptions, PgRow};
+use sqlx::{AssertSqlSafe, PgConnection, Postgres, Row as _};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc, oneshot};
 
 use super::counter::{called, sent};
+use super::pg::{self, PgConns, PgTx};
 use super::sql::SqlText;
 use super::{Arg, Sql};
 use crate::error::{Error, Result};
@@ -67,7 +68,7 @@ const STEP_WAIT: Duration = Duration::from_secs(2);
 
 /// Forms groups and hands out the slots they run in.
 pub(super) struct Fuser {
-    pool: PgPool,
+    pool: PgConns,
     /// Fusable commands in flight, alone or grouped (see [`Flight`]).
     flying: Arc<AtomicUsize>,
     /// Groups running, or past [`Fusion::alone`] a command alone.
@@ -114,25 +115,27 @@ pub enum Seat {
 }
 
 impl Fuser {
-    /// The groups' fuser, its pool made of `pool` with a connection a group
-    /// (each prepares its merged texts once there: spread over the whole
-    /// pool each would be planned again and again before PostgreSQL settles
-    /// on a generic plan for it); None when fusion is off.
-    pub(super) fn new(pool: PgPoolOptions, connect: PgConnectOptions, limits: Fusion) -> Option<Arc<Fuser>> {
-        let connections = u32::try_from(limits.groups).ok().filter(|&n| n > 0 && limits.max_members > 1)?;
-        Some(Arc::new(Fuser {
-            pool: pool.max_connections(connections).connect_lazy_with(connect),
+    /// The groups' fuser, with a pool of its own, a connection a group (each
+    /// prepares its merged texts once there: spread over the whole pool each
+    /// would be planned again and again before PostgreSQL settles on a
+    /// generic plan for it); None when fusion is off.
+    pub(super) fn new(connect: PgConnectOptions, limits: Fusion) -> std::result::Result<Option<Arc<Fuser>>, String> {
+        if limits.groups == 0 || limits.max_members < 2 {
+            return Ok(None);
+        }
+        Ok(Some(Arc::new(Fuser {
+            pool: pg::pool(connect, limits.groups)?,
             flying: Arc::default(),
             slots: Arc::new(Semaphore::new(limits.groups)),
             forming: Mutex::new(Vec::new()),
             generations: AtomicU64::new(0),
             limits,
-        }))
+        })))
     }
 
     /// Closes the groups' connections (a group running keeps its own until it ends).
     pub(super) async fn close(&self) {
-        self.pool.close().await;
+        pg::close(&self.pool).await;
     }
 
     fn forming(&self) -> MutexGuard<'_, Vec<Forming>> {
@@ -203,7 +206,7 @@ impl Fuser {
     ) -> Option<Member> {
         sent();
         called();
-        let tx = match self.pool.begin_with("BEGIN ISOLATION LEVEL READ COMMITTED").await {
+        let tx = match PgTx::begin(&self.pool, "BEGIN ISOLATION LEVEL READ COMMITTED").await {
             Ok(tx) => tx,
             Err(e) => {
                 tracing::warn!(error = %e, "a fused group could not begin; its members run alone");
@@ -322,7 +325,7 @@ impl Drop for Member {
 /// Runs the group's steps until every member committed (then commits) or
 /// something failed (then rolls back); its slot frees when it returns.
 async fn coordinate(
-    mut tx: Transaction<'static, Postgres>,
+    mut tx: PgTx,
     mut inbox: mpsc::UnboundedReceiver<Request>,
     members: usize,
     _slot: OwnedSemaphorePermit,
@@ -359,8 +362,8 @@ async fn coordinate(
     metrics::counter!("bank_fused_groups_total", "outcome" => counted).increment(1);
     metrics::counter!("bank_fused_members_total", "outcome" => counted).increment(members as u64);
     let outcome = match failed {
-        true => tx.rollback().await.map_err(Error::from).and(Err(group_failed())),
-        false => tx.commit().await.map_err(Error::from),
+        true => tx.rollback().await.and(Err(group_failed())),
+        false => tx.commit().await,
     };
     for reply in committers {
         let answer = match &outcome {
@@ -375,7 +378,8 @@ async fn coordinate(
 
 /// Runs one statement of each member still running: statements of one text
 /// that returns rows as one statement, the rest one by one, in place order.
-async fn run_step(conn: &mut PgConnection, mut step: Vec<(usize, Step)>) -> Result<()> {
+async fn run_step(tx: &mut PgTx, mut step: Vec<(usize, Step)>) -> Result<()> {
+    let conn = tx.conn()?;
     step.sort_by_key(|(place, _)| *place);
     let mut texts: Vec<SameText> = Vec::new();
     let mut executes = Vec::new();

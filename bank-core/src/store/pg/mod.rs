@@ -21,9 +21,9 @@ use crate::error::{Error, Result};
 /// way out (and replaced if the server or the network dropped it meanwhile).
 /// One in steady use is taken as it is: were it broken, its first statement
 /// fails like any in flight, and it is closed.
-pub(super) const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
+const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
 /// How long a command waits for a connection, or for a new one to open.
-pub(super) const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Opens and checks the pool's connections.
 pub(super) struct Connector(PgConnectOptions);
@@ -57,9 +57,16 @@ type Conn = Object<Connector>;
 
 /// Opens the pool, and one connection in it at once: a wrong URL or a server
 /// down fails here, at start, not on the first command.
-pub(super) async fn open(connect: PgConnectOptions, size: u32) -> std::result::Result<PgConns, String> {
-    let pool = managed::Pool::builder(Connector(connect))
-        .max_size(size.max(1) as usize)
+pub(super) async fn open(connect: PgConnectOptions, size: usize) -> std::result::Result<PgConns, String> {
+    let pool = pool(connect, size)?;
+    drop(pool.get().await.map_err(|e| e.to_string())?);
+    Ok(pool)
+}
+
+/// The pool, its connections opened as they are first needed.
+pub(super) fn pool(connect: PgConnectOptions, size: usize) -> std::result::Result<PgConns, String> {
+    managed::Pool::builder(Connector(connect))
+        .max_size(size.max(1))
         // The connection used last: its statements are prepared, its pages warm.
         .queue_mode(QueueMode::Lifo)
         .wait_timeout(Some(ACQUIRE_TIMEOUT))
@@ -67,9 +74,7 @@ pub(super) async fn open(connect: PgConnectOptions, size: u32) -> std::result::R
         .recycle_timeout(Some(ACQUIRE_TIMEOUT))
         .runtime(deadpool::Runtime::Tokio1)
         .build()
-        .map_err(|e| e.to_string())?;
-    drop(pool.get().await.map_err(|e| e.to_string())?);
-    Ok(pool)
+        .map_err(|e| e.to_string())
 }
 
 /// A connection from the pool, for one statement outside a transaction.
