@@ -34,3 +34,17 @@ pub(crate) async fn drop_postgres(admin: &str, name: &str) {
         .expect("drop db");
     pool.close().await;
 }
+
+/// A scratch PostgreSQL database open as a `Db`, dropped by [`Scratch::end`].
+pub(crate) struct Scratch {
+    pub(crate) db: Db,
+    pub(crate) admin: String,
+    pub(crate) name: String,
+}
+
+impl Scratch {
+    pub(crate) async fn end(self) {
+        self.db.close().await;
+        drop_postgres(&self.admin, &self.name).await;
+    }
+}

@@ -2,25 +2,12 @@
 
 use std::time::Duration;
 
-use super::super::scratch::{drop_postgres, scratch_postgres};
+use super::super::scratch::{Scratch, scratch_postgres};
 use super::super::{Db, DbOptions, Flight, Fusion, Seat, Tx};
 use crate::args;
 use crate::error::{Error, Result};
 
 /// A scratch database with one slot for groups and a table of four rows, v = 0.
-struct Scratch {
-    db: Db,
-    admin: String,
-    name: String,
-}
-
-impl Scratch {
-    async fn end(self) {
-        self.db.close().await;
-        drop_postgres(&self.admin, &self.name).await;
-    }
-}
-
 async fn fused_db() -> Option<Scratch> {
     let (admin, name, url) = scratch_postgres().await?;
     let options = DbOptions { fusion: Fusion { alone: 1, groups: 1, max_members: 8 }, ..DbOptions::new(url) };

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
-use super::super::scratch::{drop_postgres, scratch_postgres};
+use super::super::scratch::{Scratch, scratch_postgres};
 use super::super::{Db, DbOptions};
 use crate::error::Error;
 
@@ -57,7 +57,7 @@ async fn counting_proxy(server: String) -> (u16, Sent) {
 
 /// A scratch database with a table `t` of one row, v = 0, opened by a pool of
 /// one connection through a counting proxy.
-async fn through_proxy() -> Option<(Db, Sent, String, String)> {
+async fn through_proxy() -> Option<(Scratch, Sent)> {
     let (admin, name, url) = scratch_postgres().await?;
     let direct = Db::connect(&DbOptions::new(url.clone())).await.expect("connect");
     let mut tx = direct.begin_write().await.expect("begin");
@@ -71,7 +71,7 @@ async fn through_proxy() -> Option<(Db, Sent, String, String)> {
     let (port, sent) = counting_proxy(server.to_owned()).await;
     let proxied = format!("postgres://{user}@127.0.0.1:{port}/{name}?sslmode=disable");
     let db = Db::connect(&DbOptions { pool_size: 1, ..DbOptions::new(proxied) }).await.expect("connect");
-    Some((db, sent, admin, name))
+    Some((Scratch { db, admin, name }, sent))
 }
 
 async fn bump(db: &Db) -> crate::error::Result<()> {
@@ -89,11 +89,12 @@ async fn pid_and_value(db: &Db) -> (i32, i64) {
 
 #[tokio::test]
 async fn a_committed_transaction_gives_its_connection_back_without_a_round_trip() {
-    let Some((db, sent, admin, name)) = through_proxy().await else { return };
-    bump(&db).await.expect("first, which prepares the statement");
+    let Some((scratch, sent)) = through_proxy().await else { return };
+    let db = &scratch.db;
+    bump(db).await.expect("first, which prepares the statement");
     sent.lock().expect("counts").clear();
     for _ in 0..5 {
-        bump(&db).await.expect("bump");
+        bump(db).await.expect("bump");
     }
     let counts = sent.lock().expect("counts").clone();
     // Per transaction: BEGIN and COMMIT as simple queries, and the prepared
@@ -101,38 +102,37 @@ async fn a_committed_transaction_gives_its_connection_back_without_a_round_trip(
     // ping) as each connection came back.
     assert_eq!(counts.get(&b'Q'), Some(&10), "{counts:?}");
     assert_eq!(counts.get(&b'S'), Some(&5), "{counts:?}");
-    db.close().await;
-    drop_postgres(&admin, &name).await;
+    scratch.end().await;
 }
 
 #[tokio::test]
 async fn a_dropped_transaction_is_rolled_back_on_its_connection_and_frees_its_locks() {
-    let Some((db, _, admin, name)) = through_proxy().await else { return };
-    let (pid, before) = pid_and_value(&db).await;
+    let Some((scratch, _)) = through_proxy().await else { return };
+    let db = &scratch.db;
+    let (pid, before) = pid_and_value(db).await;
     let mut tx = db.begin_write().await.expect("begin");
     tx.execute("UPDATE t SET v = v + 100 WHERE id = 1", vec![]).await.expect("update");
     drop(tx);
     // The pool's one connection: this waits for the rollback to give it back.
-    bump(&db).await.expect("the row is free again");
-    let (again, after) = pid_and_value(&db).await;
+    bump(db).await.expect("the row is free again");
+    let (again, after) = pid_and_value(db).await;
     assert_eq!(again, pid, "the same connection, rolled back, not a new one");
     assert_eq!(after, before + 1, "the dropped update was rolled back");
-    db.close().await;
-    drop_postgres(&admin, &name).await;
+    scratch.end().await;
 }
 
 #[tokio::test]
 async fn a_connection_the_server_dropped_is_closed_not_given_back() {
-    let Some((db, _, admin, name)) = through_proxy().await else { return };
-    let (pid, _) = pid_and_value(&db).await;
-    let server = sqlx::PgPool::connect(&admin).await.expect("admin");
+    let Some((scratch, _)) = through_proxy().await else { return };
+    let db = &scratch.db;
+    let (pid, _) = pid_and_value(db).await;
+    let server = sqlx::PgPool::connect(&scratch.admin).await.expect("admin");
     sqlx::query("SELECT pg_terminate_backend($1)").bind(pid).execute(&server).await.expect("terminate");
     server.close().await;
     // Taken back at once, so not pinged: its first statement fails.
-    assert!(matches!(bump(&db).await, Err(Error::Unavailable(_))));
-    let (fresh, value) = pid_and_value(&db).await;
+    assert!(matches!(bump(db).await, Err(Error::Unavailable(_))));
+    let (fresh, value) = pid_and_value(db).await;
     assert_ne!(fresh, pid, "a new connection");
     assert_eq!(value, 0);
-    db.close().await;
-    drop_postgres(&admin, &name).await;
+    scratch.end().await;
 }
