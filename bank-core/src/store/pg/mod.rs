@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use deadpool::managed::{self, Metrics, Object, QueueMode, RecycleResult};
+use deadpool::managed::{self, Metrics, Object, QueueMode, RecycleError, RecycleResult};
 use sqlx::postgres::PgConnectOptions;
 use sqlx::{Connection, Executor, PgConnection};
 
@@ -22,6 +22,9 @@ use crate::error::{Error, Result};
 /// One in steady use is taken as it is: were it broken, its first statement
 /// fails like any in flight, and it is closed.
 const IDLE_BEFORE_CHECK: Duration = Duration::from_secs(1);
+/// A connection this old is closed and replaced as it is next taken, as
+/// sqlx's pool did, so a server session's caches do not grow for ever.
+const MAX_LIFETIME: Duration = Duration::from_secs(30 * 60);
 /// How long a command waits for a connection, or for a new one to open.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -44,6 +47,9 @@ impl managed::Manager for Connector {
     }
 
     async fn recycle(&self, conn: &mut PgConnection, metrics: &Metrics) -> RecycleResult<sqlx::Error> {
+        if metrics.age() >= MAX_LIFETIME {
+            return Err(RecycleError::message("past its lifetime"));
+        }
         if metrics.last_used() >= IDLE_BEFORE_CHECK {
             conn.ping().await?;
         }
