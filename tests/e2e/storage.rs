@@ -18,7 +18,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
         first["appliedMigrations"],
         serde_json::json!([
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-            30, 31
+            30, 31, 32
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -29,7 +29,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 31);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 32);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -59,7 +59,7 @@ async fn activities_are_append_only(db: TestDb) {
 
 /// A database sealed before page marks existed (migration 27) has its trail
 /// counted into them, whole and per user, by the `bank init` that brings
-/// migrations 28 and 29 (and 30 and 31), not by the first command after it.
+/// migrations 28 and 29 (and 30 to 32), not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
@@ -70,7 +70,9 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
             "DROP TRIGGER customer_profiles_counted_out",
             "DROP TRIGGER customer_profiles_recounted",
         ],
-        Backend::Postgres => &["DROP FUNCTION customer_profiles_count() CASCADE"],
+        Backend::Postgres => {
+            &["DROP FUNCTION customer_profiles_count() CASCADE", "DROP FUNCTION bank_unchanged(BOOLEAN)"]
+        }
     };
     let unmark = [
         "ALTER TABLE clients DROP COLUMN app_profiles",
@@ -87,7 +89,7 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
@@ -110,6 +112,9 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
 async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bench_approvals(15);
+    if matches!(db.backend, Backend::Postgres) {
+        db.sql_execute("DROP FUNCTION bank_unchanged(BOOLEAN)").await.expect("back to migration 30");
+    }
     for undo in [
         "DROP INDEX transaction_approvals_by_ordinal",
         "ALTER TABLE transaction_approvals DROP COLUMN ordinal",
@@ -120,7 +125,7 @@ async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
         db.sql_execute(undo).await.expect("back to migration 30");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32]));
     let given = "SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'";
     assert_eq!(db.sql_scalar_i64(given).await, 30);
     let in_order = "SELECT COUNT(*) FROM transaction_approvals a JOIN transaction_approvals b

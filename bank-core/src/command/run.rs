@@ -61,9 +61,17 @@ impl Bank {
         };
         let mut attempt = 1;
         let mut reconnected = false;
+        // The first attempt may read unlocked and write once, guarded (see
+        // `Db::begin_write_late`); one that found its rows changed runs
+        // again at once, locked, so contention cannot starve it.
+        let mut late = true;
         loop {
-            match self.run_once(actor, origin, request.clone()).await {
+            match self.run_once(actor, origin, request.clone(), late).await {
                 Ok(output) => return Ok(output),
+                Err(Failed::BeforeCommit(Error::Busy)) if late => {
+                    tracing::debug!(command = C::NAME, "rows changed since read; running locked");
+                    late = false;
+                }
                 Err(Failed::BeforeCommit(Error::Busy)) if attempt < MAX_ATTEMPTS => {
                     tracing::debug!(command = C::NAME, attempt, "contention; retrying");
                     tokio::time::sleep(RETRY_BASE_DELAY * 2u32.pow(attempt) + jitter()).await;
@@ -86,9 +94,9 @@ impl Bank {
         actor: &Actor,
         origin: &Origin,
         request: C,
+        late: bool,
     ) -> std::result::Result<C::Output, Failed> {
-        let (output, tx, after_commit) =
-            self.run_uncommitted(actor, origin, request, None).await.map_err(Failed::BeforeCommit)?;
+        let (output, tx, after_commit) = self.run_uncommitted(actor, origin, request, Begin::Own { late }).await?;
         if let Some(tx) = tx {
             tx.commit().await.map_err(|e| match e {
                 // A commit that may or may not have happened is not retried.
@@ -114,7 +122,8 @@ impl Bank {
         request: C,
         tx: Tx,
     ) -> Result<Option<C::Output>> {
-        let Ok((output, Some(tx), after_commit)) = self.run_uncommitted(actor, origin, request, Some(tx)).await else {
+        let Ok((output, Some(tx), after_commit)) = self.run_uncommitted(actor, origin, request, Begin::In(tx)).await
+        else {
             return Ok(None);
         };
         match tx.commit().await {
@@ -129,37 +138,57 @@ impl Bank {
         Ok(Some(output))
     }
 
-    /// Runs the command up to its commit, in `tx` or a transaction of its
-    /// own; returns the transaction to commit (None for a query, already
-    /// rolled back).
+    /// Runs the command up to its commit, in a transaction of its own or a
+    /// group's; returns the transaction to commit (None for a query, already
+    /// rolled back). A failure after a statement that committed itself (see
+    /// `Tx::fetch_optional_last`), or may have, fails at commit.
     async fn run_uncommitted<C: Command>(
         &self,
         actor: &Actor,
         origin: &Origin,
         request: C,
-        tx: Option<Tx>,
-    ) -> Result<(C::Output, Option<Tx>, Vec<AfterCommit>)> {
-        let tx = match (tx, C::ACTIVITY) {
-            (Some(tx), _) => tx,
-            (None, Some(_)) => self.db().begin_write().await?,
-            (None, None) => self.db().begin_read().await?,
-        };
+        begin: Begin,
+    ) -> std::result::Result<(C::Output, Option<Tx>, Vec<AfterCommit>), Failed> {
+        let tx = match (begin, C::ACTIVITY) {
+            (Begin::In(tx), _) => Ok(tx),
+            (Begin::Own { late: true }, Some(_)) => self.db().begin_write_late().await,
+            (Begin::Own { late: false }, Some(_)) => self.db().begin_write().await,
+            (Begin::Own { .. }, None) => self.db().begin_read().await,
+        }
+        .map_err(Failed::BeforeCommit)?;
         let mut cx = Cx::new(self, actor, origin, tx);
         cx.own = C::ACTIVITY.map(|activity_type| (activity_type, C::NAME));
-        let output = request.run(&mut cx).await?;
-        cx.require_confirmed_actor().await?;
-        cx.queue_record();
-        let Cx { mut tx, after_commit, .. } = cx;
+        let ran = async {
+            let output = request.run(&mut cx).await?;
+            cx.require_confirmed_actor().await?;
+            cx.queue_record();
+            if C::ACTIVITY.is_some() {
+                // Sent here, not by the commit, so a connection lost while
+                // sending them is known to have written nothing (and is retried).
+                cx.tx.flush_last().await?;
+            }
+            Ok(output)
+        }
+        .await;
+        let output = ran.map_err(|e| match cx.tx.may_have_committed() {
+            true => Failed::AtCommit(e),
+            false => Failed::BeforeCommit(e),
+        })?;
+        let Cx { tx, after_commit, .. } = cx;
         if C::ACTIVITY.is_some() {
-            // Sent here, not by the commit, so a connection lost while sending
-            // them is known to have written nothing (and is retried).
-            tx.flush_last().await?;
             Ok((output, Some(tx), after_commit))
         } else {
-            tx.rollback().await?;
+            tx.rollback().await.map_err(Failed::BeforeCommit)?;
             Ok((output, None, after_commit))
         }
     }
+}
+
+/// The transaction a command runs in: its own (begun late or not; see
+/// `Db::begin_write_late`), or a fused group's member's.
+enum Begin {
+    Own { late: bool },
+    In(Tx),
 }
 
 /// Where an attempt failed: before commit nothing was written; at commit the

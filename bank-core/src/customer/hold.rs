@@ -107,6 +107,11 @@ pub struct NewHold<'a> {
     pub owner: HoldOwner,
     pub amount_minor: i64,
     pub reason: &'a str,
+    /// PostgreSQL: the account's row version, when the caller read it
+    /// unlocked (see `Tx::unlocked`): the hold is placed only on the row as
+    /// read, and the statement fails (a serialization failure, writing
+    /// nothing) unless it is.
+    pub read_as: Option<&'a str>,
 }
 
 /// [`place_hold`] with `rider`, a row the caller inserts with the hold, in
@@ -132,7 +137,7 @@ pub async fn place_hold_riding(
     if tx.dialect() == Dialect::Postgres {
         return hold_then_row(tx, hold, rider, last).await;
     }
-    let NewHold { account, kind, owner, amount_minor, reason } = hold;
+    let NewHold { account, kind, owner, amount_minor, reason, .. } = hold;
     if last
         && (account.state == AccountState::Closed
             || kind == HoldKind::Debit && account.available_minor() < amount_minor)
@@ -174,11 +179,18 @@ pub async fn place_hold_riding(
 /// hold and the rider as one statement, each part inserting from the one
 /// before it, so a refused hold inserts nothing and returns no row.
 async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<(i64, i64)> {
-    let NewHold { account, kind, owner, amount_minor, reason } = hold;
+    let NewHold { account, kind, owner, amount_minor, reason, read_as } = hold;
     let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
     let (rider_sql, rider_args) = rider;
     let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
     args.extend(args![kind.as_str(), owner.as_str()]);
+    let as_read = match read_as {
+        Some(version) => {
+            args.push(Arg::from(version));
+            format!(" AND {} = ${}", crate::store::ROW_VERSION, args.len())
+        }
+        None => String::new(),
+    };
     let rider_sql = crate::store::shift_placeholders(rider_sql.text(), args.len());
     args.extend(rider_args);
     // The transaction's last write carries its deferred writes (a refused
@@ -189,19 +201,31 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
         deferred = parts.iter().map(|part| format!(",\n         {part}")).collect();
         args.extend(more);
     }
-    let sql = format!(
-        "WITH placed AS (UPDATE deposit_accounts
+    let parts = format!(
+        "placed AS (UPDATE deposit_accounts
              SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
-             WHERE id = $4 AND state <> 'CLOSED'
+             WHERE id = $4 AND state <> 'CLOSED'{as_read}
                AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1) RETURNING id),
          hold AS (INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
-             SELECT id, $1, $6, 'ACTIVE', $3, $7, $8 FROM placed RETURNING id){deferred}
-         {rider_sql}"
+             SELECT id, $1, $6, 'ACTIVE', $3, $7, $8 FROM placed RETURNING id){deferred}"
     );
+    // Read unlocked, or sent on its own (it commits itself): the row is
+    // inserted or the statement fails, so the deferred writes never stand alone.
+    let sql = match read_as.is_some() || (last && tx.is_late()) {
+        false => format!("WITH {parts}\n         {rider_sql}"),
+        true => format!(
+            "WITH {parts},\n         r AS ({rider_sql})
+             SELECT (SELECT hold_id FROM r), (SELECT id FROM r) WHERE {}",
+            crate::store::unchanged("(SELECT COUNT(*) FROM r) = 1")
+        ),
+    };
     // A rider's unique key taken meanwhile (two requests with one idempotency
     // key: this insert waited for the other's commit) is contention: the
     // command is retried, and its retry finds what the other one did.
-    let placed = tx.fetch_optional::<(i64, i64)>(Sql::assembled(sql), args).await;
+    let placed = match last {
+        true => tx.fetch_optional_last::<(i64, i64)>(Sql::assembled(sql), args).await,
+        false => tx.fetch_optional::<(i64, i64)>(Sql::assembled(sql), args).await,
+    };
     match placed.map_err(|e| if let Error::Conflict(_) = e { Error::Busy } else { e })? {
         Some(ids) => Ok(ids),
         None => Err(not_placed(tx, account, amount_minor).await),

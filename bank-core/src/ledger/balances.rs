@@ -18,6 +18,7 @@ pub(super) struct Rides {
     pub riders: Vec<(Sql, Vec<Arg>)>,
     pub holds: HoldsReleased,
     pub last: Option<LastWrite>,
+    pub read_as: Option<(i64, String)>,
 }
 
 /// The journal, its lines, the caller's riders and the balances as one
@@ -31,7 +32,7 @@ pub(super) async fn post_riding(
     actor: &Actor,
     ready: &Ready<'_>,
     deltas: &BTreeMap<i64, i64>,
-    Rides { riders, holds, last }: Rides,
+    Rides { riders, holds, last, read_as }: Rides,
     created_at: DateTime<Utc>,
 ) -> Result<(i64, Option<i64>)> {
     let booking_date = ready.journal.booking_date;
@@ -41,9 +42,9 @@ pub(super) async fn post_riding(
             return Err(closed_period("bookingDate", day, closed));
         }
     }
-    let (has_rider, last) = (!riders.is_empty(), last.is_some());
-    let balances = riding_balances(tx, deltas, &holds, created_at, booking_date, has_rider).await?;
-    let inserted = insert_journal(tx, actor, ready, created_at, Riding { riders, balances }, last).await?;
+    let (has_rider, last, guarded) = (!riders.is_empty(), last.is_some(), read_as.is_some());
+    let balances = riding_balances(tx, deltas, (&holds, read_as), created_at, booking_date, has_rider).await?;
+    let inserted = insert_journal(tx, actor, ready, created_at, Riding { riders, balances, guarded }, last).await?;
     // SQLite's last call released a group member's savepoint with it.
     let released = last && tx.dialect() == Dialect::Sqlite;
     match (inserted.last_changed, released) {
@@ -67,17 +68,17 @@ pub(super) async fn post_riding(
 async fn riding_balances(
     tx: &mut Tx,
     deltas: &BTreeMap<i64, i64>,
-    holds: &HoldsReleased,
+    (holds, read_as): (&HoldsReleased, Option<(i64, String)>),
     at: DateTime<Utc>,
     booking_date: DateTime<Utc>,
     chained: bool,
 ) -> Result<Vec<(Sql, Vec<Arg>)>> {
     let day = crate::time::business_date(booking_date, tx.zone().await?);
     if tx.dialect() == Dialect::Postgres {
-        return Ok(postgres_balances(deltas, holds, at, day));
+        return Ok(postgres_balances(deltas, (holds, read_as), at, day));
     }
-    if !holds.is_empty() {
-        return Err(Error::Internal("SQLite releases a hold in a rider of its own".into()));
+    if !holds.is_empty() || read_as.is_some() {
+        return Err(Error::Internal("SQLite releases a hold in a rider of its own, and reads locked".into()));
     }
     let chain = if chained { " AND changes() = 1" } else { "" };
     let update = format!(
@@ -97,10 +98,12 @@ async fn riding_balances(
 /// PostgreSQL's balance updates, as CTE parts returning the account's id,
 /// the first guarded; an account's update takes off the holds released with
 /// the posting (see [`Known::holds_released`](super::engine::Known::holds_released)),
-/// and an account whose holds alone move gets an update of its own.
+/// and an account whose holds alone move gets an update of its own. The
+/// account read unlocked is updated only as read (see
+/// [`Known::read_as`](super::engine::Known::read_as)).
 fn postgres_balances(
     deltas: &BTreeMap<i64, i64>,
-    holds: &HoldsReleased,
+    (holds, read_as): (&HoldsReleased, Option<(i64, String)>),
     at: DateTime<Utc>,
     day: chrono::NaiveDate,
 ) -> Vec<(Sql, Vec<Arg>)> {
@@ -112,7 +115,7 @@ fn postgres_balances(
             ),
             None => ("", args![delta, at, account_id]),
         };
-        let guard = match guard {
+        let mut guard = match guard {
             true => {
                 let day_at = format!("${}", args.len() + 1);
                 args.push(Arg::from(day));
@@ -120,6 +123,10 @@ fn postgres_balances(
             }
             false => String::new(),
         };
+        if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
+            args.push(Arg::from(version));
+            guard.push_str(&format!(" AND {} = ${}", crate::store::ROW_VERSION, args.len()));
+        }
         let sql = format!(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1{set_holds}, updated_at = $2
              WHERE id = $3{guard} RETURNING id"

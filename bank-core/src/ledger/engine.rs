@@ -87,8 +87,9 @@ pub struct AccountFacts {
 
 /// Facts the caller read in its own transaction, so the engine does not read
 /// them again: GL accounts, and deposit accounts the caller holds locked
-/// (`FOR UPDATE`; SQLite's one writer) since before it read them. The engine
-/// reads whatever is missing.
+/// (`FOR UPDATE`; SQLite's one writer) since before it read them, or read
+/// unlocked and names in [`Known::read_as`]. The engine reads whatever is
+/// missing.
 #[derive(Debug, Default)]
 pub struct Known {
     pub gl: Vec<GlFacts>,
@@ -117,6 +118,12 @@ pub struct Known {
     /// cannot be undone alone. On PostgreSQL as CTE parts of its statement,
     /// the balance's guard checking the period (the day is not read there).
     pub last: Option<LastWrite>,
+    /// PostgreSQL: a deposit account the caller read unlocked (see
+    /// `Tx::unlocked`), and its row version as read. Its balance update
+    /// changes the row only as read, and the journal's statement fails (a
+    /// serialization failure, writing nothing) unless every part of it did
+    /// what it must: the command runs again, locked.
+    pub read_as: Option<(i64, String)>,
 }
 
 /// Holds released with a posting, by account: the amount, and the part of
@@ -356,9 +363,14 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
     // The balances ride with the journal, and so may the caller's writes.
     let (id, rider_id) = if !deltas.is_empty() {
-        let rides = Rides { riders: known.riders, holds: known.holds_released, last: known.last };
+        let rides =
+            Rides { riders: known.riders, holds: known.holds_released, last: known.last, read_as: known.read_as };
         post_riding(tx, actor, &ready, &deltas, rides, created_at).await?
-    } else if !known.riders.is_empty() || !known.holds_released.is_empty() || known.last.is_some() {
+    } else if !known.riders.is_empty()
+        || !known.holds_released.is_empty()
+        || known.last.is_some()
+        || known.read_as.is_some()
+    {
         return Err(Error::Internal("writes ride only with a journal that moves a balance".into()));
     } else {
         let id = insert_journal(tx, actor, &ready, created_at, Riding::default(), false).await?.id;

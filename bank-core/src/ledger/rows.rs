@@ -95,6 +95,9 @@ pub(crate) struct InsertedJournal {
 pub(crate) struct Riding {
     pub riders: Vec<(Sql, Vec<Arg>)>,
     pub balances: Vec<(Sql, Vec<Arg>)>,
+    /// PostgreSQL: a balance rests on an unlocked read (see
+    /// `Known::read_as`): the statement fails unless every part did what it must.
+    pub guarded: bool,
 }
 
 /// Inserts one journal and its lines in one statement (the engine posts one
@@ -135,12 +138,11 @@ pub(crate) async fn insert_journal(
     if sqlite {
         args.push(Arg::from(&ready.reference));
     }
+    let no_row = || Error::Internal("a journal's call returned no row".into());
     let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) = match (last, sqlite) {
-        (true, true) => {
-            let rows = tx.fetch_all_last(Sql::assembled(sql), args).await?;
-            rows.into_iter().next().ok_or_else(|| Error::Internal("a journal's call returned no row".into()))?
-        }
-        _ => tx.fetch_one(Sql::assembled(sql), args).await?,
+        (true, true) => tx.fetch_all_last(Sql::assembled(sql), args).await?.into_iter().next().ok_or_else(no_row)?,
+        (true, false) => tx.fetch_optional_last(Sql::assembled(sql), args).await?.ok_or_else(no_row)?,
+        (false, _) => tx.fetch_one(Sql::assembled(sql), args).await?,
     };
     if written != lines.len() as i64 {
         return Err(Error::Internal(format!(
@@ -183,6 +185,9 @@ fn postgres_journal(tx: &mut Tx, lines: usize, then: Riding, last: bool, args: &
         format!("l AS ({LINES} SELECT j.id, v.* FROM j CROSS JOIN (VALUES {values}) AS v RETURNING 1)"),
     ];
     let riders = then.riders.len();
+    // Read unlocked, or sent on its own (it commits itself): every part did
+    // what it must, or the statement fails and nothing of it stands.
+    let guarded = then.guarded || (last && tx.is_late());
     let mut counts = Vec::new();
     for (i, (sql, more)) in then.riders.into_iter().chain(then.balances).enumerate() {
         parts.push(format!("r{i} AS ({})", shift_placeholders(sql.text(), args.len())));
@@ -202,7 +207,12 @@ fn postgres_journal(tx: &mut Tx, lines: usize, then: Riding, last: bool, args: &
         0 => "0::BIGINT".to_owned(),
         n => format!("COALESCE((SELECT id FROM r{}), 0)", n - 1),
     };
-    Ok(format!("WITH {} SELECT id, (SELECT COUNT(*) FROM l), {changed}, {row_id} FROM j", parts.join(",\n     ")))
+    let written = "(SELECT COUNT(*) FROM l)";
+    let check = match guarded {
+        true => format!(" WHERE {}", crate::store::unchanged(&format!("{written} = {lines} AND {changed} = 1"))),
+        false => String::new(),
+    };
+    Ok(format!("WITH {} SELECT id, {written}, {changed}, {row_id} FROM j{check}", parts.join(",\n     ")))
 }
 
 /// A journal header's columns, in [`HEADER`]'s order.

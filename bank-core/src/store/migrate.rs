@@ -55,6 +55,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(29, "0029_page_marks_by_user"),
     migration!(30, "0030_holder_profiles"),
     migration!(31, "0031_approval_ordinals"),
+    migration!(32, "0032_optimistic_writes"),
 ];
 
 /// The schema version this build writes and expects: its last migration's.

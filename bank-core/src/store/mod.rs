@@ -12,6 +12,7 @@ mod defer;
 mod fuse;
 mod group;
 mod key;
+mod late;
 mod migrate;
 mod options;
 mod pg;
@@ -34,6 +35,7 @@ pub use fuse::Fusion;
 pub(crate) use fuse::{Flight, Seat};
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
+pub(crate) use late::{ROW_VERSION, unchanged};
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 pub use options::{DbOptions, PoolStatus};
 pub use sql::{Row, Scalar, Sql};
@@ -87,13 +89,30 @@ impl Db {
     /// measured first: its page-level predicate locks on indexes made
     /// concurrent deposits on different accounts conflict and retry.)
     pub async fn begin_write(&self) -> Result<Tx> {
-        sent();
+        self.write(false).await
+    }
+
+    /// [`Db::begin_write`], whose BEGIN PostgreSQL sends with the first
+    /// statement that needs one (see [`Tx::unlocked`] and
+    /// [`Tx::fetch_optional_last`]): a command that reads unlocked and then
+    /// writes once, guarded by what it read, sends neither BEGIN nor COMMIT.
+    pub async fn begin_write_late(&self) -> Result<Tx> {
+        self.write(true).await
+    }
+
+    async fn write(&self, late: bool) -> Result<Tx> {
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
-            Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
+            Pool::Sqlite { group, .. } => {
+                sent();
+                Tx::of(Open::Group(group.begin().await?))
+            }
             Pool::Postgres(p) => {
-                called();
-                Tx::of(Open::Postgres(pg::PgTx::begin(p, "BEGIN ISOLATION LEVEL READ COMMITTED").await?))
+                let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
+                Tx::of(Open::Postgres(match late {
+                    true => pg::PgTx::late(p, begin).await?,
+                    false => pg::PgTx::begin(p, begin).await?,
+                }))
             }
         };
         metrics::histogram!(WAIT_METRIC, "kind" => "write").record(asked.elapsed().as_secs_f64());
@@ -114,11 +133,13 @@ impl Db {
 
     /// A transaction for reads: one consistent snapshot, no write locks.
     pub async fn begin_read(&self) -> Result<Tx> {
-        sent();
-        called();
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
-            Pool::Sqlite { read, .. } => Tx::of(Open::Sqlite(read.begin().await?)),
+            Pool::Sqlite { read, .. } => {
+                sent();
+                called();
+                Tx::of(Open::Sqlite(read.begin().await?))
+            }
             Pool::Postgres(p) => {
                 Tx::of(Open::Postgres(pg::PgTx::begin(p, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?))
             }
@@ -244,6 +265,9 @@ pub struct Tx {
     zone: Option<chrono_tz::Tz>,
     /// Writes queued by [`Tx::defer`], sent together before the commit.
     deferred: Vec<(Sql, Vec<Arg>)>,
+    /// The next statement may run outside the transaction while PostgreSQL's
+    /// BEGIN is not sent yet (see [`Tx::unlocked`]).
+    outside_next: bool,
 }
 
 enum Open {
@@ -263,7 +287,7 @@ enum Conn<'c> {
 
 impl Tx {
     fn of(open: Open) -> Tx {
-        Tx { open, zone: None, deferred: Vec::new() }
+        Tx { open, zone: None, deferred: Vec::new(), outside_next: false }
     }
 
     /// The transaction of a fused group's member (see [`Fusion`]).
@@ -361,11 +385,7 @@ impl Tx {
                 t.commit().await?
             }
             Open::Group(m) => m.commit().await?,
-            Open::Postgres(t) => {
-                sent();
-                called();
-                t.commit().await?
-            }
+            Open::Postgres(t) => t.commit().await?,
             Open::Fused(m) => m.commit().await?,
         }
         Ok(())
@@ -379,11 +399,7 @@ impl Tx {
                 t.rollback().await?
             }
             Open::Group(m) => m.rollback().await?,
-            Open::Postgres(t) => {
-                sent();
-                called();
-                t.rollback().await?
-            }
+            Open::Postgres(t) => t.rollback().await?,
             // Its group rolls back, and every member runs again alone.
             Open::Fused(m) => drop(m),
         }
@@ -394,6 +410,10 @@ impl Tx {
     /// same call to the driver when the statement reads rows.
     async fn ready(&mut self, sql: impl Into<Sql>, reads_rows: bool) -> Result<Sql> {
         let sql = sql.into();
+        let outside = std::mem::take(&mut self.outside_next);
+        if let Open::Postgres(t) = &mut self.open {
+            t.ready(outside).await?;
+        }
         let Open::Group(m) = &mut self.open else { return Ok(sql) };
         if m.is_released() {
             return Err(Error::Internal("a statement after the transaction's last writes".into()));

@@ -176,13 +176,23 @@ impl Inserted<'_> {
 async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let request = plan.request;
     let number = request.account_number.clone().unwrap_or_default();
+    // Nothing written after the hold or the journal (no till, no loan, no
+    // customer's signature to ask for): the last write carries the rest (see
+    // `settle_last` and `pending_last`). Before any BEGIN (`Tx::is_late`),
+    // the reads take no lock and the write is guarded by the account's row
+    // as read: the whole work in one statement, which commits itself.
+    let alone =
+        request.till_id.is_none() && plan.loan_id.is_none() && !request.customer_authorization && cx.owns_transaction();
     // A retried request gets the first answer; the key used for another request is refused.
-    let keyed = match keyed(cx, &plan).await? {
+    let keyed = match keyed(cx, &plan, alone).await? {
         Err(first) => return Ok(first),
         Ok(hash) => hash,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
     let actor = cx.actor_to_confirm();
+    if alone {
+        cx.tx.unlocked();
+    }
     let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     let LockedAccount {
@@ -195,6 +205,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         holder_profiles,
         closed_through,
         next_txn_id,
+        row_version,
         ..
     } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
@@ -214,20 +225,21 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
     let reply = Reply { approvals: (approvals, decision.reason()), keyed, holder_profiles };
     let key = request.idempotency_key.as_deref();
-    // Nothing written after the hold or the journal (no till, no loan, no
-    // customer's signature to ask for): the last write carries the rest (see
-    // `settle_last` and `pending_last`), the row's id read with the account
-    // (SQLite: the next; PostgreSQL: from the identity's sequence).
-    let alone = super::journal_is_last(&txn) && !request.customer_authorization && cx.owns_transaction();
-    if let Some(id) = next_txn_id.filter(|_| alone) {
+    // The row's id was read with the account (SQLite: the next; PostgreSQL:
+    // from the identity's sequence).
+    if let Some(id) = next_txn_id.filter(|_| alone && super::journal_is_last(&txn)) {
         txn.id = id;
+        let read = (&account, row_version);
         return match require {
-            false => super::last::settle_last(cx, &plan, txn, &account, (cash_gl, gl, closed_through), reply).await,
-            true => super::last::pending_last(cx, &plan, txn, &account, reply).await,
+            false => super::last::settle_last(cx, &plan, txn, read, (cash_gl, gl, closed_through), reply).await,
+            true => super::last::pending_last(cx, &plan, txn, read, reply).await,
         };
     }
+    if row_version.is_some() {
+        return Err(Error::Internal("an account read unlocked is written only by one guarded write".into()));
+    }
     let rode = if require {
-        hold_pending(&mut cx.tx, &mut txn, &account, key, (next_txn_id, None)).await?
+        hold_pending(&mut cx.tx, &mut txn, (&account, None), key, (next_txn_id, None)).await?
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after), riding with the journal.
@@ -251,9 +263,19 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
 
 /// A keyed request's fingerprint (none without a key), or the answer its
 /// key's first request got (`Err`: nothing more to do).
-async fn keyed(cx: &mut Cx<'_>, plan: &Plan<'_>) -> Result<std::result::Result<Option<String>, Initiated>> {
+/// `unlocked`: before any BEGIN, the read runs on its own (the key's row,
+/// inserted with the transaction's row, is unique: a racing request's
+/// insert collides with it).
+async fn keyed(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    unlocked: bool,
+) -> Result<std::result::Result<Option<String>, Initiated>> {
     let Some(key) = &plan.request.idempotency_key else { return Ok(Ok(None)) };
     let hash = idempotency::fingerprint(plan.transaction_type, &fingerprint(plan))?;
+    if unlocked {
+        cx.tx.unlocked();
+    }
     Ok(match idempotency::replay(&mut cx.tx, cx.actor.user_id, key, &hash).await? {
         Some(first) => Err(first),
         None => Ok(Some(hash)),
@@ -290,13 +312,14 @@ pub(super) type Kept<'a> = Option<(&'a str, String)>;
 pub(super) async fn hold_pending(
     tx: &mut Tx,
     txn: &mut TxnRow,
-    account: &DepositAccount,
+    (account, read_as): (&DepositAccount, Option<&str>),
     idempotency_key: Option<&str>,
     (id, last): (Option<i64>, Option<Kept<'_>>),
 ) -> Result<i64> {
     let kind = super::hold_kind(&txn.transaction_type);
     let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
-    let hold = NewHold { account, kind, owner: HoldOwner::Transaction, amount_minor: amount, reason: &reason };
+    let owner = HoldOwner::Transaction;
+    let hold = NewHold { account, kind, owner, amount_minor: amount, reason: &reason, read_as };
     let is_last = last.is_some();
     let rider = row::pending_rider(tx.dialect(), txn, idempotency_key, id, last.flatten());
     let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;

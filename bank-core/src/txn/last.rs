@@ -25,11 +25,13 @@ use crate::ledger::engine::{GlFacts, Known, LastWrite};
 /// keyed request's answer, the audit and the activity ride with the journal
 /// (`Known::last`). SQLite checks the period before the writes, on the last
 /// closed day the account's read saw; PostgreSQL's balance update checks it.
+/// `row_version`: the account was read unlocked, as of this version (see
+/// [`Known::read_as`]).
 pub(super) async fn settle_last(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
     mut txn: TxnRow,
-    account: &DepositAccount,
+    (account, row_version): (&DepositAccount, Option<String>),
     (cash_gl, gl, closed_through): (Option<i64>, Vec<GlFacts>, Option<chrono::NaiveDate>),
     reply: Reply,
 ) -> Result<Initiated> {
@@ -37,7 +39,8 @@ pub(super) async fn settle_last(
     cx.queue_record();
     let rider = row::settled_rider(cx.tx.dialect(), &txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
     let last = Some(LastWrite { closed_through });
-    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last, ..Known::default() };
+    let read_as = row_version.map(|version| (account.id, version));
+    let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last, read_as, ..Known::default() };
     let posted = super::settle_account(cx, &txn, account, cash_gl, known).await;
     // PostgreSQL: a racing request with the same key committed its row first.
     let posted = posted.map_err(insufficient).map_err(super::idempotency::collided)?;
@@ -53,19 +56,19 @@ pub(super) async fn settle_last(
 /// is sent; on PostgreSQL as parts of its statement), as in [`settle_last`].
 /// The event is recorded before the hold is placed (it names the
 /// transaction, not its hold); listeners hear of it, hold and all, after
-/// the commit.
+/// the commit. `row_version` as for [`settle_last`].
 pub(super) async fn pending_last(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
     mut txn: TxnRow,
-    account: &DepositAccount,
+    (account, row_version): (&DepositAccount, Option<String>),
     reply: Reply,
 ) -> Result<Initiated> {
     let (answer, kept) = answered(cx, plan, &txn, account, true, &reply).await?;
     super::events::record(cx, &initiated_event(txn.clone(), true, false, reply.holder_profiles));
     cx.queue_record();
     let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
-    hold_pending(&mut cx.tx, &mut txn, account, key, (Some(id), Some(kept))).await?;
+    hold_pending(&mut cx.tx, &mut txn, (account, row_version.as_deref()), key, (Some(id), Some(kept))).await?;
     super::events::listen(cx, initiated_event(txn, true, false, reply.holder_profiles));
     Ok(answer)
 }

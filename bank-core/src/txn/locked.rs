@@ -50,6 +50,9 @@ pub(super) struct LockedAccount {
     /// from the identity's sequence, so the row's audit and activity can be
     /// told before the write that carries them.
     pub next_txn_id: Option<i64>,
+    /// The account's row version, when it was read unlocked (see
+    /// [`Tx::unlocked`]): the write resting on the read must find it so.
+    pub row_version: Option<String>,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -88,9 +91,10 @@ impl GlPair {
     }
 }
 
-/// The statement that reads the account (locked on PostgreSQL), its
-/// placeholders numbered from `$1`, and its arguments. `actor` is the user
-/// whose token the statement also confirms, if any.
+/// The statement that reads the account (locked on PostgreSQL, unless the
+/// caller marked it [`Tx::unlocked`]), its placeholders numbered from `$1`,
+/// and its arguments. `actor` is the user whose token the statement also
+/// confirms, if any.
 pub(super) fn locked_statement(
     tx: &Tx,
     key: Key<'_>,
@@ -120,8 +124,9 @@ pub(super) fn locked_statement(
         "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
          t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
          ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {by_dialect}, {}",
-        crate::principal::cache::version_column("$5")
+         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {by_dialect}, {}, {}",
+        crate::principal::cache::version_column("$5"),
+        tx.row_version_column("a"),
     );
     let sql = crate::customer::account::select_account_with(
         &columns,
@@ -134,7 +139,7 @@ pub(super) fn locked_statement(
              LEFT JOIN settings z ON z.key = $6"
         ),
     );
-    let lock = crate::customer::account::lock_clause(tx);
+    let lock = if tx.reads_unlocked() { "" } else { crate::customer::account::lock_clause(tx) };
     let (condition, arg) = match key {
         Key::Number(number) => ("a.account_number = $1", Arg::from(number)),
         Key::Id(id) => ("a.id = $1", Arg::from(id)),

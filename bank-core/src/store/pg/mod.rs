@@ -107,20 +107,88 @@ pub(super) fn release<T>(conn: Conn, outcome: std::result::Result<T, sqlx::Error
 
 /// A transaction on a connection of the pool. It ends with [`PgTx::commit`]
 /// or [`PgTx::rollback`]; dropped before, it is rolled back in the background.
-pub(super) struct PgTx(Option<Conn>);
+///
+/// One begun late (see [`PgTx::late`]) sends its BEGIN with its first
+/// statement that needs one: until then a statement the caller allows runs on
+/// its own, outside any transaction (an unlocked read, or a last write that
+/// commits itself).
+pub(super) struct PgTx {
+    conn: Option<Conn>,
+    state: State,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// No BEGIN sent yet; this one is, before the first statement that needs it.
+    Late(&'static str),
+    Open,
+    /// Its last statement ran on its own: committed, or (its connection lost
+    /// while it ran) perhaps; refused, it rolled itself back.
+    Ended {
+        may_have_committed: bool,
+    },
+}
 
 impl PgTx {
     /// Takes a connection and sends `begin` (a BEGIN statement).
     pub(super) async fn begin(pool: &PgConns, begin: &'static str) -> Result<PgTx> {
-        let mut conn = get(pool).await?;
+        let mut tx = PgTx::late(pool, begin).await?;
+        tx.open().await?;
+        Ok(tx)
+    }
+
+    /// Takes a connection; `begin` is sent before the first statement that
+    /// needs a transaction.
+    pub(super) async fn late(pool: &PgConns, begin: &'static str) -> Result<PgTx> {
+        Ok(PgTx { conn: Some(get(pool).await?), state: State::Late(begin) })
+    }
+
+    /// Whether no BEGIN was sent yet (nor a statement that ended the work).
+    pub(super) fn is_late(&self) -> bool {
+        matches!(self.state, State::Late(_))
+    }
+
+    /// Whether a statement that commits itself was sent and may have done so.
+    pub(super) fn may_have_committed(&self) -> bool {
+        self.state == State::Ended { may_have_committed: true }
+    }
+
+    /// Readies the connection for a statement: sends the BEGIN first unless
+    /// the statement may run `outside` a transaction. Refuses a statement
+    /// after one that ended the work.
+    pub(super) async fn ready(&mut self, outside: bool) -> Result<()> {
+        match self.state {
+            State::Late(_) if !outside => self.open().await,
+            State::Ended { .. } => Err(Error::Internal("a statement after the one that committed the work".into())),
+            _ => Ok(()),
+        }
+    }
+
+    /// Records how the statement that ran on its own as the work's last ended.
+    pub(super) fn ended<T>(&mut self, outcome: &Result<T>) {
+        let may_have_committed = matches!(outcome, Ok(_) | Err(Error::Unavailable(_)));
+        self.state = State::Ended { may_have_committed };
+    }
+
+    async fn open(&mut self) -> Result<()> {
+        let State::Late(begin) = self.state else { return Ok(()) };
+        super::counter::sent();
+        super::counter::called();
+        let conn = self.conn()?;
         match conn.execute(begin).await {
-            Ok(_) => Ok(PgTx(Some(conn))),
-            Err(e) => release(conn, Err(e)),
+            Ok(_) => {
+                self.state = State::Open;
+                Ok(())
+            }
+            Err(e) => match self.conn.take() {
+                Some(conn) => release(conn, Err(e)),
+                None => Err(Error::from(e)),
+            },
         }
     }
 
     pub(super) fn conn(&mut self) -> Result<&mut PgConnection> {
-        match &mut self.0 {
+        match &mut self.conn {
             Some(conn) => Ok(conn),
             None => Err(Error::Internal("a statement after its transaction ended".into())),
         }
@@ -134,8 +202,15 @@ impl PgTx {
         self.end("ROLLBACK").await
     }
 
+    /// Sends `statement` to end an open transaction; one never begun, or
+    /// ended by its last statement, has nothing to end.
     async fn end(mut self, statement: &'static str) -> Result<()> {
-        let Some(mut conn) = self.0.take() else { return Ok(()) };
+        let Some(mut conn) = self.conn.take() else { return Ok(()) };
+        if self.state != State::Open {
+            return Ok(());
+        }
+        super::counter::sent();
+        super::counter::called();
         let ended = conn.execute(statement).await.map(drop);
         release(conn, ended)
     }
@@ -143,7 +218,12 @@ impl PgTx {
 
 impl Drop for PgTx {
     fn drop(&mut self) {
-        let Some(mut conn) = self.0.take() else { return };
+        let Some(mut conn) = self.conn.take() else { return };
+        if self.state != State::Open {
+            // Nothing open to roll back: the connection goes back as it is (a
+            // statement cut short is read to its end by sqlx before the next).
+            return;
+        }
         let Ok(runtime) = tokio::runtime::Handle::try_current() else {
             // No runtime to roll back on: the connection closes, and the
             // server rolls back.

@@ -55,14 +55,17 @@ async fn counting_proxy(server: String) -> (u16, Sent) {
     (port, sent)
 }
 
-/// A scratch database with a table `t` of one row, v = 0, opened by a pool of
-/// one connection through a counting proxy.
+/// A scratch database with a table `t` of one row, v = 0, an empty table
+/// `w`, and migration 32's assertion, opened by a pool of one connection
+/// through a counting proxy.
 async fn through_proxy() -> Option<(Scratch, Sent)> {
     let (admin, name, url) = scratch_postgres().await?;
     let direct = Db::connect(&DbOptions::new(url.clone())).await.expect("connect");
     let mut tx = direct.begin_write().await.expect("begin");
     tx.execute("CREATE TABLE t (id BIGINT PRIMARY KEY, v BIGINT NOT NULL)", vec![]).await.expect("create");
     tx.execute("INSERT INTO t VALUES (1, 0)", vec![]).await.expect("row");
+    tx.execute("CREATE TABLE w (v BIGINT NOT NULL)", vec![]).await.expect("create");
+    tx.execute_script(include_str!("../../../../migrations/postgres/0032_optimistic_writes.sql")).await.expect("32");
     tx.commit().await.expect("commit");
     direct.close().await;
     let rest = url.strip_prefix("postgres://").expect("a postgres:// URL");
@@ -134,5 +137,70 @@ async fn a_connection_the_server_dropped_is_closed_not_given_back() {
     let (fresh, value) = pid_and_value(db).await;
     assert_ne!(fresh, pid, "a new connection");
     assert_eq!(value, 0);
+    scratch.end().await;
+}
+
+/// Reads `t`'s row unlocked in a transaction begun late; returns its version.
+async fn read_unlocked(tx: &mut super::super::Tx) -> String {
+    let sql = format!("SELECT {} FROM t WHERE id = 1", super::super::ROW_VERSION);
+    tx.unlocked().scalar(super::super::Sql::assembled(sql), vec![]).await.expect("read")
+}
+
+/// Adds 1 to `t`'s row as read (`version`) and inserts a row in `w`, as one
+/// statement that stands whole or fails (see `store::late`).
+async fn write_as_read(tx: &mut super::super::Tx, version: String) -> crate::error::Result<Option<(i64,)>> {
+    let sql = format!(
+        "WITH u AS (UPDATE t SET v = v + 1 WHERE id = 1 AND {} = $1 RETURNING v),
+              i AS (INSERT INTO w SELECT v FROM u)
+         SELECT (SELECT v FROM u) WHERE {}",
+        super::super::ROW_VERSION,
+        super::super::unchanged("(SELECT COUNT(*) FROM u) = 1")
+    );
+    tx.fetch_optional_last(super::super::Sql::assembled(sql), crate::args![version]).await
+}
+
+#[tokio::test]
+async fn a_late_write_after_an_unlocked_read_sends_no_begin_and_no_commit() {
+    let Some((scratch, sent)) = through_proxy().await else { return };
+    let db = &scratch.db;
+    for round in 1..=2 {
+        // The second round's statements are prepared already.
+        sent.lock().expect("counts").clear();
+        let mut tx = db.begin_write_late().await.expect("begin");
+        assert!(tx.is_late());
+        let version = read_unlocked(&mut tx).await;
+        assert_eq!(write_as_read(&mut tx, version).await.expect("write"), Some((round,)));
+        assert!(tx.may_have_committed(), "the write committed itself");
+        tx.commit().await.expect("nothing left to commit");
+    }
+    let counts = sent.lock().expect("counts").clone();
+    // Two prepared statements, a Sync each: no simple query, so no BEGIN
+    // and no COMMIT.
+    assert_eq!((counts.get(&b'Q'), counts.get(&b'S')), (None, Some(&2)), "{counts:?}");
+    let mut check = db.begin_read().await.expect("read");
+    let written: (i64, i64) =
+        check.fetch_one("SELECT (SELECT v FROM t), (SELECT COUNT(*) FROM w)", vec![]).await.expect("read");
+    assert_eq!(written, (2, 2));
+    scratch.end().await;
+}
+
+#[tokio::test]
+async fn a_late_write_on_a_row_changed_since_its_read_fails_and_writes_nothing() {
+    let Some((scratch, _)) = through_proxy().await else { return };
+    let db = &scratch.db;
+    let mut tx = db.begin_write_late().await.expect("begin");
+    let version = read_unlocked(&mut tx).await;
+    // Another writer changes the row in between (its own connection: the pool's one is taken).
+    let base = scratch.admin.rsplit_once('/').map_or(scratch.admin.as_str(), |(base, _)| base);
+    let other = sqlx::PgPool::connect(&format!("{base}/{}", scratch.name)).await.expect("other");
+    sqlx::query("UPDATE t SET v = v + 10 WHERE id = 1").execute(&other).await.expect("other's update");
+    other.close().await;
+    assert!(matches!(write_as_read(&mut tx, version).await, Err(Error::Busy)), "a serialization failure, retried");
+    assert!(!tx.may_have_committed(), "refused, it rolled itself back");
+    drop(tx);
+    let mut check = db.begin_read().await.expect("read");
+    let written: (i64, i64) =
+        check.fetch_one("SELECT (SELECT v FROM t), (SELECT COUNT(*) FROM w)", vec![]).await.expect("read");
+    assert_eq!(written, (10, 0), "the other's update alone; no part of the refused statement stands");
     scratch.end().await;
 }

@@ -1,0 +1,3 @@
+-- Nothing on SQLite: its one writer holds the database from a command's
+-- reads to its commit, so no write is optimistic there (see the PostgreSQL
+-- migration of the same name).
