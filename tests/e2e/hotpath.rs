@@ -164,3 +164,44 @@ async fn the_deposit_bench_runs_over_http(db: TestDb) {
     }
     db.bank(&["verify"]).ok();
 }
+
+/// A settled deposit reads its account unlocked and writes once, guarded by
+/// the row as read (PostgreSQL). Here another transaction changes the row in
+/// between: it holds the row when the deposit reads it, so the read does not
+/// wait but the write does (PostgreSQL shows which statement waits), then
+/// finds the row changed and writes nothing; the deposit runs again, locked,
+/// and lands once.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_deposit_whose_account_changed_after_its_read_runs_again_locked() {
+    use sqlx::Connection;
+    let Some(db) = TestDb::postgres_only().await else { return };
+    let manifest = db.init_with_demo();
+    let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let balance = format!("SELECT book_balance_minor FROM deposit_accounts WHERE account_number = '{number}'");
+    let rows = "SELECT (SELECT COUNT(*) FROM transactions) * 1000 + (SELECT COUNT(*) FROM journal_transactions)";
+    let (balance_before, rows_before) = (db.sql_scalar_i64(&balance).await, db.sql_scalar_i64(rows).await);
+    let mut other = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    let mut tx = other.begin().await.expect("begin");
+    let touch = "UPDATE deposit_accounts SET updated_at = updated_at WHERE account_number = $1";
+    sqlx::query(touch).bind(&number).execute(&mut *tx).await.expect("the other's change");
+    let args = ["--as", "teller.ada", "txn", "deposit", &number, "--amount", "10", "--no-approval"];
+    let mut command = db.spawn_piped(&args);
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert!(command.try_wait().expect("wait").is_none(), "the deposit waits for the row");
+    let waiting: Vec<(String,)> = sqlx::query_as(
+        "SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    )
+    .fetch_all(&mut *tx)
+    .await
+    .expect("who waits");
+    assert!(
+        matches!(&waiting[..], [(query,)] if query.starts_with("WITH j AS (INSERT INTO journal_transactions")),
+        "the write waits, not the read: {waiting:?}"
+    );
+    tx.commit().await.expect("commit the other's change");
+    let output = command.wait_with_output().expect("the deposit ends");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(db.sql_scalar_i64(&balance).await, balance_before + 1000, "the deposit landed once");
+    assert_eq!(db.sql_scalar_i64(rows).await, rows_before + 1001, "one row, one journal");
+    db.bank(&["verify"]).ok();
+}
