@@ -84,8 +84,10 @@ impl Db {
     /// A transaction for a state change. SQLite takes the write lock up front
     /// (one writer at a time, no lock-upgrade failures). PostgreSQL runs READ
     /// COMMITTED and every decision locks the rows it rests on (`FOR UPDATE`,
-    /// see [`Tx::for_update`]) in a stable order; deadlocks and serialization
-    /// failures that still occur are retried by the caller. (SERIALIZABLE was
+    /// see [`Tx::for_update`]) in a stable order, or (begun late, see
+    /// [`Db::begin_write_late`]) writes them only as it read them; deadlocks
+    /// and serialization failures that still occur are retried by the
+    /// caller. (SERIALIZABLE was
     /// measured first: its page-level predicate locks on indexes made
     /// concurrent deposits on different accounts conflict and retry.)
     pub async fn begin_write(&self) -> Result<Tx> {
