@@ -55,55 +55,66 @@ fn cte_parts(texts: Vec<String>) -> Vec<String> {
 /// `text` with every placeholder `$n` as `$(n + by)`, for SQL assembled from
 /// pieces each numbered from 1; quoted literals and names are left alone.
 pub fn shift_placeholders(text: &str, by: usize) -> String {
-    rewrite(text, |c, digits, _| match (c, digits.parse::<usize>()) {
-        ('$', Ok(n)) => Some(format!("${}", n + by)),
-        _ => None,
+    rewrite(text, |out, sign, digits, _| match (sign, digits.parse::<usize>()) {
+        (b'$', Ok(n)) => {
+            out.push('$');
+            out.push_str(&(n + by).to_string());
+            true
+        }
+        _ => false,
     })
 }
 
 /// SQLite's anonymous `?` as `$1`, `$2`, ... in order (the text has no numbered ones).
 fn number_anonymous(text: &str) -> String {
-    rewrite(text, |c, digits, count| (c == '?' && digits.is_empty()).then(|| format!("${count}")))
+    rewrite(text, |out, sign, digits, count| {
+        let anonymous = sign == b'?' && digits.is_empty();
+        if anonymous {
+            out.push('$');
+            out.push_str(&count.to_string());
+        }
+        anonymous
+    })
 }
 
-/// `text` with each `$`/`?` and the digits after it replaced by what `with`
-/// gives (it is told the sign, the digits and how many such `?` came so
-/// far, this one included), or kept; nothing inside quotes is touched.
-fn rewrite(text: &str, with: impl Fn(char, &str, usize) -> Option<String>) -> String {
+/// `text` with each `$`/`?` and the digits after it rewritten by `with`,
+/// which is told the sign, the digits and how many anonymous `?` came so
+/// far, this one included, and writes a replacement (returning true) or
+/// nothing (the original is kept); nothing inside quotes is touched. Every
+/// byte it looks for is ASCII, which no multi-byte character contains, so
+/// the text is scanned as bytes and copied in runs (it runs on every
+/// statement a deposit assembles).
+fn rewrite(text: &str, with: impl Fn(&mut String, u8, &str, usize) -> bool) -> String {
+    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len() + 16);
-    let mut chars = text.chars().peekable();
-    let (mut quote, mut anonymous) = (None, 0);
-    while let Some(c) = chars.next() {
-        match (quote, c) {
-            (Some(q), _) => {
-                out.push(c);
-                if c == q {
-                    quote = None;
+    let (mut quote, mut anonymous, mut copied, mut at) = (None, 0, 0, 0);
+    while let Some(&b) = bytes.get(at) {
+        at += 1;
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'$' | b'?') => {
+                let start = at;
+                while bytes.get(at).is_some_and(u8::is_ascii_digit) {
+                    at += 1;
                 }
-            }
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                out.push(c);
-            }
-            (None, '$' | '?') => {
-                let mut digits = String::new();
-                while let Some(d) = chars.next_if(char::is_ascii_digit) {
-                    digits.push(d);
-                }
-                if c == '?' && digits.is_empty() {
+                let digits = &text[start..at];
+                if b == b'?' && digits.is_empty() {
                     anonymous += 1;
                 }
-                match with(c, &digits, anonymous) {
-                    Some(replaced) => out.push_str(&replaced),
-                    None => {
-                        out.push(c);
-                        out.push_str(&digits);
-                    }
+                let kept = out.len();
+                out.push_str(&text[copied..start - 1]);
+                if with(&mut out, b, digits, anonymous) {
+                    copied = at;
+                } else {
+                    out.truncate(kept);
                 }
             }
-            (None, _) => out.push(c),
+            (None, _) => {}
         }
     }
+    out.push_str(&text[copied..]);
     out
 }
 
@@ -213,6 +224,9 @@ mod tests {
             "SELECT '$1', \"a$1\", v ? 'k' WHERE v ~ '^[0-9]$' AND w = $3"
         );
         assert_eq!(number_anonymous("INSERT INTO t VALUES (?, ?, '?')"), "INSERT INTO t VALUES ($1, $2, '?')");
+        // Text around the placeholders, multi-byte characters included, is kept as it was.
+        assert_eq!(shift_placeholders("SELECT 'é$1', $1 AS ü, $ AS x, $$", 9), "SELECT 'é$1', $10 AS ü, $ AS x, $$");
+        assert_eq!(number_anonymous("v ?| ARRAY['ä?'] AND w = ?"), "v $1| ARRAY['ä?'] AND w = $2");
     }
 
     /// More writes than one statement takes, with both kinds of placeholder,

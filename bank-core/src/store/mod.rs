@@ -336,14 +336,7 @@ impl Tx {
     /// it finds a numbered parameter's name by a linear scan, which made a
     /// 1,000-row insert quadratic in its parameters.
     pub fn values_rows(&self, rows: usize, columns: usize) -> String {
-        let row = |r: usize| {
-            let cells: Vec<String> = match self.dialect() {
-                Dialect::Sqlite => vec!["?".to_owned(); columns],
-                Dialect::Postgres => (1..=columns).map(|c| format!("${}", r * columns + c)).collect(),
-            };
-            format!("({})", cells.join(", "))
-        };
-        (0..rows).map(row).collect::<Vec<_>>().join(", ")
+        sql::values_rows(self.dialect(), rows, columns)
     }
 
     /// Picks the SQL text of this connection's dialect.

@@ -77,8 +77,39 @@ where
     }
 }
 
+/// The VALUES rows of a multi-row INSERT (see [`Tx::values_rows`](super::Tx::values_rows)),
+/// written into one string: it runs for every statement a deposit assembles.
+pub(super) fn values_rows(dialect: super::Dialect, rows: usize, columns: usize) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(rows * columns * 6);
+    for r in 0..rows {
+        out.push_str(if r == 0 { "(" } else { ", (" });
+        for c in 1..=columns {
+            if c > 1 {
+                out.push_str(", ");
+            }
+            match dialect {
+                super::Dialect::Sqlite => out.push('?'),
+                // Writing to a String cannot fail.
+                super::Dialect::Postgres => drop(write!(out, "${}", r * columns + c)),
+            }
+        }
+        out.push(')');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::Dialect;
+
+    #[test]
+    fn values_rows_number_postgres_placeholders_in_order() {
+        assert_eq!(super::values_rows(Dialect::Postgres, 2, 3), "($1, $2, $3), ($4, $5, $6)");
+        assert_eq!(super::values_rows(Dialect::Sqlite, 2, 2), "(?, ?), (?, ?)");
+        assert_eq!(super::values_rows(Dialect::Postgres, 0, 3), "");
+    }
+
     /// Two kinds of row from one call: each statement's row decoded as its
     /// own type; a row past the second is refused, not dropped.
     #[tokio::test]
