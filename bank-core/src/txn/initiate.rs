@@ -173,16 +173,21 @@ impl Inserted<'_> {
     }
 }
 
+/// Whether nothing is written after the hold or the journal (no till, no
+/// loan, no customer's signature to ask for), so that the last write carries
+/// the rest (see `settle_last` and `pending_last`). Before any BEGIN
+/// (`Tx::is_late`) the reads then take no lock, and the write is guarded by
+/// the account's row as read: the whole work in one statement, which commits
+/// itself.
+fn writes_once(cx: &Cx<'_>, plan: &Plan<'_>) -> bool {
+    let request = plan.request;
+    request.till_id.is_none() && plan.loan_id.is_none() && !request.customer_authorization && cx.owns_transaction()
+}
+
 async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let request = plan.request;
     let number = request.account_number.clone().unwrap_or_default();
-    // Nothing written after the hold or the journal (no till, no loan, no
-    // customer's signature to ask for): the last write carries the rest (see
-    // `settle_last` and `pending_last`). Before any BEGIN (`Tx::is_late`),
-    // the reads take no lock and the write is guarded by the account's row
-    // as read: the whole work in one statement, which commits itself.
-    let alone =
-        request.till_id.is_none() && plan.loan_id.is_none() && !request.customer_authorization && cx.owns_transaction();
+    let alone = writes_once(cx, &plan);
     // A retried request gets the first answer; the key used for another request is refused.
     let keyed = match keyed(cx, &plan, alone).await? {
         Err(first) => return Ok(first),
@@ -190,10 +195,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
     let actor = cx.actor_to_confirm();
-    if alone {
-        cx.tx.unlocked();
-    }
-    let locked = locked_account(&mut cx.tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
+    let tx = if alone { cx.tx.unlocked() } else { &mut cx.tx };
+    let locked = locked_account(tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     let LockedAccount {
         account,
