@@ -184,13 +184,7 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
     let (rider_sql, rider_args) = rider;
     let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
     args.extend(args![kind.as_str(), owner.as_str()]);
-    let as_read = match read_as {
-        Some(version) => {
-            args.push(Arg::from(version));
-            format!(" AND {} = ${}", crate::store::ROW_VERSION, args.len())
-        }
-        None => String::new(),
-    };
+    let as_read = read_as.map(|version| crate::store::as_read(version, &mut args)).unwrap_or_default();
     let rider_sql = crate::store::shift_placeholders(rider_sql.text(), args.len());
     args.extend(rider_args);
     // The transaction's last write carries its deferred writes (a refused
@@ -211,7 +205,7 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
     );
     // Read unlocked, or sent on its own (it commits itself): the row is
     // inserted or the statement fails, so the deferred writes never stand alone.
-    let sql = match read_as.is_some() || (last && tx.is_late()) {
+    let sql = match tx.asserts_whole(read_as.is_some(), last) {
         false => format!("WITH {parts}\n         {rider_sql}"),
         true => format!(
             "WITH {parts},\n         r AS ({rider_sql})

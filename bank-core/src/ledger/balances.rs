@@ -124,8 +124,7 @@ fn postgres_balances(
             false => String::new(),
         };
         if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
-            args.push(Arg::from(version));
-            guard.push_str(&format!(" AND {} = ${}", crate::store::ROW_VERSION, args.len()));
+            guard.push_str(&crate::store::as_read(version, &mut args));
         }
         let sql = format!(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1{set_holds}, updated_at = $2

@@ -187,7 +187,7 @@ fn postgres_journal(tx: &mut Tx, lines: usize, then: Riding, last: bool, args: &
     let riders = then.riders.len();
     // Read unlocked, or sent on its own (it commits itself): every part did
     // what it must, or the statement fails and nothing of it stands.
-    let guarded = then.guarded || (last && tx.is_late());
+    let guarded = tx.asserts_whole(then.guarded, last);
     let mut counts = Vec::new();
     for (i, (sql, more)) in then.riders.into_iter().chain(then.balances).enumerate() {
         parts.push(format!("r{i} AS ({})", shift_placeholders(sql.text(), args.len())));

@@ -22,6 +22,13 @@ pub(crate) fn unchanged(condition: &str) -> String {
 /// writes a new one).
 pub(crate) const ROW_VERSION: &str = "xmin::text";
 
+/// The condition (` AND xmin::text = $n`) under which an UPDATE changes a
+/// row only as it was read, at `version`; its argument is pushed to `args`.
+pub(crate) fn as_read(version: &str, args: &mut Vec<Arg>) -> String {
+    args.push(Arg::from(version));
+    format!(" AND {ROW_VERSION} = ${}", args.len())
+}
+
 impl Tx {
     /// Whether PostgreSQL's BEGIN is still to be sent: a read marked
     /// [`Tx::unlocked`] now runs outside the transaction, locks nothing, and
@@ -62,6 +69,13 @@ impl Tx {
     /// while it ran. A command that fails after that is not run again.
     pub(crate) fn may_have_committed(&self) -> bool {
         matches!(&self.open, Open::Postgres(t) if t.may_have_committed())
+    }
+
+    /// Whether a write must assert that every part of it did what it must
+    /// (see [`unchanged`]): it rests on an unlocked read, or it is the last
+    /// write before any BEGIN, which commits itself.
+    pub(crate) fn asserts_whole(&self, read_unlocked: bool, last: bool) -> bool {
+        read_unlocked || (last && self.is_late())
     }
 
     /// Whether the next statement was marked [`Tx::unlocked`] and will run

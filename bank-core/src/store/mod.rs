@@ -35,7 +35,7 @@ pub use fuse::Fusion;
 pub(crate) use fuse::{Flight, Seat};
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
-pub(crate) use late::{ROW_VERSION, unchanged};
+pub(crate) use late::{as_read, unchanged};
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 pub use options::{DbOptions, PoolStatus};
 pub use sql::{Row, Scalar, Sql};

@@ -142,7 +142,7 @@ async fn a_connection_the_server_dropped_is_closed_not_given_back() {
 
 /// Reads `t`'s row unlocked in a transaction begun late; returns its version.
 async fn read_unlocked(tx: &mut super::super::Tx) -> String {
-    let sql = format!("SELECT {} FROM t WHERE id = 1", super::super::ROW_VERSION);
+    let sql = format!("SELECT {} FROM t WHERE id = 1", super::super::late::ROW_VERSION);
     tx.unlocked().scalar(super::super::Sql::assembled(sql), vec![]).await.expect("read")
 }
 
@@ -153,7 +153,7 @@ async fn write_as_read(tx: &mut super::super::Tx, version: String) -> crate::err
         "WITH u AS (UPDATE t SET v = v + 1 WHERE id = 1 AND {} = $1 RETURNING v),
               i AS (INSERT INTO w SELECT v FROM u)
          SELECT (SELECT v FROM u) WHERE {}",
-        super::super::ROW_VERSION,
+        super::super::late::ROW_VERSION,
         super::super::unchanged("(SELECT COUNT(*) FROM u) = 1")
     );
     tx.fetch_optional_last(super::super::Sql::assembled(sql), crate::args![version]).await
