@@ -204,8 +204,7 @@ impl Fuser {
         keys: Vec<String>,
         seats: Vec<oneshot::Sender<Member>>,
     ) -> Option<Member> {
-        sent();
-        called();
+        // Its BEGIN, COMMIT or ROLLBACK are counted by `PgTx`.
         let tx = match PgTx::begin(&self.pool, "BEGIN ISOLATION LEVEL READ COMMITTED").await {
             Ok(tx) => tx,
             Err(e) => {
@@ -356,8 +355,6 @@ async fn coordinate(
             break true;
         }
     };
-    sent();
-    called();
     let counted = if failed { "rolled_back" } else { "committed" };
     metrics::counter!("bank_fused_groups_total", "outcome" => counted).increment(1);
     metrics::counter!("bank_fused_members_total", "outcome" => counted).increment(members as u64);
