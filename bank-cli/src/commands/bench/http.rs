@@ -5,11 +5,19 @@
 //! this process, the statement counter sees its statements, and the figures
 //! compare directly with `--via library` in the same run.
 
+use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
+use axum::body::Bytes;
+use axum::http::{HeaderValue, Request, StatusCode, header};
 use bank_core::Bank;
 use bank_core::auth::{Actor, Origin};
+use http_body_util::{BodyExt, Full};
+use hyper::client::conn::http1;
+use hyper_util::rt::TokioIo;
+use serde::Deserialize;
 use serde_json::{Value, json};
+use tokio::net::TcpStream;
 use tokio::task::JoinSet;
 
 use super::deposits::{AMOUNT_MINOR, Flow, Stop, join};
@@ -19,11 +27,10 @@ use crate::error::CliError;
 /// The in-process server and the tokens its callers send.
 pub(super) struct Server {
     server: Local,
-    /// `http://127.0.0.1:PORT/api/bpm/cmd`: the spec's universal-transaction path.
-    base: String,
-    maker_token: String,
+    /// `Bearer …`
+    maker_token: HeaderValue,
     /// One per approver, shared among the clients in turn.
-    approver_tokens: Vec<String>,
+    approver_tokens: Vec<HeaderValue>,
 }
 
 impl Server {
@@ -47,7 +54,8 @@ impl Server {
             bank.authenticate_cached(token).await?;
         }
         let server = Local::start(bank).await?;
-        Ok(Server { base: format!("{}/api/bpm/cmd", server.base), server, maker_token, approver_tokens })
+        let approver_tokens = approver_tokens.iter().map(|token| bearer(token)).collect::<Result<_, _>>()?;
+        Ok(Server { maker_token: bearer(&maker_token)?, server, approver_tokens })
     }
 
     /// One client per account, each on its own connection, until `stop`.
@@ -55,8 +63,7 @@ impl Server {
         let mut tasks = JoinSet::new();
         for (account, approver_token) in accounts.into_iter().zip(self.approver_tokens.iter().cycle()) {
             let client = Client {
-                http: connection()?,
-                base: self.base.clone(),
+                connection: Connection::open(self.server.address).await?,
                 maker_token: self.maker_token.clone(),
                 approver_token: approver_token.clone(),
             };
@@ -71,66 +78,97 @@ impl Server {
     }
 }
 
-/// A client of its own per bench client, so each keeps one connection alive
-/// as a real caller would. No proxy: an HTTP_PROXY in the environment must not
-/// carry calls to this process's own port.
-fn connection() -> Result<reqwest::Client, CliError> {
-    reqwest::Client::builder()
-        .no_proxy()
-        .pool_max_idle_per_host(1)
-        .build()
-        .map_err(|e| CliError::Io(format!("cannot build the HTTP bench's client: {e}")))
+fn bearer(token: &str) -> Result<HeaderValue, CliError> {
+    HeaderValue::from_str(&format!("Bearer {token}"))
+        .map_err(|e| CliError::Io(format!("the bench's token is not a header value: {e}")))
+}
+
+/// A bare HTTP/1.1 keep-alive connection of its own per bench client, as a
+/// real caller keeps one. Bare (no pool, no redirects, no proxy) so that the
+/// client spends as little as it can of the two cores the server shares with
+/// it: the figure is the server's, as wrk would measure it.
+struct Connection {
+    send: http1::SendRequest<Full<Bytes>>,
+    /// `127.0.0.1:PORT`, the Host header.
+    host: HeaderValue,
+}
+
+impl Connection {
+    async fn open(address: SocketAddr) -> Result<Connection, CliError> {
+        let failed = |e: &dyn std::fmt::Display| CliError::Io(format!("cannot connect the HTTP bench's client: {e}"));
+        let stream = TcpStream::connect(address).await.map_err(|e| failed(&e))?;
+        stream.set_nodelay(true).map_err(|e| failed(&e))?;
+        let (send, connection) = http1::handshake(TokioIo::new(stream)).await.map_err(|e| failed(&e))?;
+        // Drives the connection; it ends when `send` is dropped.
+        tokio::spawn(connection);
+        let host = HeaderValue::from_str(&address.to_string()).map_err(|e| failed(&e))?;
+        Ok(Connection { send, host })
+    }
+
+    /// POSTs `body` as JSON with `token`; answers the status and the body.
+    async fn post(&mut self, path: &str, token: &HeaderValue, body: Bytes) -> Result<(StatusCode, Bytes), String> {
+        let request = Request::post(path)
+            .header(header::HOST, &self.host)
+            .header(header::AUTHORIZATION, token)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Full::new(body))
+            .map_err(|e| e.to_string())?;
+        self.send.ready().await.map_err(|e| e.to_string())?;
+        let response = self.send.send_request(request).await.map_err(|e| e.to_string())?;
+        let status = response.status();
+        let body = response.into_body().collect().await.map_err(|e| e.to_string())?;
+        Ok((status, body.to_bytes()))
+    }
 }
 
 struct Client {
-    http: reqwest::Client,
-    base: String,
-    maker_token: String,
-    approver_token: String,
+    connection: Connection,
+    maker_token: HeaderValue,
+    approver_token: HeaderValue,
 }
 
 impl Client {
     /// Deposits into `account` (and has each approved or reversed) until `stop`; any call
     /// that does not succeed as the flow expects stops the bench.
-    async fn run(self, account: &str, flow: Flow, stop: Stop) -> Result<Vec<Duration>, CliError> {
-        let deposit = json!({
+    async fn run(mut self, account: &str, flow: Flow, stop: Stop) -> Result<Vec<Duration>, CliError> {
+        let deposit = Bytes::from(json_bytes(&json!({
             "accountNumber": account,
             "amount": bank_core::money::to_json_number(AMOUNT_MINOR),
             "narration": "bench",
             "requireApproval": flow.pending(),
             "channel": "BRANCH",
-        });
+        })));
+        let (maker, approver) = (self.maker_token.clone(), self.approver_token.clone());
         let mut latencies = Vec::new();
         while stop.more(latencies.len()) {
             let t = Instant::now();
-            let initiated = self.call("InitiateDeposit", &self.maker_token, &deposit).await?;
-            let id = json!({"transactionId": initiated["transactionId"]});
+            let initiated = self.call("InitiateDeposit", &maker, deposit.clone()).await?;
+            let id = initiated.transaction_id.unwrap_or_default();
             match flow {
-                Flow::Settle => expect(&initiated, "InitiateDeposit", "status", "SETTLED")?,
+                Flow::Settle => expect("InitiateDeposit", "status", initiated.status, "SETTLED")?,
                 Flow::Approve => {
-                    expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
-                    let approved = self.call("ApproveTransaction", &self.approver_token, &id).await?;
-                    expect(&approved, "ApproveTransaction", "newState", "SETTLED")?;
+                    expect("InitiateDeposit", "status", initiated.status, "PENDING")?;
+                    let approved = self.call("ApproveTransaction", &approver, body(json!({"transactionId": id}))).await?;
+                    expect("ApproveTransaction", "newState", approved.new_state, "SETTLED")?;
                 }
                 Flow::Reverse => {
-                    expect(&initiated, "InitiateDeposit", "status", "SETTLED")?;
-                    let reversal =
-                        json!({"transactionId": initiated["transactionId"], "reversalReason": "bench reversal"});
-                    let reversed = self.call("ReverseTransaction", &self.approver_token, &reversal).await?;
-                    expect(&reversed, "ReverseTransaction", "newState", "REVERSED")?;
+                    expect("InitiateDeposit", "status", initiated.status, "SETTLED")?;
+                    let reversal = body(json!({"transactionId": id, "reversalReason": "bench reversal"}));
+                    let reversed = self.call("ReverseTransaction", &approver, reversal).await?;
+                    expect("ReverseTransaction", "newState", reversed.new_state, "REVERSED")?;
                 }
                 Flow::Reject => {
-                    expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
-                    let rejection = json!({"transactionId": initiated["transactionId"],
-                        "rejectionReason": "bench rejection", "rejectionCategory": "OTHER"});
-                    let rejected = self.call("RejectTransaction", &self.approver_token, &rejection).await?;
-                    expect(&rejected, "RejectTransaction", "newState", "CANCELLED")?;
+                    expect("InitiateDeposit", "status", initiated.status, "PENDING")?;
+                    let rejection = body(json!({"transactionId": id,
+                        "rejectionReason": "bench rejection", "rejectionCategory": "OTHER"}));
+                    let rejected = self.call("RejectTransaction", &approver, rejection).await?;
+                    expect("RejectTransaction", "newState", rejected.new_state, "CANCELLED")?;
                 }
                 Flow::Cancel => {
-                    expect(&initiated, "InitiateDeposit", "status", "PENDING")?;
-                    let cancellation = json!({"transactionId": initiated["transactionId"], "cancellationReason": "bench cancellation"});
-                    let cancelled = self.call("CancelTransaction", &self.maker_token, &cancellation).await?;
-                    expect(&cancelled, "CancelTransaction", "newState", "CANCELLED")?;
+                    expect("InitiateDeposit", "status", initiated.status, "PENDING")?;
+                    let cancellation = body(json!({"transactionId": id, "cancellationReason": "bench cancellation"}));
+                    let cancelled = self.call("CancelTransaction", &maker, cancellation).await?;
+                    expect("CancelTransaction", "newState", cancelled.new_state, "CANCELLED")?;
                 }
             }
             latencies.push(t.elapsed());
@@ -140,29 +178,57 @@ impl Client {
 
     /// POSTs `body` to the command's path; answers the reply's `data` when the
     /// call succeeded (HTTP 2xx and `isSuccessful`), else the bench's error.
-    async fn call(&self, name: &str, token: &str, body: &Value) -> Result<Value, CliError> {
-        let sent = self.http.post(format!("{}/{name}", self.base)).bearer_auth(token).json(body).send().await;
-        let response = sent.map_err(|e| CliError::Io(format!("{name} over HTTP: {e}")))?;
-        let status = response.status();
-        let mut reply: Value = response
-            .json()
-            .await
-            .map_err(|e| CliError::Io(format!("{name} over HTTP answered {status} without a JSON body: {e}")))?;
-        if !status.is_success() || reply["isSuccessful"] != true {
-            return Err(CliError::Failed(format!("{name} over HTTP answered {status}: {reply}")));
+    async fn call(&mut self, name: &str, token: &HeaderValue, body: Bytes) -> Result<Answer, CliError> {
+        let path = format!("{PATH}/{name}");
+        let (status, reply) =
+            self.connection.post(&path, token, body).await.map_err(|e| CliError::Io(format!("{name} over HTTP: {e}")))?;
+        match serde_json::from_slice::<Reply>(&reply) {
+            Ok(Reply { is_successful: true, data }) if status.is_success() => Ok(data),
+            _ => Err(CliError::Failed(format!(
+                "{name} over HTTP answered {status}: {}",
+                String::from_utf8_lossy(&reply)
+            ))),
         }
-        Ok(reply["data"].take())
     }
+}
+
+/// The spec's universal-transaction path; the command's name follows it.
+const PATH: &str = "/api/bpm/cmd";
+
+/// Of a reply, what the bench checks; the rest is skipped unread.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Reply {
+    is_successful: bool,
+    #[serde(default)]
+    data: Answer,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Answer {
+    transaction_id: Option<String>,
+    status: Option<String>,
+    new_state: Option<String>,
+}
+
+fn json_bytes(value: &Value) -> Vec<u8> {
+    // A `Value` always serializes.
+    serde_json::to_vec(value).unwrap_or_default()
+}
+
+fn body(value: Value) -> Bytes {
+    Bytes::from(json_bytes(&value))
 }
 
 /// The transaction ended where the flow says it does (else the bench would
 /// count a deposit that did not settle).
-fn expect(data: &Value, name: &str, field: &str, wanted: &str) -> Result<(), CliError> {
-    match data[field].as_str() {
+fn expect(name: &str, field: &str, got: Option<String>, wanted: &str) -> Result<(), CliError> {
+    match got {
         Some(got) if got == wanted => Ok(()),
-        _ => Err(CliError::Failed(format!(
+        got => Err(CliError::Failed(format!(
             "{name} over HTTP answered {field} {} where {wanted} was expected",
-            data[field]
+            got.as_deref().unwrap_or("(none)")
         ))),
     }
 }

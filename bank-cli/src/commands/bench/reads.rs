@@ -21,6 +21,7 @@ use crate::error::CliError;
 pub(super) struct Local {
     /// `http://127.0.0.1:PORT`
     pub base: String,
+    pub address: std::net::SocketAddr,
     shutdown: oneshot::Sender<()>,
     task: JoinHandle<Result<(), CliError>>,
 }
@@ -37,7 +38,7 @@ impl Local {
         let task = tokio::spawn(serve_http(bank.clone(), HttpOptions::default(), listener, async move {
             let _ = stopped.await;
         }));
-        Ok(Local { base: format!("http://{address}"), shutdown, task })
+        Ok(Local { base: format!("http://{address}"), address, shutdown, task })
     }
 
     /// Stops serving once in-flight requests are answered.
