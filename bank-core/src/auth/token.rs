@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
@@ -29,6 +30,10 @@ pub const TOKEN_TTL_SETTING_RANGE: (u64, u64) = (60, 30 * 86400);
 /// process (a token naming an unknown key id looks at once).
 const RELOAD_EVERY: Duration = Duration::from_secs(1);
 const LEEWAY_SECONDS: u64 = 30;
+/// Staff tokens remembered as verified (see [`Verified`]): a server's callers
+/// at once, each forgotten after an idle half hour.
+const VERIFIED_CAPACITY: u64 = 10_000;
+const VERIFIED_IDLE: Duration = Duration::from_secs(1800);
 
 #[derive(Debug, Serialize, Deserialize)]
 struct Claims {
@@ -69,6 +74,8 @@ pub struct CustomerClaims {
 
 /// The keys of one key file: the first signs, all verify until retired.
 struct Ring {
+    /// Which reading of the key file this is (see [`Verified`]).
+    generation: u64,
     signing_kid: String,
     encoding: EncodingKey,
     verifying: HashMap<String, (DecodingKey, Option<DateTime<Utc>>)>,
@@ -81,7 +88,9 @@ impl Ring {
         for key in &file.keys {
             verifying.insert(key.kid.clone(), (DecodingKey::from_secret(&key.secret_bytes()?), key.retires_at));
         }
+        static GENERATIONS: AtomicU64 = AtomicU64::new(0);
         Ok(Ring {
+            generation: GENERATIONS.fetch_add(1, Ordering::Relaxed),
             signing_kid: first.kid.clone(),
             encoding: EncodingKey::from_secret(&first.secret_bytes()?),
             verifying,
@@ -97,6 +106,51 @@ pub struct TokenKeys {
     path: Option<PathBuf>,
     seen: Arc<Mutex<Seen>>,
     max_ttl: Duration,
+    /// Staff tokens verified under the ring in force, by their text.
+    verified: moka::sync::Cache<String, Arc<Verified>>,
+}
+
+/// A staff token verified once. Its signature, audience, issuer and lifetime
+/// are facts of its text and of its key, so while the same reading of the key
+/// file is in force only what time changes is checked again: its expiry, its
+/// not-before and its key's retirement. A caller's every request then costs a
+/// lookup, not an HMAC and two JSON decodings (revocation is the user's token
+/// version, checked as before).
+struct Verified {
+    token: StaffToken,
+    kid: String,
+    nbf: i64,
+    exp: i64,
+    /// The [`Ring::generation`] it was verified under; another is a miss.
+    generation: u64,
+}
+
+impl Verified {
+    /// The checks `jsonwebtoken` made that time can change, with its messages.
+    fn still_valid(&self, ring: &Ring, now: DateTime<Utc>) -> Result<()> {
+        let retires_at = match ring.verifying.get(&self.kid) {
+            Some((_, retires_at)) => *retires_at,
+            None => return Err(Error::Unauthenticated("the access token signature is invalid (unknown key)".into())),
+        };
+        if retires_at.is_some_and(|t| t <= now) {
+            return Err(Error::Unauthenticated("the access token was signed with a retired key".into()));
+        }
+        let (now, leeway) = (now.timestamp(), LEEWAY_SECONDS as i64);
+        if self.exp < now - leeway {
+            return Err(Error::Unauthenticated("the access token has expired".into()));
+        }
+        if self.nbf > now + leeway {
+            return Err(Error::Unauthenticated("the access token is not valid yet".into()));
+        }
+        Ok(())
+    }
+}
+
+/// A token's claims, with the key and the ring that verified them.
+struct Decoded<C> {
+    claims: C,
+    kid: String,
+    generation: u64,
 }
 
 /// When the key file was last looked at, and its modification time then.
@@ -124,6 +178,10 @@ impl TokenKeys {
             path,
             seen: Arc::new(Mutex::new(seen)),
             max_ttl,
+            verified: moka::sync::Cache::builder()
+                .max_capacity(VERIFIED_CAPACITY)
+                .time_to_idle(VERIFIED_IDLE)
+                .build(),
         })
     }
 
@@ -198,7 +256,7 @@ impl TokenKeys {
 
     /// The claims of a valid customer token (a staff token is refused).
     pub fn verify_customer(&self, token: &str) -> Result<CustomerClaims> {
-        let claims: CustomerClaims = self.decode(token, CUSTOMER_AUDIENCE)?;
+        let claims: CustomerClaims = self.decode(token, CUSTOMER_AUDIENCE)?.claims;
         self.check_lifetime(claims.iat, claims.exp)?;
         Ok(claims)
     }
@@ -216,10 +274,20 @@ impl TokenKeys {
 
     /// The user and token version a valid staff token names. Every failure is
     /// the same 401 to the caller; the reason only helps an honest client.
+    /// A token verified before under the keys in force is checked only for
+    /// what time changes (see [`Verified`]).
     pub fn verify(&self, token: &str) -> Result<StaffToken> {
-        let claims: Claims = self.decode(token, AUDIENCE)?;
+        let ring = self.current(false);
+        if let Some(seen) = self.verified.get(token).filter(|seen| seen.generation == ring.generation) {
+            seen.still_valid(&ring, Utc::now())?;
+            return Ok(seen.token.clone());
+        }
+        let Decoded { claims, kid, generation } = self.decode::<Claims>(token, AUDIENCE)?;
         self.check_lifetime(claims.iat, claims.exp)?;
-        Ok(StaffToken { username: claims.sub, version: claims.ver })
+        let staff = StaffToken { username: claims.sub, version: claims.ver };
+        let verified = Verified { token: staff.clone(), kid, nbf: claims.nbf, exp: claims.exp, generation };
+        self.verified.insert(token.to_owned(), Arc::new(verified));
+        Ok(staff)
     }
 
     /// A token whose own lifetime exceeds the maximum is refused, however it was signed.
@@ -234,7 +302,7 @@ impl TokenKeys {
         Ok(())
     }
 
-    fn decode<C: serde::de::DeserializeOwned>(&self, token: &str, audience: &str) -> Result<C> {
+    fn decode<C: serde::de::DeserializeOwned>(&self, token: &str, audience: &str) -> Result<Decoded<C>> {
         let malformed = || Error::Unauthenticated("the access token is malformed or invalid".into());
         let kid = jsonwebtoken::decode_header(token).map_err(|_| malformed())?.kid.ok_or_else(malformed)?;
         let ring = self.current(false);
@@ -264,7 +332,7 @@ impl TokenKeys {
                 _ => "the access token is malformed or invalid".into(),
             })
         })?;
-        Ok(data.claims)
+        Ok(Decoded { claims: data.claims, kid, generation: ring.generation })
     }
 }
 
@@ -351,6 +419,29 @@ mod tests {
         assert!(!TokenKeys::is_customer_token(&staff));
         assert!(k.verify(&customer).is_err());
         assert!(k.verify_customer(&staff).is_err());
+    }
+
+    #[test]
+    fn a_verified_token_is_remembered_and_checked_again_for_what_time_changes() {
+        let k = keys(vec![key("a", Some(Utc::now() + chrono::Duration::hours(1)))]);
+        let token = k.issue("ada", 3, Duration::from_secs(60)).expect("token");
+        assert_eq!(k.verify(&token).expect("valid").version, 3);
+        let seen = k.verified.get(&token).expect("remembered");
+        assert_eq!(k.verify(&token).expect("valid from memory"), StaffToken { username: "ada".into(), version: 3 });
+        let ring = k.current(false);
+        assert!(seen.still_valid(&ring, Utc::now()).is_ok());
+        let later = |seconds| Utc::now() + chrono::Duration::seconds(seconds);
+        // Expired only past the leeway, as jsonwebtoken has it.
+        assert!(seen.still_valid(&ring, later(60 + 20)).is_ok());
+        let err = seen.still_valid(&ring, later(60 + 40)).expect_err("expired");
+        assert!(err.to_string().contains("expired"), "{err}");
+        let err = seen.still_valid(&ring, later(2 * 3600)).expect_err("retired");
+        assert!(err.to_string().contains("retired"), "{err}");
+        // A forged entry (no signature was checked) is never consulted under another ring.
+        let other = keys(vec![key("a", None)]);
+        other.verified.insert(token.clone(), seen);
+        assert!(other.verify(&token).expect_err("another ring").to_string().contains("signature"));
+        assert!(k.verify("not.a.token").is_err());
     }
 
     #[test]
