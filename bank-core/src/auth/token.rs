@@ -178,10 +178,7 @@ impl TokenKeys {
             path,
             seen: Arc::new(Mutex::new(seen)),
             max_ttl,
-            verified: moka::sync::Cache::builder()
-                .max_capacity(VERIFIED_CAPACITY)
-                .time_to_idle(VERIFIED_IDLE)
-                .build(),
+            verified: moka::sync::Cache::builder().max_capacity(VERIFIED_CAPACITY).time_to_idle(VERIFIED_IDLE).build(),
         })
     }
 

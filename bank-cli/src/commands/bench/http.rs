@@ -148,7 +148,8 @@ impl Client {
                 Flow::Settle => expect("InitiateDeposit", "status", initiated.status, "SETTLED")?,
                 Flow::Approve => {
                     expect("InitiateDeposit", "status", initiated.status, "PENDING")?;
-                    let approved = self.call("ApproveTransaction", &approver, body(json!({"transactionId": id}))).await?;
+                    let approved =
+                        self.call("ApproveTransaction", &approver, body(json!({"transactionId": id}))).await?;
                     expect("ApproveTransaction", "newState", approved.new_state, "SETTLED")?;
                 }
                 Flow::Reverse => {
@@ -180,8 +181,11 @@ impl Client {
     /// call succeeded (HTTP 2xx and `isSuccessful`), else the bench's error.
     async fn call(&mut self, name: &str, token: &HeaderValue, body: Bytes) -> Result<Answer, CliError> {
         let path = format!("{PATH}/{name}");
-        let (status, reply) =
-            self.connection.post(&path, token, body).await.map_err(|e| CliError::Io(format!("{name} over HTTP: {e}")))?;
+        let (status, reply) = self
+            .connection
+            .post(&path, token, body)
+            .await
+            .map_err(|e| CliError::Io(format!("{name} over HTTP: {e}")))?;
         match serde_json::from_slice::<Reply>(&reply) {
             Ok(Reply { is_successful: true, data }) if status.is_success() => Ok(data),
             _ => Err(CliError::Failed(format!(
