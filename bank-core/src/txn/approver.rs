@@ -87,21 +87,23 @@ pub(super) async fn require_approver(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<()
     Ok(())
 }
 
-/// One approval per approver, by an insert that checks.
-const INSERT_APPROVAL: &str =
-    "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
-     SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS
-         (SELECT 1 FROM transaction_approvals WHERE transaction_id = $1 AND approver_id = $2)";
-
 /// What the approval's first call found on SQLite (see [`load_for_approval`]).
 #[derive(sqlx::FromRow)]
-pub(super) struct Recorded {
+pub(super) struct Counted {
     /// 1 when the approval was inserted, 0 when this approver had given it before.
     recorded: i64,
     /// The transaction's approvals, this one included.
     given: i64,
     #[sqlx(flatten)]
     numbered: Numbered,
+}
+
+/// How the approval was recorded in the statement that read the transaction.
+pub(super) enum Recorded {
+    /// SQLite: inserted, counted, numbered and its hour read.
+    Counted(Counted),
+    /// PostgreSQL: 1 when inserted, 0 when this approver had given it before.
+    Inserted(i64),
 }
 
 /// What the hourly limit's check read (see [`hourly_check`]).
@@ -121,31 +123,39 @@ struct Loaded {
     #[sqlx(flatten)]
     txn: TxnRow,
     #[sqlx(flatten)]
-    recorded: Recorded,
+    counted: Counted,
 }
 
-/// What SQLite's first call of an approval read besides the transaction.
+#[derive(sqlx::FromRow)]
+struct Locked {
+    #[sqlx(flatten)]
+    txn: TxnRow,
+    recorded: i64,
+}
+
+/// What an approval's first statement read besides the transaction.
 pub(super) struct Early {
     pub recorded: Recorded,
-    /// The transaction's account (None: a cash movement), read for the
-    /// decision, with the acting token confirmed.
-    pub account: Option<LockedAccount>,
+    /// SQLite: the transaction's account (None: a cash movement), read for
+    /// the decision, with the acting token confirmed. PostgreSQL: not read yet.
+    pub account: Option<Option<LockedAccount>>,
 }
 
-/// The transaction to approve, locked. On SQLite the caller's approval is
-/// inserted in the same call to the driver (one hand-off between threads,
-/// not three; its one writer counts one approval at a time, so no lock is
-/// needed), the approver's hour counted and the transaction's account read
-/// for the decision with it: the checks on the approver run after it, and a
-/// refusal undoes it with the rest of the command. PostgreSQL records it in
-/// [`record_approval`] and locks the account after.
+/// The transaction to approve, locked, with the caller's approval inserted
+/// in the same statement unless they gave it before: the checks on the
+/// approver run after it, and a refusal undoes it with the rest of the
+/// command. On SQLite the same call to the driver (one hand-off between
+/// threads, not three; its one writer counts one approval at a time, so no
+/// lock is needed) also counts the approver's hour and reads the
+/// transaction's account for the decision. PostgreSQL locks the account after
+/// ([`super::locked::locked_for_decision`]).
 pub(super) async fn load_for_approval(
     cx: &mut Cx<'_>,
     transaction_id: &str,
     notes: Option<&str>,
-) -> Result<(TxnRow, Option<Early>)> {
+) -> Result<(TxnRow, Early)> {
     if cx.tx.dialect() != Dialect::Sqlite {
-        return Ok((super::load_locked(&mut cx.tx, transaction_id).await?, None));
+        return lock_and_insert(cx, transaction_id, notes).await;
     }
     // A decision needs no approval threshold: the empty type and channel match none.
     let (account, account_args) =
@@ -170,7 +180,7 @@ pub(super) async fn load_for_approval(
     let mut args = args![transaction_id, actor.user_id, &actor.username, notes, now(), hour_ago(), MAX_APPROVALS_KEY];
     args.extend(account_args);
     let (loaded, account) = cx.tx.fetch_two::<Loaded, LockedAccount>(Sql::assembled(sql), args).await?;
-    let Some(Loaded { txn, recorded }) = loaded else { return Err(super::not_found(transaction_id)) };
+    let Some(Loaded { txn, counted }) = loaded else { return Err(super::not_found(transaction_id)) };
     let account = match (account, txn.account_id) {
         (Some(account), _) => {
             cx.confirm_actor(account.actor_token_version)?;
@@ -179,27 +189,46 @@ pub(super) async fn load_for_approval(
         (None, Some(id)) => return Err(Error::not_found("deposit account", id)),
         (None, None) => None,
     };
-    Ok((txn, Some(Early { recorded, account })))
+    Ok((txn, Early { recorded: Recorded::Counted(counted), account: Some(account) }))
 }
 
-/// Records the caller's approval of `txn` (locked), unless SQLite's first
-/// call did (`early`); returns the approvals it now has. The transaction's
-/// lock makes "one approval per approver" and the count hold under
-/// concurrency. SQLite's hourly limit is checked here, on what the first call
-/// counted; PostgreSQL's last ([`within_hourly_limit`]).
-pub(super) async fn record_approval(
-    cx: &mut Cx<'_>,
-    txn: &TxnRow,
-    notes: Option<&str>,
-    early: Option<Recorded>,
-) -> Result<i64> {
-    if let Some(Recorded { recorded, given, numbered }) = early {
-        refuse_second_approval(recorded)?;
-        refuse_beyond_hourly_limit(&mut cx.tx, cx.actor.user_id, numbered).await?;
-        return Ok(given);
-    }
-    let args = args![txn.id, cx.actor.user_id, &cx.actor.username, notes, now()];
-    refuse_second_approval(cx.tx.execute(INSERT_APPROVAL, args).await? as i64)?;
+/// PostgreSQL: the transaction locked and the approval inserted in one
+/// statement. The insert reads the transaction's row from the lock, and
+/// `ON CONFLICT` finds an approval this approver gave that committed while
+/// the statement waited for the lock, which its snapshot predates (a
+/// `NOT EXISTS` would not see it). A count of the approvals would not see
+/// such another approver's either: [`record_approval`] counts after.
+async fn lock_and_insert(cx: &mut Cx<'_>, transaction_id: &str, notes: Option<&str>) -> Result<(TxnRow, Early)> {
+    let sql = format!(
+        "WITH t AS (SELECT {} FROM transactions WHERE transaction_id = $1 FOR UPDATE),
+              i AS (INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
+                    SELECT t.id, $2, $3, $4, $5 FROM t
+                    ON CONFLICT (transaction_id, approver_id) DO NOTHING RETURNING 1)
+         SELECT t.*, (SELECT COUNT(*) FROM i) AS recorded FROM t",
+        super::TXN_COLUMNS
+    );
+    let actor = cx.actor;
+    let args = args![transaction_id, actor.user_id, &actor.username, notes, now()];
+    let locked: Option<Locked> = cx.tx.fetch_optional(Sql::assembled(sql), args).await?;
+    let Locked { txn, recorded } = locked.ok_or_else(|| super::not_found(transaction_id))?;
+    Ok((txn, Early { recorded: Recorded::Inserted(recorded), account: None }))
+}
+
+/// Refuses an approval its approver gave before; returns the approvals the
+/// transaction now has. The transaction's lock makes "one approval per
+/// approver" and the count hold under concurrency. SQLite's hourly limit is
+/// checked here, on what the first call counted; PostgreSQL's last
+/// ([`within_hourly_limit`]).
+pub(super) async fn record_approval(cx: &mut Cx<'_>, txn: &TxnRow, recorded: Recorded) -> Result<i64> {
+    let inserted = match recorded {
+        Recorded::Counted(Counted { recorded, given, numbered }) => {
+            refuse_second_approval(recorded)?;
+            refuse_beyond_hourly_limit(&mut cx.tx, cx.actor.user_id, numbered).await?;
+            return Ok(given);
+        }
+        Recorded::Inserted(inserted) => inserted,
+    };
+    refuse_second_approval(inserted)?;
     // A transaction that needs one approval had none before this one (the first settles it).
     match txn.required_approvals {
         ..=1 => Ok(1),

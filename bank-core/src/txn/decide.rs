@@ -103,8 +103,8 @@ impl Command for ApproveTransaction {
         let (txn, early) = load_for_approval(cx, &self.transaction_id, notes).await?;
         require_pending(&txn, TxnState::Settled)?;
         require_approver(cx, &txn).await?;
-        let (recorded, read) = early.map(|early| (early.recorded, early.account)).unzip();
-        let given = record_approval(cx, &txn, notes, recorded).await?;
+        let (recorded, read) = (early.recorded, early.account);
+        let given = record_approval(cx, &txn, recorded).await?;
         // SQLite's first call read the account and the last closed day.
         let read_early = matches!(read, Some(Some(_)));
         let locked = match read {
