@@ -128,21 +128,31 @@ struct Verified {
 impl Verified {
     /// The checks `jsonwebtoken` made that time can change, with its messages.
     fn still_valid(&self, ring: &Ring, now: DateTime<Utc>) -> Result<()> {
-        let retires_at = match ring.verifying.get(&self.kid) {
-            Some((_, retires_at)) => *retires_at,
-            None => return Err(Error::Unauthenticated("the access token signature is invalid (unknown key)".into())),
+        ring.key_in_force(&self.kid, now)?;
+        let (now, leeway) = (now.timestamp(), LEEWAY_SECONDS as i64);
+        if self.exp < now - leeway {
+            return Err(Error::Unauthenticated(EXPIRED.into()));
+        }
+        if self.nbf > now + leeway {
+            return Err(Error::Unauthenticated(NOT_YET_VALID.into()));
+        }
+        Ok(())
+    }
+}
+
+const EXPIRED: &str = "the access token has expired";
+const NOT_YET_VALID: &str = "the access token is not valid yet";
+
+impl Ring {
+    /// The verifying key `kid` names, unless unknown or retired at `now`.
+    fn key_in_force(&self, kid: &str, now: DateTime<Utc>) -> Result<&DecodingKey> {
+        let Some((key, retires_at)) = self.verifying.get(kid) else {
+            return Err(Error::Unauthenticated("the access token signature is invalid (unknown key)".into()));
         };
         if retires_at.is_some_and(|t| t <= now) {
             return Err(Error::Unauthenticated("the access token was signed with a retired key".into()));
         }
-        let (now, leeway) = (now.timestamp(), LEEWAY_SECONDS as i64);
-        if self.exp < now - leeway {
-            return Err(Error::Unauthenticated("the access token has expired".into()));
-        }
-        if self.nbf > now + leeway {
-            return Err(Error::Unauthenticated("the access token is not valid yet".into()));
-        }
-        Ok(())
+        Ok(key)
     }
 }
 
@@ -304,12 +314,7 @@ impl TokenKeys {
         let kid = jsonwebtoken::decode_header(token).map_err(|_| malformed())?.kid.ok_or_else(malformed)?;
         let ring = self.current(false);
         let ring = if ring.verifying.contains_key(&kid) { ring } else { self.current(true) };
-        let Some((key, retires_at)) = ring.verifying.get(&kid) else {
-            return Err(Error::Unauthenticated("the access token signature is invalid (unknown key)".into()));
-        };
-        if retires_at.is_some_and(|t| t <= Utc::now()) {
-            return Err(Error::Unauthenticated("the access token was signed with a retired key".into()));
-        }
+        let key = ring.key_in_force(&kid, Utc::now())?;
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_audience(&[audience]);
         validation.set_issuer(&[ISSUER]);
@@ -319,8 +324,8 @@ impl TokenKeys {
         let data = jsonwebtoken::decode::<C>(token, key, &validation).map_err(|e| {
             use jsonwebtoken::errors::ErrorKind;
             Error::Unauthenticated(match e.kind() {
-                ErrorKind::ExpiredSignature => "the access token has expired".into(),
-                ErrorKind::ImmatureSignature => "the access token is not valid yet".into(),
+                ErrorKind::ExpiredSignature => EXPIRED.into(),
+                ErrorKind::ImmatureSignature => NOT_YET_VALID.into(),
                 ErrorKind::InvalidSignature => "the access token signature is invalid".into(),
                 ErrorKind::InvalidAudience => {
                     format!("the access token is not valid here (expected audience {audience})")

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::approver::{hour_ago, load_for_approval, record_approval, require_approver, within_hourly_limit};
+use super::approver::{Early, hour_ago, load_for_approval, record_approval, require_approver, within_hourly_limit};
 use super::cash::Snapshot;
 use super::locked::locked_for_decision;
 use super::{
@@ -103,7 +103,7 @@ impl Command for ApproveTransaction {
         let (txn, early) = load_for_approval(cx, &self.transaction_id, notes).await?;
         require_pending(&txn, TxnState::Settled)?;
         require_approver(cx, &txn).await?;
-        let (recorded, read) = (early.recorded, early.account);
+        let Early { recorded, account: read } = early;
         let given = record_approval(cx, &txn, recorded).await?;
         // SQLite's first call read the account and the last closed day.
         let read_early = matches!(read, Some(Some(_)));

@@ -131,13 +131,13 @@ impl Client {
     /// Deposits into `account` (and has each approved or reversed) until `stop`; any call
     /// that does not succeed as the flow expects stops the bench.
     async fn run(mut self, account: &str, flow: Flow, stop: Stop) -> Result<Vec<Duration>, CliError> {
-        let deposit = Bytes::from(json_bytes(&json!({
+        let deposit = body(json!({
             "accountNumber": account,
             "amount": bank_core::money::to_json_number(AMOUNT_MINOR),
             "narration": "bench",
             "requireApproval": flow.pending(),
             "channel": "BRANCH",
-        })));
+        }));
         let (maker, approver) = (self.maker_token.clone(), self.approver_token.clone());
         let mut latencies = Vec::new();
         while stop.more(latencies.len()) {
@@ -216,13 +216,9 @@ struct Answer {
     new_state: Option<String>,
 }
 
-fn json_bytes(value: &Value) -> Vec<u8> {
-    // A `Value` always serializes.
-    serde_json::to_vec(value).unwrap_or_default()
-}
-
 fn body(value: Value) -> Bytes {
-    Bytes::from(json_bytes(&value))
+    // A `Value` always serializes.
+    Bytes::from(serde_json::to_vec(&value).unwrap_or_default())
 }
 
 /// The transaction ended where the flow says it does (else the bench would
