@@ -13,7 +13,7 @@ use crate::auth::Actor;
 use crate::command::Cx;
 use crate::error::{Error, Result, RuleKind};
 use crate::money;
-use crate::store::{Dialect, Sql, Tx, now, shift_placeholders};
+use crate::store::{Arg, Dialect, Sql, Tx, now, shift_placeholders};
 
 /// The lowest role whose approval limit covers `amount_minor`.
 async fn required_role(tx: &mut Tx, amount_minor: i64) -> Result<Option<String>> {
@@ -212,6 +212,71 @@ async fn lock_and_insert(cx: &mut Cx<'_>, transaction_id: &str, notes: Option<&s
     let locked: Option<Locked> = cx.tx.fetch_optional(Sql::assembled(sql), args).await?;
     let Locked { txn, recorded } = locked.ok_or_else(|| super::not_found(transaction_id))?;
     Ok((txn, Early { recorded: Recorded::Inserted(recorded), account: None }))
+}
+
+/// What [`read_unlocked`] read: the transaction, and the number its
+/// approval would take among its approver's, checked against their hour.
+#[derive(sqlx::FromRow)]
+struct Unlocked {
+    #[sqlx(flatten)]
+    txn: TxnRow,
+    #[sqlx(flatten)]
+    numbered: Numbered,
+}
+
+/// PostgreSQL, begun late (see `Tx::unlocked`): the transaction read
+/// without a lock, with the number the caller's approval would take and
+/// their hour's check on it ([`within_hourly_limit_as_read`]).
+pub(super) async fn read_unlocked(cx: &mut Cx<'_>, transaction_id: &str) -> Result<(TxnRow, Numbered)> {
+    let ordinal = "(SELECT approvals_given + 1 FROM users WHERE id = $2)";
+    let sql = format!(
+        "SELECT {}, {ordinal} AS ordinal, {}, transactions WHERE transactions.transaction_id = $1",
+        super::TXN_COLUMNS,
+        hourly_check(&cx.tx, "$2", ordinal, "$3", "$4"),
+    );
+    let args = args![transaction_id, cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY];
+    let read: Option<Unlocked> = cx.tx.unlocked().fetch_optional(Sql::assembled(sql), args).await?;
+    let Unlocked { txn, numbered } = read.ok_or_else(|| super::not_found(transaction_id))?;
+    Ok((txn, numbered))
+}
+
+/// Refuses the approval [`read_unlocked`] numbered beyond its approver's
+/// hourly limit, before any write; returns its number, which holds only
+/// while the approver's count is as read: the write that records the
+/// approval compares it ([`approval_riders`]).
+pub(super) async fn within_hourly_limit_as_read(cx: &mut Cx<'_>, numbered: Numbered) -> Result<i64> {
+    let ordinal = numbered.ordinal;
+    refuse_beyond_hourly_limit(&mut cx.tx, cx.actor.user_id, numbered).await?;
+    Ok(ordinal)
+}
+
+/// The approval as writes riding with its posting (see `Known::riders`),
+/// each changing one row or failing the posting: the approver's count
+/// moved on only from what [`read_unlocked`] read (a compare-and-set: an
+/// approval of theirs committed meanwhile fails it, and the command runs
+/// again, locked), and the approval inserted with that number, unless they
+/// gave it before or another approval of theirs took the number (both
+/// unique: the insert runs whether the count moved or not, and must not
+/// fail the statement with a violation where it must fail it as changed).
+/// Its time is taken as the statement writes it, after their earlier
+/// approvals committed: one approver's approvals are numbered in the order
+/// of their times.
+pub(super) fn approval_riders(cx: &Cx<'_>, txn: &TxnRow, notes: Option<&str>, ordinal: i64) -> [(Sql, Vec<Arg>); 2] {
+    let actor = cx.actor;
+    [
+        (
+            "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 AND approvals_given = $2 RETURNING id"
+                .into(),
+            args![actor.user_id, ordinal - 1],
+        ),
+        (
+            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at, ordinal)
+             VALUES ($1, $2, $3, $4, clock_timestamp(), $5)
+             ON CONFLICT DO NOTHING RETURNING id"
+                .into(),
+            args![txn.id, actor.user_id, &actor.username, notes, ordinal],
+        ),
+    ]
 }
 
 /// Refuses an approval its approver gave before; returns the approvals the

@@ -33,7 +33,7 @@ pub const REJECTION_CATEGORIES: &[&str] =
 /// A decision is only taken on a PENDING transaction: the target state again
 /// is a duplicate request (409), any other state a refusal (400). An expired
 /// pending transaction is refused as not pending.
-fn require_pending(txn: &TxnRow, target: TxnState) -> Result<()> {
+pub(super) fn require_pending(txn: &TxnRow, target: TxnState) -> Result<()> {
     if txn.state == target {
         return Err(Error::rule(
             "DUPLICATE_REQUEST",
@@ -99,6 +99,10 @@ impl Command for ApproveTransaction {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Approved> {
+        // PostgreSQL's common case: two reads and one guarded write.
+        if let Some(approved) = super::approve_once::approve(cx, &self).await? {
+            return Ok(approved);
+        }
         let notes = self.approver_notes.as_deref();
         let (txn, early) = load_for_approval(cx, &self.transaction_id, notes).await?;
         require_pending(&txn, TxnState::Settled)?;
@@ -201,14 +205,14 @@ impl Command for ApproveTransaction {
 
 /// What an approval tells beside its balance impact.
 #[derive(Clone, Copy)]
-struct Told<'a> {
-    given: i64,
-    notes: Option<&'a str>,
-    holder_profiles: Option<i64>,
+pub(super) struct Told<'a> {
+    pub given: i64,
+    pub notes: Option<&'a str>,
+    pub holder_profiles: Option<i64>,
 }
 
 /// An approval's audit row, its event after commit and its activity record.
-fn approval_told(cx: &mut Cx<'_>, txn: &TxnRow, impact: &Value, complete: bool, told: Told<'_>) {
+pub(super) fn approval_told(cx: &mut Cx<'_>, txn: &TxnRow, impact: &Value, complete: bool, told: Told<'_>) {
     let new_state = if complete { TxnState::Settled } else { TxnState::Pending };
     let event = AuditEvent {
         event_type: if complete { "TransactionApproved" } else { "TransactionApprovalRecorded" },
@@ -231,7 +235,14 @@ fn approval_told(cx: &mut Cx<'_>, txn: &TxnRow, impact: &Value, complete: bool, 
 }
 
 /// The approval's answer.
-fn approved(txn: TxnRow, actor: &Actor, at: DateTime<Utc>, given: i64, complete: bool, impact: Value) -> Approved {
+pub(super) fn approved(
+    txn: TxnRow,
+    actor: &Actor,
+    at: DateTime<Utc>,
+    given: i64,
+    complete: bool,
+    impact: Value,
+) -> Approved {
     Approved {
         transaction_id: txn.transaction_id,
         previous_state: TxnState::Pending,
@@ -250,7 +261,7 @@ fn approved(txn: TxnRow, actor: &Actor, at: DateTime<Utc>, given: i64, complete:
 /// [`super::rides_with_journal`]): the hold is the transaction's, so the
 /// account after is computed, and the release happens only if the hold's
 /// facts are those.
-async fn release_to_settle(
+pub(super) async fn release_to_settle(
     tx: &mut Tx,
     txn: &TxnRow,
     hold: i64,
@@ -279,7 +290,7 @@ async fn release_to_settle(
 
 /// The approval's balance impact. A customer account is locked: its new
 /// balance is the posting's (when `settled`), computed, not re-read.
-async fn approval_impact(
+pub(super) async fn approval_impact(
     tx: &mut Tx,
     txn: &TxnRow,
     account: Option<&DepositAccount>,

@@ -7,6 +7,7 @@
 //! tills and vaults: they have no customer account (`account_id` is NULL) and
 //! place no hold; a pending one simply waits for its approval.
 
+mod approve_once;
 mod approver;
 mod cash;
 pub(crate) mod config;

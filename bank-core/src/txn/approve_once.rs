@@ -1,0 +1,84 @@
+//! An approval on PostgreSQL as a settled deposit is made (see `last.rs`):
+//! two reads without a lock, then one write guarded by what they read, which
+//! commits itself. Three statements, where the locked approval sends six
+//! (BEGIN, the transaction locked with the approval, the account locked, the
+//! posting, the approver's numbering and COMMIT).
+//!
+//! It takes the common case: one approval settles the transaction, a
+//! customer account's, of a type without hooks, with nothing written after
+//! its journal, and no customer's signature awaited. The write changes
+//! nothing unless every part of it does what it must (`Known::read_as`): the
+//! account's balance only as read, its hold still held, the transaction
+//! still PENDING without a journal (every decision changes that), and the
+//! approver's count of approvals as read. Otherwise it fails as a
+//! serialization failure and the command runs again, locked, where a
+//! concurrent decision is answered as the locked path answers it.
+
+use super::approver::{approval_riders, read_unlocked, require_approver, within_hourly_limit_as_read};
+use super::decide::{ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, release_to_settle};
+use super::locked::locked_for_decision;
+use super::{TxnRow, TxnState, journal_is_last, require_open_account, rides_with_journal, settle};
+use crate::command::Cx;
+use crate::error::{Error, Result};
+use crate::ledger::engine::{Known, LastWrite};
+use crate::store::now;
+
+/// Approves as the module says when the transaction is of the common case;
+/// otherwise returns it, read unlocked, for the locked approval (which
+/// reads it again, locked). Only before any BEGIN (`Tx::is_late`).
+pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Result<Option<Approved>> {
+    if !cx.tx.is_late() {
+        return Ok(None);
+    }
+    let (txn, numbered) = read_unlocked(cx, &request.transaction_id).await?;
+    if !common(cx, &txn) {
+        return Ok(None);
+    }
+    super::decide::require_pending(&txn, TxnState::Settled)?;
+    // What the checks may read (a role's rank, an hourly limit written
+    // other than plainly) is read outside the transaction too.
+    cx.tx.unlocked();
+    require_approver(cx, &txn).await?;
+    cx.tx.unlocked();
+    let ordinal = within_hourly_limit_as_read(cx, numbered).await?;
+    cx.tx.unlocked();
+    let Some(locked) = locked_for_decision(cx, &txn).await? else {
+        return Err(Error::Internal(format!("transaction {} has no account", txn.transaction_id)));
+    };
+    // Read inside a transaction after all: the guarded write has no version
+    // to compare, so the command runs again, locked.
+    let Some(version) = locked.row_version.clone() else { return Err(Error::Busy) };
+    require_open_account(&locked.account)?;
+    let at = match request.approval_date {
+        Some(when) => when.at(cx.tx.zone().await?),
+        None => now(),
+    };
+    let (account, holder_profiles) = (locked.account, locked.holder_profiles);
+    let (cash_gl, gl) = locked.gl.facts(account.gl_account_id);
+    let mut known = Known { gl, read_as: Some((account.id, version)), ..Known::default() };
+    let hold_released = match txn.hold_id {
+        Some(hold) => release_to_settle(&mut cx.tx, &txn, hold, Some(&account), &mut known).await?,
+        None => {
+            known.accounts = vec![account.facts()];
+            0
+        }
+    };
+    known.riders.extend(approval_riders(cx, &txn, request.approver_notes.as_deref(), ordinal));
+    let impact = approval_impact(&mut cx.tx, &txn, Some(&account), None, true, hold_released).await?;
+    let notes = request.approver_notes.as_deref();
+    approval_told(cx, &txn, &impact, true, Told { given: 1, notes, holder_profiles: Some(holder_profiles) });
+    cx.queue_record();
+    known.last = Some(LastWrite { closed_through: None });
+    settle(cx, &txn, Some(&account), known, cash_gl).await.map_err(super::initiate::insufficient)?;
+    Ok(Some(approved(txn, cx.actor, at, 1, true, impact)))
+}
+
+/// Whether `txn` is of the common case (see the module).
+fn common(cx: &Cx<'_>, txn: &TxnRow) -> bool {
+    txn.required_approvals <= 1
+        && !txn.awaits_customer
+        && txn.account_id.is_some()
+        && rides_with_journal(cx, txn)
+        && journal_is_last(txn)
+        && cx.owns_transaction()
+}
