@@ -15,7 +15,9 @@
 //! concurrent decision is answered as the locked path answers it.
 
 use super::approver::{approval_riders, read_unlocked, require_approver, within_hourly_limit_as_read};
-use super::decide::{ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, release_to_settle};
+use super::decide::{
+    ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, release_to_settle, require_pending,
+};
 use super::locked::locked_for_decision;
 use super::{TxnRow, TxnState, journal_is_last, require_open_account, rides_with_journal, settle};
 use crate::command::Cx;
@@ -23,9 +25,9 @@ use crate::error::{Error, Result};
 use crate::ledger::engine::{Known, LastWrite};
 use crate::store::now;
 
-/// Approves as the module says when the transaction is of the common case;
-/// otherwise returns it, read unlocked, for the locked approval (which
-/// reads it again, locked). Only before any BEGIN (`Tx::is_late`).
+/// Approves as the module says when the transaction is of the common case,
+/// before any BEGIN (`Tx::is_late`); None otherwise, for the locked
+/// approval, which reads the transaction again, locked.
 pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Result<Option<Approved>> {
     if !cx.tx.is_late() {
         return Ok(None);
@@ -34,7 +36,7 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     if !common(cx, &txn) {
         return Ok(None);
     }
-    super::decide::require_pending(&txn, TxnState::Settled)?;
+    require_pending(&txn, TxnState::Settled)?;
     // What the checks may read (a role's rank, an hourly limit written
     // other than plainly) is read outside the transaction too.
     cx.tx.unlocked();
@@ -63,9 +65,9 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
             0
         }
     };
-    known.riders.extend(approval_riders(cx, &txn, request.approver_notes.as_deref(), ordinal));
-    let impact = approval_impact(&mut cx.tx, &txn, Some(&account), None, true, hold_released).await?;
     let notes = request.approver_notes.as_deref();
+    known.riders.extend(approval_riders(cx, &txn, notes, ordinal));
+    let impact = approval_impact(&mut cx.tx, &txn, Some(&account), None, true, hold_released).await?;
     approval_told(cx, &txn, &impact, true, Told { given: 1, notes, holder_profiles: Some(holder_profiles) });
     cx.queue_record();
     known.last = Some(LastWrite { closed_through: None });
