@@ -16,14 +16,14 @@
 
 use super::approver::{approval_riders, read_unlocked, require_approver, within_hourly_limit_as_read};
 use super::decide::{
-    ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, release_to_settle, require_pending,
+    ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, posts_last, release_to_settle,
+    require_pending,
 };
 use super::locked::locked_for_decision;
-use super::{TxnRow, TxnState, journal_is_last, require_open_account, rides_with_journal, settle};
+use super::{TxnRow, TxnState, require_open_account, settle};
 use crate::command::Cx;
 use crate::error::{Error, Result};
 use crate::ledger::engine::{Known, LastWrite};
-use crate::store::now;
 
 /// Approves as the module says when the transaction is of the common case,
 /// before any BEGIN (`Tx::is_late`); None otherwise, for the locked
@@ -51,10 +51,7 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     // to compare, so the command runs again, locked.
     let Some(version) = locked.row_version.clone() else { return Err(Error::Busy) };
     require_open_account(&locked.account)?;
-    let at = match request.approval_date {
-        Some(when) => when.at(cx.tx.zone().await?),
-        None => now(),
-    };
+    let at = request.approved_at(&mut cx.tx).await?;
     let (account, holder_profiles) = (locked.account, locked.holder_profiles);
     let (cash_gl, gl) = locked.gl.facts(account.gl_account_id);
     let mut known = Known { gl, read_as: Some((account.id, version)), ..Known::default() };
@@ -66,7 +63,7 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
         }
     };
     let notes = request.approver_notes.as_deref();
-    known.riders.extend(approval_riders(cx, &txn, notes, ordinal));
+    known.riders.extend(approval_riders(cx.actor, &txn, notes, ordinal));
     let impact = approval_impact(&mut cx.tx, &txn, Some(&account), None, true, hold_released).await?;
     approval_told(cx, &txn, &impact, true, Told { given: 1, notes, holder_profiles: Some(holder_profiles) });
     cx.queue_record();
@@ -77,10 +74,5 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
 
 /// Whether `txn` is of the common case (see the module).
 fn common(cx: &Cx<'_>, txn: &TxnRow) -> bool {
-    txn.required_approvals <= 1
-        && !txn.awaits_customer
-        && txn.account_id.is_some()
-        && rides_with_journal(cx, txn)
-        && journal_is_last(txn)
-        && cx.owns_transaction()
+    txn.required_approvals <= 1 && !txn.awaits_customer && posts_last(cx, txn)
 }

@@ -261,8 +261,7 @@ pub(super) async fn within_hourly_limit_as_read(cx: &mut Cx<'_>, numbered: Numbe
 /// Its time is taken as the statement writes it, after their earlier
 /// approvals committed: one approver's approvals are numbered in the order
 /// of their times.
-pub(super) fn approval_riders(cx: &Cx<'_>, txn: &TxnRow, notes: Option<&str>, ordinal: i64) -> [(Sql, Vec<Arg>); 2] {
-    let actor = cx.actor;
+pub(super) fn approval_riders(actor: &Actor, txn: &TxnRow, notes: Option<&str>, ordinal: i64) -> [(Sql, Vec<Arg>); 2] {
     [
         (
             "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 AND approvals_given = $2 RETURNING id"

@@ -120,10 +120,7 @@ impl Command for ApproveTransaction {
         }
         let holder_profiles = locked.as_ref().map(|locked| locked.holder_profiles);
         let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, &txn).await?;
-        let at = match self.approval_date {
-            Some(when) => when.at(cx.tx.zone().await?),
-            None => now(),
-        };
+        let at = self.approved_at(&mut cx.tx).await?;
         let complete = given >= txn.required_approvals.max(1);
         let told = Told { given, notes, holder_profiles };
         let (mut account, mut hold_released) = (None, 0);
@@ -149,7 +146,7 @@ impl Command for ApproveTransaction {
             // the savepoint's release, every write there decided on what the
             // first call read, which the one writer keeps true to the commit.
             let mut told_first = None;
-            if rides && (read_early || !sqlite) && super::journal_is_last(&txn) && cx.owns_transaction() {
+            if rides && (read_early || !sqlite) && posts_last(cx, &txn) {
                 let impact = approval_impact(&mut cx.tx, &txn, account.as_ref(), None, true, hold_released).await?;
                 approval_told(cx, &txn, &impact, true, told);
                 cx.queue_record();
@@ -201,6 +198,27 @@ impl Command for ApproveTransaction {
         }
         tx.commit().await
     }
+}
+
+impl ApproveTransaction {
+    /// When the approval is dated: as asked (a date alone is the start of
+    /// that bank day), or now.
+    pub(super) async fn approved_at(&self, tx: &mut Tx) -> Result<DateTime<Utc>> {
+        Ok(match self.approval_date {
+            Some(when) => when.at(tx.zone().await?),
+            None => now(),
+        })
+    }
+}
+
+/// Whether settling `txn` as approved writes nothing after its journal,
+/// which then carries the approval's last writes (`Known::last`): a customer
+/// account's, of a type without hooks, in a command's own transaction.
+pub(super) fn posts_last(cx: &Cx<'_>, txn: &TxnRow) -> bool {
+    txn.account_id.is_some()
+        && super::rides_with_journal(cx, txn)
+        && super::journal_is_last(txn)
+        && cx.owns_transaction()
 }
 
 /// What an approval tells beside its balance impact.
