@@ -194,9 +194,15 @@ impl From<serde_json::Error> for Error {
 }
 
 /// True when the database reports a failure that a retry may cure:
-/// serialization failure, deadlock (PostgreSQL) or a busy/locked file (SQLite).
+/// serialization failure, deadlock (PostgreSQL), a busy/locked file or a
+/// row changed after an optimistic read (SQLite; see `store::late`).
 fn is_contention(e: &dyn sqlx::error::DatabaseError) -> bool {
-    matches!(e.code().as_deref(), Some("40001" | "40P01" | "5" | "6" | "517" | "261"))
+    match e.code().as_deref() {
+        Some("40001" | "40P01" | "5" | "6" | "517" | "261") => true,
+        // SQLITE_CONSTRAINT_TRIGGER, raised by migration 33's assertion.
+        Some("1811") => e.message().starts_with("bank_unchanged:"),
+        _ => false,
+    }
 }
 
 /// True when the server is going away or refuses new work for now: admin

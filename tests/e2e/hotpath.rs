@@ -232,3 +232,34 @@ async fn runs_again_locked(db: &TestDb, number: &str, command: &[&str], added: i
     assert_eq!(db.sql_scalar_i64(&balance).await, balance_before + 1000, "the balance moved once");
     assert_eq!(db.sql_scalar_i64(rows).await, rows_before + added, "{added} rows");
 }
+
+/// On SQLite a deposit reads the account on a reader, before its turn on
+/// the one writer, and writes only on the account as read. Another writer
+/// closes the account while the deposit waits for its turn: the deposit's
+/// write finds the row changed, runs again in its turn, and is refused as
+/// on a closed account; nothing of it is written. Written unguarded, it
+/// would land on the closed account.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_deposit_on_an_account_closed_after_its_read_is_refused() {
+    use sqlx::Connection;
+    let mut db = TestDb::new(Backend::Sqlite).await;
+    let manifest = db.init_with_demo();
+    let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let rows = "SELECT (SELECT COUNT(*) FROM transactions) * 1000 + (SELECT COUNT(*) FROM journal_transactions)";
+    let rows_before = db.sql_scalar_i64(rows).await;
+    let mut other = sqlx::SqliteConnection::connect(&db.url).await.expect("connect");
+    sqlx::raw_sql("BEGIN IMMEDIATE").execute(&mut other).await.expect("the other's turn");
+    let close = "UPDATE deposit_accounts SET state = 'CLOSED' WHERE account_number = ?";
+    sqlx::query(close).bind(&number).execute(&mut other).await.expect("the other's change");
+    db.env.push(("BANK_LOG".into(), "bank_core=debug".into()));
+    let deposit = ["--as", "teller.ada", "txn", "deposit", &number, "--amount", "10", "--no-approval"];
+    let command = db.spawn_piped(&deposit);
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    sqlx::raw_sql("COMMIT").execute(&mut other).await.expect("commit the other's change");
+    let output = command.wait_with_output().expect("the command ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "refused: {stderr}");
+    assert!(stderr.contains("rows changed since read; running locked"), "read before its turn: {stderr}");
+    assert!(stderr.contains(&format!("account {number} is closed")), "{stderr}");
+    assert_eq!(db.sql_scalar_i64(rows).await, rows_before, "nothing written");
+}

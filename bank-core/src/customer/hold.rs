@@ -107,10 +107,10 @@ pub struct NewHold<'a> {
     pub owner: HoldOwner,
     pub amount_minor: i64,
     pub reason: &'a str,
-    /// PostgreSQL: the account's row version, when the caller read it
-    /// unlocked (see `Tx::unlocked`): the hold is placed only on the row as
-    /// read, and the statement fails (a serialization failure, writing
-    /// nothing) unless it is.
+    /// The account's row version, when the caller read it unlocked (see
+    /// `Tx::unlocked`): the hold is placed only on the row as read, and the
+    /// statement (SQLite: the call) fails, writing nothing, unless it is; the
+    /// command then runs again, locked.
     pub read_as: Option<&'a str>,
 }
 
@@ -137,7 +137,7 @@ pub async fn place_hold_riding(
     if tx.dialect() == Dialect::Postgres {
         return hold_then_row(tx, hold, rider, last).await;
     }
-    let NewHold { account, kind, owner, amount_minor, reason, .. } = hold;
+    let NewHold { account, kind, owner, amount_minor, reason, read_as } = hold;
     if last
         && (account.state == AccountState::Closed
             || kind == HoldKind::Debit && account.available_minor() < amount_minor)
@@ -148,26 +148,43 @@ pub async fn place_hold_riding(
     let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
     let debit_check = i64::from(kind == HoldKind::Debit);
     let (rider_sql, rider_args) = rider;
+    let mut args = args![amount_minor, credit, t, account.id];
+    let as_read = read_as.map(|version| crate::store::as_read(Dialect::Sqlite, version, &mut args)).unwrap_or_default();
+    args.extend(args![debit_check, amount_minor]);
+    // Read unlocked: the hold and its row were placed (the row only if the
+    // hold was), or the call fails before the rest.
+    let rode = match read_as {
+        Some(_) => format!("{};\n         SELECT 1, last_insert_rowid()", crate::store::SQLITE_UNCHANGED),
+        None => "SELECT changes(), last_insert_rowid()".into(),
+    };
     // Each write runs only if the one before it changed its row; the rows
     // read (all of them: a driver that stops at the first row would skip
-    // what follows it) say the hold's id and whether all did.
+    // what follows it) say the hold's id and whether all did. The row's
+    // version moves on here, not by its trigger (migration 33).
     let sql = format!(
-        "UPDATE deposit_accounts SET hold_minor = hold_minor + ?, credit_hold_minor = credit_hold_minor + ?, updated_at = ?
-             WHERE id = ? AND state <> 'CLOSED' AND (? = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= ?);
+        "UPDATE deposit_accounts SET hold_minor = hold_minor + ?, credit_hold_minor = credit_hold_minor + ?, updated_at = ?,
+                 row_version = row_version + 1
+             WHERE id = ?{as_read} AND state <> 'CLOSED' AND (? = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= ?);
          INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
              SELECT ?, ?, ?, 'ACTIVE', ?, ?, ? WHERE changes() = 1;
          SELECT changes(), last_insert_rowid();
          {};
-         SELECT changes(), last_insert_rowid()",
+         {rode}",
         rider_sql.text()
     );
-    let mut args = args![amount_minor, credit, t, account.id, debit_check, amount_minor];
     args.extend(args![account.id, amount_minor, reason, t, kind.as_str(), owner.as_str()]);
     args.extend(rider_args);
     let rows: Vec<(i64, i64)> = match last {
-        true => tx.fetch_all_last(Sql::assembled(sql), args).await?,
-        false => tx.fetch_all(Sql::assembled(sql), args).await?,
-    };
+        true => tx.fetch_all_last(Sql::assembled(sql), args).await,
+        false => tx.fetch_all(Sql::assembled(sql), args).await,
+    }
+    // A rider's unique key taken since the unlocked read (a row id another
+    // process claimed, a racing request's idempotency key) is contention:
+    // the command runs again, locked, and finds what the other one did.
+    .map_err(|e| match (e, read_as) {
+        (Error::Conflict(_), Some(_)) => Error::Busy,
+        (e, _) => e,
+    })?;
     match rows[..] {
         [(1, hold_id), (1, rider_id)] => Ok((hold_id, rider_id)),
         [(0, _), _] if !last => Err(not_placed(tx, account, amount_minor).await),
@@ -184,7 +201,8 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
     let (rider_sql, rider_args) = rider;
     let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
     args.extend(args![kind.as_str(), owner.as_str()]);
-    let as_read = read_as.map(|version| crate::store::as_read(version, &mut args)).unwrap_or_default();
+    let as_read =
+        read_as.map(|version| crate::store::as_read(Dialect::Postgres, version, &mut args)).unwrap_or_default();
     let rider_sql = crate::store::shift_placeholders(rider_sql.text(), args.len());
     args.extend(rider_args);
     // The transaction's last write carries its deferred writes (a refused

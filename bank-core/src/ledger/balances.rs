@@ -77,20 +77,29 @@ async fn riding_balances(
     if tx.dialect() == Dialect::Postgres {
         return Ok(postgres_balances(deltas, (holds, read_as), at, day));
     }
-    if !holds.is_empty() || read_as.is_some() {
-        return Err(Error::Internal("SQLite releases a hold in a rider of its own, and reads locked".into()));
+    if !holds.is_empty() {
+        return Err(Error::Internal("SQLite releases a hold in a rider of its own".into()));
     }
     let chain = if chained { " AND changes() = 1" } else { "" };
+    // The row's version moved on here, not by its trigger (migration 33).
     let update = format!(
-        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ? WHERE id = ?{chain}"
+        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ?,
+             row_version = row_version + 1 WHERE id = ?{chain}"
     );
     let last = deltas.len() - 1;
     Ok(deltas
         .iter()
         .enumerate()
-        .map(|(i, (&account_id, &delta))| match i == last {
-            true => (Sql::assembled(format!("{update}{}", open_period_guard("?"))), args![delta, at, account_id, day]),
-            false => (Sql::assembled(update.clone()), args![delta, at, account_id]),
+        .map(|(i, (&account_id, &delta))| {
+            let (mut sql, mut args) = (update.clone(), args![delta, at, account_id]);
+            if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
+                sql.push_str(&crate::store::as_read(Dialect::Sqlite, version, &mut args));
+            }
+            if i == last {
+                sql.push_str(&open_period_guard("?"));
+                args.push(Arg::from(day));
+            }
+            (Sql::assembled(sql), args)
         })
         .collect())
 }
@@ -124,7 +133,7 @@ fn postgres_balances(
             false => String::new(),
         };
         if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
-            guard.push_str(&crate::store::as_read(version, &mut args));
+            guard.push_str(&crate::store::as_read(Dialect::Postgres, version, &mut args));
         }
         let sql = format!(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1{set_holds}, updated_at = $2

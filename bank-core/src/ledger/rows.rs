@@ -95,8 +95,8 @@ pub(crate) struct InsertedJournal {
 pub(crate) struct Riding {
     pub riders: Vec<(Sql, Vec<Arg>)>,
     pub balances: Vec<(Sql, Vec<Arg>)>,
-    /// PostgreSQL: a balance rests on an unlocked read (see
-    /// `Known::read_as`): the statement fails unless every part did what it must.
+    /// A balance rests on an unlocked read (see `Known::read_as`): the
+    /// statement (SQLite: the call) fails unless every part did what it must.
     pub guarded: bool,
 }
 
@@ -165,10 +165,19 @@ fn sqlite_journal(tx: &Tx, lines: usize, then: Riding, args: &mut Vec<Arg>) -> S
         then_sql.push_str(&format!("{};\n", sql.text()));
         args.extend(more);
     }
+    // Read unlocked: every write did what it must (the last one's count says
+    // so), or the call fails before anything after it, the release included.
+    let changed = match then.guarded {
+        true => {
+            then_sql.push_str(&format!("{};\n", crate::store::SQLITE_UNCHANGED));
+            "1"
+        }
+        false => "changes()",
+    };
     format!(
         "{HEADER} VALUES {header};\n{LINES} VALUES {};\n{then_sql}\
          SELECT j.id, (SELECT COUNT(*) FROM journal_entries WHERE journal_transaction_id = j.id),
-             changes(), last_insert_rowid()
+             {changed}, last_insert_rowid()
          FROM journal_transactions j WHERE j.transaction_id = ?",
         vec![row; lines].join(", ")
     )

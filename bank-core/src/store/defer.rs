@@ -149,6 +149,9 @@ impl Tx {
     /// its commit; a group member's savepoint is released with them (one call
     /// to the driver's worker, not two), so nothing may be sent after them.
     pub async fn flush_last(&mut self) -> Result<()> {
+        if !self.deferred.is_empty() {
+            self.join().await?;
+        }
         let release = matches!(&self.open, Open::Group(m) if m.has_savepoint()) && !self.deferred.is_empty();
         if release {
             self.deferred.push((RELEASE_SAVEPOINT.into(), Vec::new()));
@@ -180,6 +183,7 @@ impl Tx {
     /// with the rest): a failure must be an error, which stops the call
     /// before the RELEASE. Rows come back as `fetch_all` returns them.
     pub async fn fetch_all_last<T: super::Row>(&mut self, sql: impl Into<Sql>, mut args: Vec<Arg>) -> Result<Vec<T>> {
+        self.join().await?;
         let Open::Group(member) = &self.open else {
             return Err(Error::Internal("only a SQLite writer sends its last writes with a read".into()));
         };

@@ -17,7 +17,7 @@
 //! itself (the writer who should have may have been cancelled).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use sqlx::{Connection, SqliteConnection};
@@ -55,9 +55,13 @@ impl Default for GroupCommit {
 /// The one write connection and its open batch.
 pub(super) struct Group {
     writer: Arc<Mutex<Writer>>,
-    /// Writers waiting for the connection: while any wait, a batch stays open.
+    /// Writers waiting for the connection, or reading before they do (see
+    /// [`Coming`]): while any are, a batch stays open.
     queued: AtomicUsize,
     limits: GroupCommit,
+    /// The least transaction row id nobody in this process has claimed yet
+    /// (see [`Group::claim_id`]).
+    unclaimed_id: AtomicI64,
 }
 
 struct Writer {
@@ -75,6 +79,23 @@ struct Batch {
 }
 
 static BATCH_IDS: AtomicU64 = AtomicU64::new(1);
+
+/// A writer on its way to its turn, counted as queued while it is (a batch
+/// waits for those who will join it): one waiting for the connection, or
+/// one reading before it takes its turn (see `late::Ahead`).
+pub(super) struct Coming(Arc<Group>);
+
+impl Coming {
+    pub(super) fn group(&self) -> &Arc<Group> {
+        &self.0
+    }
+}
+
+impl Drop for Coming {
+    fn drop(&mut self) {
+        self.0.queued.fetch_sub(1, Ordering::SeqCst);
+    }
+}
 
 /// A writer's turn on the connection: its savepoint, until commit or rollback.
 pub struct Member {
@@ -119,7 +140,25 @@ impl Group {
     pub(super) fn new(conn: SqliteConnection, limits: GroupCommit) -> Arc<Group> {
         let limits = GroupCommit { max_batch: limits.max_batch.max(1), max_wait: limits.max_wait };
         let writer = Writer { conn: Some(conn), batch: None, abandoned: false };
-        Arc::new(Group { writer: Arc::new(Mutex::new(writer)), queued: AtomicUsize::new(0), limits })
+        let (queued, unclaimed_id) = (AtomicUsize::new(0), AtomicI64::new(0));
+        Arc::new(Group { writer: Arc::new(Mutex::new(writer)), queued, limits, unclaimed_id })
+    }
+
+    /// A transaction row id for a writer that read `next` as the table's
+    /// next: `next`, or past every id claimed here before. Writers reading
+    /// ahead of their turn (see `late`) read the same `next` at the same
+    /// moment; each inserts the id it claimed. A writer of another process
+    /// may still take it first: the insert then fails as a unique key taken,
+    /// and the command runs again in its turn.
+    pub(super) fn claim_id(&self, next: i64) -> i64 {
+        let mut seen = self.unclaimed_id.load(Ordering::Relaxed);
+        loop {
+            let id = seen.max(next);
+            match self.unclaimed_id.compare_exchange_weak(seen, id + 1, Ordering::Relaxed, Ordering::Relaxed) {
+                Ok(_) => return id,
+                Err(now) => seen = now,
+            }
+        }
     }
 
     /// Writers waiting for the connection now.
@@ -148,16 +187,15 @@ impl Group {
         Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::Due })
     }
 
-    async fn acquire(&self) -> OwnedMutexGuard<Writer> {
-        // Counted while waiting, and uncounted even if the wait is cancelled.
-        struct Queued<'a>(&'a AtomicUsize);
-        impl Drop for Queued<'_> {
-            fn drop(&mut self) {
-                self.0.fetch_sub(1, Ordering::SeqCst);
-            }
-        }
+    /// A writer on its way to the connection, counted as queued until dropped.
+    pub(super) fn coming(self: &Arc<Group>) -> Coming {
         self.queued.fetch_add(1, Ordering::SeqCst);
-        let _queued = Queued(&self.queued);
+        Coming(self.clone())
+    }
+
+    async fn acquire(self: &Arc<Group>) -> OwnedMutexGuard<Writer> {
+        // Counted while waiting, and uncounted even if the wait is cancelled.
+        let _queued = self.coming();
         self.writer.clone().lock_owned().await
     }
 
@@ -174,7 +212,7 @@ impl Group {
     }
 
     /// Commits batch `id` if it is still open (a member's rescue).
-    async fn commit_if_open(&self, id: u64) {
+    async fn commit_if_open(self: &Arc<Group>, id: u64) {
         let mut guard = self.acquire().await;
         if guard.settle_abandoned().await.is_ok() && guard.batch.as_ref().is_some_and(|b| b.id == id) {
             guard.commit_batch().await;
@@ -248,6 +286,10 @@ impl Writer {
 }
 
 impl Member {
+    pub(super) fn group(&self) -> &Arc<Group> {
+        &self.group
+    }
+
     pub(super) fn conn(&mut self) -> &mut SqliteConnection {
         // The guard lives until commit or rollback consume the member.
         let writer = self.guard.as_mut().expect("a member holds the connection until it ends");
@@ -385,6 +427,17 @@ mod tests {
         let mut tx = db.begin_read().await.expect("read");
         let rows: Vec<(i64,)> = tx.fetch_all("SELECT v FROM t ORDER BY v", vec![]).await.expect("select");
         rows.into_iter().map(|(v,)| v).collect()
+    }
+
+    /// Writers that read the same next id each claim one of their own; a
+    /// next read past every claim (another process's rows) is taken as read.
+    #[tokio::test]
+    async fn each_writer_claims_an_id_of_its_own() {
+        let dir = tempfile::tempdir().expect("dir");
+        let db = db(&dir).await;
+        let crate::store::Pool::Sqlite { group, .. } = &db.pool else { panic!("a SQLite pool") };
+        let claimed: Vec<i64> = [5, 5, 5, 3, 10, 10].into_iter().map(|next| group.claim_id(next)).collect();
+        assert_eq!(claimed, vec![5, 6, 7, 8, 10, 11]);
     }
 
     /// The SQLite compiled in keeps no count of its memory (`.cargo/config.toml`):

@@ -1,14 +1,39 @@
-//! Optimistic writes on PostgreSQL: a transaction begun late (see
+//! Optimistic writes: a transaction begun late (see
 //! [`Db::begin_write_late`](super::Db::begin_write_late)) reads without
-//! locking, then writes once, guarded by what it read: the write is the whole
-//! work, and commits itself. Two statements, no BEGIN and no COMMIT, where a
-//! locked read needs four. A row changed in between fails the write with a
-//! serialization failure (see [`unchanged`]), which writes nothing, and the
-//! command runs again, locked this time.
+//! locking, then writes once, guarded by what it read. On PostgreSQL the
+//! write is the whole work, and commits itself: two statements, no BEGIN and
+//! no COMMIT, where a locked read needs four. On SQLite the reads run on a
+//! reader, before the writer's turn (see [`Ahead`]), and the turn is one call
+//! to the driver where it was two: SQLite's one writer runs its members one
+//! after another, each call a hand-off between threads. A row changed in
+//! between fails the write (see [`unchanged`] and [`SQLITE_UNCHANGED`]),
+//! which writes nothing, and the command runs again, locked this time.
 
-use super::{Open, Row, Sql, Tx};
+use sqlx::pool::PoolConnection;
+use sqlx::{Sqlite, SqlitePool};
+
+use super::group::Coming;
+use super::{Dialect, Open, Row, Sql, Tx, sent};
 use crate::error::{Error, Result};
 use crate::store::Arg;
+
+/// A SQLite write begun late, before its turn on the one writer: reads
+/// marked [`Tx::unlocked`] run on a reader, and its first other statement
+/// queues for its turn (see [`Tx::join`]).
+pub(super) struct Ahead {
+    /// Counted as queued for the writer: a batch stays open for it.
+    pub(super) coming: Coming,
+    pub(super) read: SqlitePool,
+    /// The reader of the last unlocked read, kept until the next statement.
+    pub(super) reader: Option<PoolConnection<Sqlite>>,
+}
+
+/// SQLite's assertion (migration 33), sent after the statement whose count
+/// it checks: it fails the call unless that statement changed one row
+/// (a chain of writes each changing a row only if the one before did ends
+/// in a statement whose count says whether all did). It leaves SQLite's
+/// `changes()` at 0, its `last_insert_rowid()` as it was.
+pub(crate) const SQLITE_UNCHANGED: &str = "INSERT INTO bank_unchanged (holds) VALUES (changes() = 1)";
 
 /// The SQL that fails its statement with a serialization failure (40001)
 /// unless `condition` holds (migration 32): a guarded write's statement
@@ -17,24 +42,66 @@ pub(crate) fn unchanged(condition: &str) -> String {
     format!("bank_unchanged({condition})")
 }
 
-/// The column that reads a row's version with it, for a later write to
-/// compare (`xmin`: the transaction that wrote the row as read; any change
-/// writes a new one).
-pub(crate) const ROW_VERSION: &str = "xmin::text";
+/// PostgreSQL's row version: `xmin`, the transaction that wrote the row as
+/// read (any change writes a new one).
+pub(super) const ROW_VERSION: &str = "xmin::text";
 
-/// The condition (` AND xmin::text = $n`) under which an UPDATE changes a
-/// row only as it was read, at `version`; its argument is pushed to `args`.
-pub(crate) fn as_read(version: &str, args: &mut Vec<Arg>) -> String {
+/// The expression that reads the version of a row (of table alias `alias`,
+/// with its dot, or none), for a later write to compare: PostgreSQL's
+/// [`ROW_VERSION`]; SQLite's `row_version`, which every update of an
+/// account moves on (migration 33).
+fn row_version(dialect: Dialect, alias: &str) -> String {
+    match dialect {
+        Dialect::Postgres => format!("{alias}{ROW_VERSION}"),
+        Dialect::Sqlite => format!("CAST({alias}row_version AS TEXT)"),
+    }
+}
+
+/// The condition (` AND xmin::text = $n`) under which an UPDATE of an
+/// account changes it only as it was read, at `version`; its argument is
+/// pushed to `args` (SQLite's placeholder is an anonymous `?`).
+pub(crate) fn as_read(dialect: Dialect, version: &str, args: &mut Vec<Arg>) -> String {
     args.push(Arg::from(version));
-    format!(" AND {ROW_VERSION} = ${}", args.len())
+    match dialect {
+        Dialect::Postgres => format!(" AND {} = ${}", row_version(dialect, ""), args.len()),
+        Dialect::Sqlite => format!(" AND {} = ?", row_version(dialect, "")),
+    }
 }
 
 impl Tx {
-    /// Whether PostgreSQL's BEGIN is still to be sent: a read marked
-    /// [`Tx::unlocked`] now runs outside the transaction, locks nothing, and
-    /// the write resting on it must compare the row's version.
+    /// Whether the transaction is still before its writes (PostgreSQL: its
+    /// BEGIN not sent; SQLite: its writer's turn not taken): a read marked
+    /// [`Tx::unlocked`] now locks nothing, and the write resting on it must
+    /// compare the row's version.
     pub(crate) fn is_late(&self) -> bool {
+        self.is_late_on_postgres() || matches!(&self.open, Open::Ahead(_))
+    }
+
+    fn is_late_on_postgres(&self) -> bool {
         matches!(&self.open, Open::Postgres(t) if t.is_late())
+    }
+
+    /// Takes a SQLite write begun late to its turn on the writer (nothing
+    /// otherwise). Its BEGIN, or its SAVEPOINT in a group, is counted here.
+    pub(super) async fn join(&mut self) -> Result<()> {
+        if let Open::Ahead(ahead) = &self.open {
+            let group = ahead.coming.group().clone();
+            sent();
+            // Counted as coming until it holds its turn (the old `Ahead` drops then).
+            self.open = Open::Group(group.begin().await?);
+        }
+        Ok(())
+    }
+
+    /// SQLite: the transaction row id to insert for a writer that read
+    /// `next` as the next (see `Group::claim_id`); PostgreSQL's come from
+    /// its sequence, as read.
+    pub(crate) fn claim_id(&self, next: i64) -> i64 {
+        match &self.open {
+            Open::Ahead(ahead) => ahead.coming.group().claim_id(next),
+            Open::Group(member) => member.group().claim_id(next),
+            _ => next,
+        }
     }
 
     /// Lets the next statement, a read, run outside the transaction while
@@ -50,7 +117,7 @@ impl Tx {
     /// any BEGIN (see [`Tx::is_late`]) it runs on its own and commits itself:
     /// the commit after it sends nothing, and no statement may follow it.
     pub(crate) async fn fetch_optional_last<T: Row>(&mut self, sql: Sql, args: Vec<Arg>) -> Result<Option<T>> {
-        if !self.is_late() {
+        if !self.is_late_on_postgres() {
             return self.fetch_optional(sql, args).await;
         }
         if !self.deferred.is_empty() {
@@ -71,11 +138,11 @@ impl Tx {
         matches!(&self.open, Open::Postgres(t) if t.may_have_committed())
     }
 
-    /// Whether a write must assert that every part of it did what it must
-    /// (see [`unchanged`]): it rests on an unlocked read, or it is the last
-    /// write before any BEGIN, which commits itself.
+    /// Whether a PostgreSQL write must assert that every part of it did
+    /// what it must (see [`unchanged`]): it rests on an unlocked read, or it
+    /// is the last write before any BEGIN, which commits itself.
     pub(crate) fn asserts_whole(&self, read_unlocked: bool, last: bool) -> bool {
-        read_unlocked || (last && self.is_late())
+        read_unlocked || (last && self.is_late_on_postgres())
     }
 
     /// Whether the next statement was marked [`Tx::unlocked`] and will run
@@ -90,7 +157,7 @@ impl Tx {
     /// NULL otherwise.
     pub(crate) fn row_version_column(&self, alias: &str) -> String {
         match self.reads_unlocked() {
-            true => format!("{alias}.{ROW_VERSION} AS row_version"),
+            true => format!("{} AS row_version", row_version(self.dialect(), &format!("{alias}."))),
             false => "CAST(NULL AS TEXT) AS row_version".into(),
         }
     }

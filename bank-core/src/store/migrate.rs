@@ -56,6 +56,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(30, "0030_holder_profiles"),
     migration!(31, "0031_approval_ordinals"),
     migration!(32, "0032_optimistic_writes"),
+    migration!(33, "0033_optimistic_writes_embedded"),
 ];
 
 /// The schema version this build writes and expects: its last migration's.

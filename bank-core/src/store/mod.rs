@@ -35,7 +35,7 @@ pub use fuse::Fusion;
 pub(crate) use fuse::{Flight, Seat};
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
-pub(crate) use late::{as_read, unchanged};
+pub(crate) use late::{SQLITE_UNCHANGED, as_read, unchanged};
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 pub use options::{DbOptions, PoolStatus};
 pub use sql::{Row, Scalar, Sql};
@@ -98,6 +98,7 @@ impl Db {
     /// statement that needs one (see [`Tx::unlocked`] and
     /// [`Tx::fetch_optional_last`]): a command that reads unlocked and then
     /// writes once, guarded by what it read, sends neither BEGIN nor COMMIT.
+    /// On SQLite the writer's turn is taken so too (see `late::Ahead`).
     pub async fn begin_write_late(&self) -> Result<Tx> {
         self.write(true).await
     }
@@ -105,6 +106,9 @@ impl Db {
     async fn write(&self, late: bool) -> Result<Tx> {
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
+            Pool::Sqlite { group, read } if late => {
+                Tx::of(Open::Ahead(late::Ahead { coming: group.coming(), read: read.clone(), reader: None }))
+            }
             Pool::Sqlite { group, .. } => {
                 sent();
                 Tx::of(Open::Group(group.begin().await?))
@@ -274,6 +278,8 @@ pub struct Tx {
 
 enum Open {
     Sqlite(Transaction<'static, Sqlite>),
+    /// A SQLite write begun late, before its turn on the writer.
+    Ahead(late::Ahead),
     /// A SQLite write, committed with its group (see [`GroupCommit`]).
     Group(group::Member),
     Postgres(pg::PgTx),
@@ -300,6 +306,10 @@ impl Tx {
     fn conn(&mut self) -> Result<Conn<'_>> {
         Ok(match &mut self.open {
             Open::Sqlite(t) => Conn::Sqlite(t),
+            Open::Ahead(a) => match a.reader.as_mut() {
+                Some(reader) => Conn::Sqlite(reader),
+                None => return Err(Error::Internal("a write statement sent before its turn".into())),
+            },
             Open::Group(m) => Conn::Sqlite(m.conn()),
             Open::Postgres(t) => Conn::Postgres(t.conn()?),
             Open::Fused(_) => return Err(Error::Internal("a fused member's statement sent past its group".into())),
@@ -317,7 +327,7 @@ impl Tx {
 
     pub fn dialect(&self) -> Dialect {
         match self.open {
-            Open::Sqlite(_) | Open::Group(_) => Dialect::Sqlite,
+            Open::Sqlite(_) | Open::Ahead(_) | Open::Group(_) => Dialect::Sqlite,
             Open::Postgres(_) | Open::Fused(_) => Dialect::Postgres,
         }
     }
@@ -379,6 +389,8 @@ impl Tx {
                 called();
                 t.commit().await?
             }
+            // Nothing written: nothing to commit.
+            Open::Ahead(_) => {}
             Open::Group(m) => m.commit().await?,
             Open::Postgres(t) => t.commit().await?,
             Open::Fused(m) => m.commit().await?,
@@ -393,6 +405,7 @@ impl Tx {
                 called();
                 t.rollback().await?
             }
+            Open::Ahead(_) => {}
             Open::Group(m) => m.rollback().await?,
             Open::Postgres(t) => t.rollback().await?,
             // Its group rolls back, and every member runs again alone.
@@ -406,8 +419,14 @@ impl Tx {
     async fn ready(&mut self, sql: impl Into<Sql>, reads_rows: bool) -> Result<Sql> {
         let sql = sql.into();
         let outside = std::mem::take(&mut self.outside_next);
-        if let Open::Postgres(t) = &mut self.open {
-            t.ready(outside).await?;
+        match &mut self.open {
+            Open::Postgres(t) => t.ready(outside).await?,
+            Open::Ahead(a) if outside && reads_rows => {
+                a.reader = Some(a.read.acquire().await?);
+                return Ok(sql);
+            }
+            Open::Ahead(_) => self.join().await?,
+            _ => {}
         }
         let Open::Group(m) = &mut self.open else { return Ok(sql) };
         if m.is_released() {
@@ -444,6 +463,7 @@ impl Tx {
             Open::Group(m) => {
                 sqlx::raw_sql(script).execute(m.conn()).await?;
             }
+            Open::Ahead(_) => return Err(Error::Internal("a script sent before its turn".into())),
             Open::Postgres(t) => {
                 sqlx::raw_sql(script).execute(t.conn()?).await?;
             }

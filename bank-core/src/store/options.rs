@@ -41,6 +41,7 @@ pub struct PoolStatus {
     pub open: u32,
     pub idle: u32,
     pub max: u32,
-    /// SQLite writers waiting for their turn at the one write connection.
+    /// SQLite writers waiting for their turn at the one write connection,
+    /// or reading before they take it.
     pub queued_writers: u32,
 }

@@ -24,12 +24,13 @@ use super::{TxnRow, TxnState, require_open_account, settle};
 use crate::command::Cx;
 use crate::error::{Error, Result};
 use crate::ledger::engine::{Known, LastWrite};
+use crate::store::Dialect;
 
 /// Approves as the module says when the transaction is of the common case,
-/// before any BEGIN (`Tx::is_late`); None otherwise, for the locked
-/// approval, which reads the transaction again, locked.
+/// before any BEGIN (`Tx::is_late`) on PostgreSQL; None otherwise, for the
+/// locked approval, which reads the transaction again, locked.
 pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Result<Option<Approved>> {
-    if !cx.tx.is_late() {
+    if !cx.tx.is_late() || cx.tx.dialect() != Dialect::Postgres {
         return Ok(None);
     }
     let (txn, numbered) = read_unlocked(cx, &request.transaction_id).await?;

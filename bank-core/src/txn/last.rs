@@ -2,13 +2,14 @@
 //! hold or the journal is known before it (the row's id read with the
 //! account), so they ride with it. On PostgreSQL as parts of its statement
 //! (four statements in all). On SQLite in its call to the driver with a
-//! group member's release (`Tx::fetch_all_last`), two calls inside the
-//! group, not three: the one writer holds the database from the account's
-//! read to the commit, so what that read saw (the last closed day, the next
-//! row id) stays true, and nothing in that call may refuse by changing no
-//! row (a released write cannot be undone alone): refusals come first, and
-//! a write that changed nothing all the same is an invariant broken, which
-//! rolls the whole group back.
+//! group member's release (`Tx::fetch_all_last`). Nothing in that call may
+//! refuse by changing no row (a released write cannot be undone alone):
+//! refusals come first, on what the account's read saw. Read in the
+//! writer's turn, that stays true to the commit, and a write that changed
+//! nothing all the same is an invariant broken, which rolls the whole group
+//! back. Read before the turn (`Tx::is_late`), the call asserts that the
+//! account is as read and the period still open (`store::SQLITE_UNCHANGED`),
+//! or fails before its release, and the command runs again in its turn.
 
 use super::initiate::{
     Plan, Reply, account_after, audit_initiation, hold_pending, initiated, initiated_event, insufficient,

@@ -179,10 +179,12 @@ pub(super) async fn locked_account(
 }
 
 impl LockedAccount {
-    /// The row as read, made whole: the account's derived fields, and the
-    /// bank's time zone handed to the transaction.
+    /// The row as read, made whole: the account's derived fields, the
+    /// bank's time zone handed to the transaction, and the row id to insert
+    /// claimed (see `Tx::claim_id`).
     pub(super) fn finish(mut self, tx: &mut Tx) -> LockedAccount {
         self.account = self.account.finish();
+        self.next_txn_id = self.next_txn_id.map(|next| tx.claim_id(next));
         tx.remember_zone(self.time_zone.as_deref());
         self
     }

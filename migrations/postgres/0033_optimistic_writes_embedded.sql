@@ -1,0 +1,3 @@
+-- Nothing on PostgreSQL: its rows carry their version (`xmin`), and its
+-- assertion is migration 32's `bank_unchanged` (see the SQLite migration of
+-- the same name).
