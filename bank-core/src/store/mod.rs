@@ -106,7 +106,9 @@ impl Db {
     async fn write(&self, late: bool) -> Result<Tx> {
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
-            Pool::Sqlite { group, read } if late => {
+            // A writer alone takes its turn at once, and reads in it: read
+            // ahead, it would pay for a reader and gain nothing.
+            Pool::Sqlite { group, read } if late && group.is_busy() => {
                 Tx::of(Open::Ahead(late::Ahead { coming: group.coming(), read: read.clone(), reader: None }))
             }
             Pool::Sqlite { group, .. } => {
