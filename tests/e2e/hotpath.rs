@@ -2,9 +2,9 @@
 //! COMMIT included) by `bank bench deposits`, on both backends. Lower the
 //! budgets as the path gets leaner; never raise them to make a change pass.
 
-use crate::on_both_backends;
 use serde_json::json;
 
+use crate::on_both_backends;
 use crate::support::{Backend, TestDb, token_of};
 
 on_both_backends!(a_deposit_costs_a_fixed_number_of_statements, the_deposit_bench_runs_over_http);
