@@ -172,8 +172,9 @@ impl Group {
     }
 
     /// Waits for the connection, opens a batch if none is open, and starts
-    /// the caller's savepoint.
+    /// the caller's savepoint. Its BEGIN, or its SAVEPOINT, is counted here.
     pub(super) async fn begin(self: &Arc<Group>) -> Result<Member> {
+        super::sent();
         let mut guard = self.acquire().await;
         if let Err(e) = guard.settle_abandoned().await {
             self.leave(guard).await;

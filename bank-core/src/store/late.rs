@@ -13,7 +13,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Sqlite, SqlitePool};
 
 use super::group::Coming;
-use super::{Dialect, Open, Row, Sql, Tx, sent};
+use super::{Dialect, Open, Row, Sql, Tx};
 use crate::error::{Error, Result};
 use crate::store::Arg;
 
@@ -24,7 +24,7 @@ pub(super) struct Ahead {
     /// Counted as queued for the writer: a batch stays open for it.
     pub(super) coming: Coming,
     pub(super) read: SqlitePool,
-    /// The reader of the last unlocked read, kept until the next statement.
+    /// The reader of the unlocked reads, kept until the turn is taken.
     pub(super) reader: Option<PoolConnection<Sqlite>>,
 }
 
@@ -82,11 +82,10 @@ impl Tx {
     }
 
     /// Takes a SQLite write begun late to its turn on the writer (nothing
-    /// otherwise). Its BEGIN, or its SAVEPOINT in a group, is counted here.
+    /// otherwise).
     pub(super) async fn join(&mut self) -> Result<()> {
         if let Open::Ahead(ahead) = &self.open {
             let group = ahead.coming.group().clone();
-            sent();
             // Counted as coming until it holds its turn (the old `Ahead` drops then).
             self.open = Open::Group(group.begin().await?);
         }

@@ -111,10 +111,7 @@ impl Db {
             Pool::Sqlite { group, read } if late && group.is_busy() => {
                 Tx::of(Open::Ahead(late::Ahead { coming: group.coming(), read: read.clone(), reader: None }))
             }
-            Pool::Sqlite { group, .. } => {
-                sent();
-                Tx::of(Open::Group(group.begin().await?))
-            }
+            Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
             Pool::Postgres(p) => {
                 let begin = "BEGIN ISOLATION LEVEL READ COMMITTED";
                 Tx::of(Open::Postgres(match late {
@@ -424,7 +421,10 @@ impl Tx {
         match &mut self.open {
             Open::Postgres(t) => t.ready(outside).await?,
             Open::Ahead(a) if outside && reads_rows => {
-                a.reader = Some(a.read.acquire().await?);
+                // One reader for all the reads ahead (each given back costs a ping).
+                if a.reader.is_none() {
+                    a.reader = Some(a.read.acquire().await?);
+                }
                 return Ok(sql);
             }
             Open::Ahead(_) => self.join().await?,
