@@ -183,6 +183,9 @@ impl Tx {
     /// with the rest): a failure must be an error, which stops the call
     /// before the RELEASE. Rows come back as `fetch_all` returns them.
     pub async fn fetch_all_last<T: super::Row>(&mut self, sql: impl Into<Sql>, mut args: Vec<Arg>) -> Result<Vec<T>> {
+        if let Open::Ahead(_) = &self.open {
+            return self.send_last(sql.into(), args).await;
+        }
         self.join().await?;
         let Open::Group(member) = &self.open else {
             return Err(Error::Internal("only a SQLite writer sends its last writes with a read".into()));
@@ -209,6 +212,36 @@ impl Tx {
             m.released();
         }
         Ok(rows)
+    }
+
+    /// `fetch_all_last` for a writer that read ahead of its turn: the call,
+    /// its deferred writes after it, goes with the others queued (see
+    /// `group::shared`), and the writer becomes its batch's member.
+    async fn send_last<T: super::Row>(&mut self, sql: Sql, mut args: Vec<Arg>) -> Result<Vec<T>> {
+        let writes = std::mem::take(&mut self.deferred);
+        if writes.len() > MOST_COMBINED {
+            return Err(Error::Internal("too many deferred writes to send with a read".into()));
+        }
+        tracing::trace!(target: "bank::sql", "{}", sql.text());
+        // The call, counted as a member's is (its SAVEPOINT where it is
+        // sent, its RELEASE at its commit).
+        sent();
+        let mut text = number_anonymous(sql.text());
+        if !writes.is_empty() {
+            sent();
+            let (combined, more) = combine(Dialect::Sqlite, writes);
+            text = format!("{text};\n{}", shift_placeholders(combined.text(), args.len()));
+            args.extend(more);
+        }
+        let Open::Ahead(ahead) = &mut self.open else {
+            return Err(Error::Internal("only a writer ahead of its turn hands its call over".into()));
+        };
+        // Given back before the wait: the reads are done.
+        ahead.reader = None;
+        let group = ahead.group.clone();
+        let sent = group.send(super::group::Part { text, args }).await?;
+        self.open = Open::Group(sent.member);
+        sent.rows.iter().map(|row| Ok(T::from_row(row)?)).collect()
     }
 }
 

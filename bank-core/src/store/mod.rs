@@ -109,7 +109,7 @@ impl Db {
             // A writer alone takes its turn at once, and reads in it: read
             // ahead, it would pay for a reader and gain nothing.
             Pool::Sqlite { group, read } if late && group.is_busy() => {
-                Tx::of(Open::Ahead(late::Ahead { coming: group.coming(), read: read.clone(), reader: None }))
+                Tx::of(Open::Ahead(late::Ahead { group: group.clone(), read: read.clone(), reader: None }))
             }
             Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
             Pool::Postgres(p) => {
@@ -215,6 +215,21 @@ macro_rules! args {
 
 fn sqlite_time(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Micros, true)
+}
+
+/// A SQLite query of `text` with `args` bound, as `on_both!` binds them.
+fn sqlite_query(text: String, args: Vec<Arg>) -> sqlx::query::Query<'static, Sqlite, sqlx::sqlite::SqliteArguments> {
+    let mut q = sqlx::query(AssertSqlSafe(text));
+    for a in args {
+        q = match a {
+            Arg::I64(v) => q.bind(v),
+            Arg::Text(v) => q.bind(v),
+            Arg::Bool(v) => q.bind(v),
+            Arg::Time(v) => q.bind(v.map(sqlite_time)),
+            Arg::Date(v) => q.bind(v.map(|d| d.format("%Y-%m-%d").to_string())),
+        };
+    }
+    q
 }
 
 // Expands the same query-building body for both drivers, with concrete types.

@@ -15,6 +15,12 @@
 //! waits for nothing but its own commit. A member waiting on its batch that
 //! hears nothing for `max_wait` takes the connection and commits the batch
 //! itself (the writer who should have may have been cancelled).
+//!
+//! A writer that read ahead of its turn (see `late`) hands its one call to
+//! the group instead (see [`shared`]): whoever holds the connection sends
+//! every call queued as one.
+
+mod shared;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
@@ -24,6 +30,9 @@ use sqlx::{Connection, SqliteConnection};
 use tokio::sync::{Mutex, OwnedMutexGuard, watch};
 
 use crate::error::{Error, Result};
+
+pub(super) use shared::Part;
+use shared::{Submission, Ticket, Votes};
 
 /// When SQLite answers a commit (PostgreSQL answers once its log is flushed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -55,13 +64,15 @@ impl Default for GroupCommit {
 /// The one write connection and its open batch.
 pub(super) struct Group {
     writer: Arc<Mutex<Writer>>,
-    /// Writers waiting for the connection, or reading before they do (see
+    /// Writers waiting for the connection, or with a call handed over (see
     /// [`Coming`]): while any are, a batch stays open.
     queued: AtomicUsize,
     limits: GroupCommit,
     /// The least transaction row id nobody in this process has claimed yet
     /// (see [`Group::claim_id`]).
     unclaimed_id: AtomicI64,
+    /// Calls handed over to be sent with the others queued (see [`shared`]).
+    parts: std::sync::Mutex<Vec<Submission>>,
 }
 
 struct Writer {
@@ -69,27 +80,28 @@ struct Writer {
     batch: Option<Batch>,
     /// A member was dropped inside its savepoint: roll it back before anything else.
     abandoned: bool,
+    /// Whoever sent the calls queued was dropped mid-call: the batch goes.
+    torn: bool,
 }
+
+/// How a batch ended, as its members hear it.
+type Outcome = Option<std::result::Result<(), String>>;
 
 struct Batch {
     id: u64,
     members: usize,
     opened: Instant,
-    done: watch::Sender<Option<std::result::Result<(), String>>>,
+    done: watch::Sender<Outcome>,
+    /// Members whose calls were sent for them, still to confirm.
+    votes: Arc<Votes>,
 }
 
 static BATCH_IDS: AtomicU64 = AtomicU64::new(1);
 
 /// A writer on its way to its turn, counted as queued while it is (a batch
 /// waits for those who will join it): one waiting for the connection, or
-/// one reading before it takes its turn (see `late::Ahead`).
+/// one whose call is handed over (see [`shared`]).
 pub(super) struct Coming(Arc<Group>);
-
-impl Coming {
-    pub(super) fn group(&self) -> &Arc<Group> {
-        &self.0
-    }
-}
 
 impl Drop for Coming {
     fn drop(&mut self) {
@@ -102,6 +114,9 @@ pub struct Member {
     guard: Option<OwnedMutexGuard<Writer>>,
     group: Arc<Group>,
     savepoint: Savepoint,
+    /// A member whose call was sent for it: its work is in the batch,
+    /// which commits once it confirms (and rolls back if it never does).
+    ticket: Option<Ticket>,
 }
 
 /// Where a member's savepoint stands.
@@ -139,9 +154,9 @@ impl std::fmt::Debug for Group {
 impl Group {
     pub(super) fn new(conn: SqliteConnection, limits: GroupCommit) -> Arc<Group> {
         let limits = GroupCommit { max_batch: limits.max_batch.max(1), max_wait: limits.max_wait };
-        let writer = Writer { conn: Some(conn), batch: None, abandoned: false };
-        let (queued, unclaimed_id) = (AtomicUsize::new(0), AtomicI64::new(0));
-        Arc::new(Group { writer: Arc::new(Mutex::new(writer)), queued, limits, unclaimed_id })
+        let writer = Writer { conn: Some(conn), batch: None, abandoned: false, torn: false };
+        let (queued, unclaimed_id, parts) = (AtomicUsize::new(0), AtomicI64::new(0), Default::default());
+        Arc::new(Group { writer: Arc::new(Mutex::new(writer)), queued, limits, unclaimed_id, parts })
     }
 
     /// A transaction row id for a writer that read `next` as the table's
@@ -181,16 +196,10 @@ impl Group {
             return Err(e);
         }
         if guard.batch.is_none() {
-            guard.run("BEGIN IMMEDIATE").await?;
-            let (done, _) = watch::channel(None);
-            let id = BATCH_IDS.fetch_add(1, Ordering::Relaxed);
-            guard.batch = Some(Batch { id, members: 0, opened: Instant::now(), done });
-            // The batch's COMMIT (or ROLLBACK) is counted here, as its opener's
-            // (whoever sends it), so counts do not depend on who that is.
-            super::sent();
-            return Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::None });
+            guard.open_batch().await?;
+            return Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::None, ticket: None });
         }
-        Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::Due })
+        Ok(Member { guard: Some(guard), group: self.clone(), savepoint: Savepoint::Due, ticket: None })
     }
 
     /// A writer on its way to the connection, counted as queued until dropped.
@@ -207,10 +216,12 @@ impl Group {
 
     /// Gives the connection up, first committing the batch when it is due.
     async fn leave(&self, mut guard: OwnedMutexGuard<Writer>) {
+        // Never before every member whose call was sent for it confirmed.
         let due = guard.batch.as_ref().is_some_and(|b| {
-            self.queued.load(Ordering::SeqCst) == 0
-                || b.members >= self.limits.max_batch
-                || b.opened.elapsed() >= self.limits.max_wait
+            b.votes.all_in()
+                && (self.queued.load(Ordering::SeqCst) == 0
+                    || b.members >= self.limits.max_batch
+                    || b.opened.elapsed() >= self.limits.max_wait)
         });
         if due {
             guard.commit_batch().await;
@@ -220,8 +231,38 @@ impl Group {
     /// Commits batch `id` if it is still open (a member's rescue).
     async fn commit_if_open(self: &Arc<Group>, id: u64) {
         let mut guard = self.acquire().await;
-        if guard.settle_abandoned().await.is_ok() && guard.batch.as_ref().is_some_and(|b| b.id == id) {
+        if guard.settle_abandoned().await.is_ok()
+            && guard.batch.as_ref().is_some_and(|b| b.id == id && b.votes.all_in())
+        {
             guard.commit_batch().await;
+        }
+    }
+
+    /// Commits batch `id` if it is still open and due (its last vote came in).
+    async fn commit_if_due(self: &Arc<Group>, id: u64) {
+        let mut guard = self.acquire().await;
+        if guard.settle_abandoned().await.is_ok() && guard.batch.as_ref().is_some_and(|b| b.id == id) {
+            self.leave(guard).await;
+        }
+    }
+
+    /// Waits until batch `id` ends, committing it if it stays open past
+    /// `max_wait` (the writer who should have may have been cancelled).
+    async fn wait_for(self: &Arc<Group>, id: u64, mut done: watch::Receiver<Outcome>) -> Result<()> {
+        loop {
+            let wait = tokio::time::timeout(self.limits.max_wait.max(Duration::from_millis(1)), done.changed());
+            match wait.await {
+                Ok(_) => break,
+                Err(_) => self.commit_if_open(id).await,
+            }
+            if done.borrow().is_some() {
+                break;
+            }
+        }
+        match done.borrow().clone() {
+            Some(Ok(())) => Ok(()),
+            Some(Err(e)) => Err(Error::Busy).inspect_err(|_| tracing::warn!(error = %e, "a group commit failed")),
+            None => Err(Error::Internal("a group commit ended without an outcome".into())),
         }
     }
 
@@ -244,9 +285,26 @@ impl Writer {
         Ok(())
     }
 
+    /// BEGIN, and a batch for writers to join. Its COMMIT (or ROLLBACK) is
+    /// counted here too, as its opener's (whoever sends it), so counts do
+    /// not depend on who that is.
+    async fn open_batch(&mut self) -> Result<()> {
+        self.run("BEGIN IMMEDIATE").await?;
+        let (done, _) = watch::channel(None);
+        let id = BATCH_IDS.fetch_add(1, Ordering::Relaxed);
+        let votes = Arc::new(Votes::default());
+        self.batch = Some(Batch { id, members: 0, opened: Instant::now(), done, votes });
+        super::sent();
+        Ok(())
+    }
+
     /// Undoes the work of a member dropped mid-work: its savepoint, or the
     /// whole transaction when it opened the batch (nothing else is in it).
     async fn settle_abandoned(&mut self) -> Result<()> {
+        if std::mem::take(&mut self.torn) {
+            self.abandoned = false;
+            return self.roll_back_batch().await;
+        }
         match std::mem::take(&mut self.abandoned) {
             false => Ok(()),
             true if self.batch.as_ref().is_some_and(|b| b.members == 0) => self.roll_back_batch().await,
@@ -280,6 +338,11 @@ impl Writer {
     /// COMMIT (after a failed one, ROLLBACK), then tells every member how it went.
     async fn commit_batch(&mut self) {
         let Some(batch) = self.batch.take() else { return };
+        if batch.votes.is_poisoned() {
+            let _ = self.run("ROLLBACK").await;
+            batch.done.send_replace(Some(Err("a member failed after its writes were sent".into())));
+            return;
+        }
         let outcome = match self.run("COMMIT").await {
             Ok(()) => Ok(()),
             Err(e) => {
@@ -339,11 +402,14 @@ impl Member {
 
     /// Keeps the member's work in the batch and waits for the batch's commit.
     pub(super) async fn commit(mut self) -> Result<()> {
-        let mut guard = self.guard.take().expect("a member holds the connection until it ends");
         if self.savepoint != Savepoint::None {
             // Counted whether sent here or with the member's last writes.
             super::sent();
         }
+        if let Some(ticket) = self.ticket.take() {
+            return ticket.confirm().await;
+        }
+        let mut guard = self.guard.take().expect("a member holds the connection until it ends");
         if self.savepoint == Savepoint::Open
             && let Err(e) = guard.run(RELEASE_SAVEPOINT).await
         {
@@ -356,27 +422,18 @@ impl Member {
             return Err(Error::Internal("a savepoint outlived its batch".into()));
         };
         batch.members += 1;
-        let (id, mut done) = (batch.id, batch.done.subscribe());
+        let (id, done) = (batch.id, batch.done.subscribe());
         self.group.leave(guard).await;
-        loop {
-            let wait = tokio::time::timeout(self.group.limits.max_wait.max(Duration::from_millis(1)), done.changed());
-            match wait.await {
-                Ok(_) => break,
-                Err(_) => self.group.commit_if_open(id).await,
-            }
-            if done.borrow().is_some() {
-                break;
-            }
-        }
-        match done.borrow().clone() {
-            Some(Ok(())) => Ok(()),
-            Some(Err(e)) => Err(Error::Busy).inspect_err(|_| tracing::warn!(error = %e, "a group commit failed")),
-            None => Err(Error::Internal("a group commit ended without an outcome".into())),
-        }
+        self.group.wait_for(id, done).await
     }
 
-    /// Undoes the member's work; the batch goes on without it.
+    /// Undoes the member's work; the batch goes on without it. A member
+    /// whose call was sent for it cannot be undone alone: its batch goes.
     pub(super) async fn rollback(mut self) -> Result<()> {
+        if let Some(ticket) = self.ticket.take() {
+            drop(ticket);
+            return Ok(());
+        }
         let mut guard = self.guard.take().expect("a member holds the connection until it ends");
         guard.abandoned = self.savepoint.has_work_to_undo();
         if self.savepoint != Savepoint::None {
@@ -405,180 +462,4 @@ impl Drop for Member {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::{Db, DbOptions, Sql, Tx};
-
-    async fn db(dir: &tempfile::TempDir) -> Db {
-        let url = dir.path().join("group.db").display().to_string();
-        let options = DbOptions {
-            create_if_missing: true,
-            group_commit: GroupCommit { max_batch: 8, max_wait: Duration::from_millis(50) },
-            ..DbOptions::new(url)
-        };
-        let db = Db::connect(&options).await.expect("open");
-        let mut tx = db.begin_write().await.expect("begin");
-        tx.execute("CREATE TABLE t (v INTEGER NOT NULL)", vec![]).await.expect("create");
-        tx.commit().await.expect("commit");
-        db
-    }
-
-    async fn insert(db: &Db, v: i64) -> Tx {
-        let mut tx = db.begin_write().await.expect("begin");
-        tx.execute("INSERT INTO t (v) VALUES ($1)", crate::args![v]).await.expect("insert");
-        tx
-    }
-
-    async fn values(db: &Db) -> Vec<i64> {
-        let mut tx = db.begin_read().await.expect("read");
-        let rows: Vec<(i64,)> = tx.fetch_all("SELECT v FROM t ORDER BY v", vec![]).await.expect("select");
-        rows.into_iter().map(|(v,)| v).collect()
-    }
-
-    /// Writers that read the same next id each claim one of their own; a
-    /// next read past every claim (another process's rows) is taken as read.
-    #[tokio::test]
-    async fn each_writer_claims_an_id_of_its_own() {
-        let dir = tempfile::tempdir().expect("dir");
-        let db = db(&dir).await;
-        let crate::store::Pool::Sqlite { group, .. } = &db.pool else { panic!("a SQLite pool") };
-        let claimed: Vec<i64> = [5, 5, 5, 3, 10, 10].into_iter().map(|next| group.claim_id(next)).collect();
-        assert_eq!(claimed, vec![5, 6, 7, 8, 10, 11]);
-    }
-
-    /// The SQLite compiled in keeps no count of its memory (`.cargo/config.toml`):
-    /// with the count, every allocation and free in SQLite takes one lock for
-    /// the whole process, which rows freed on another thread wait on.
-    #[tokio::test]
-    async fn sqlite_takes_no_lock_to_allocate() {
-        let dir = tempfile::tempdir().expect("dir");
-        let db = db(&dir).await;
-        let mut tx = db.begin_read().await.expect("read");
-        let options: Vec<(String,)> = tx.fetch_all("PRAGMA compile_options", vec![]).await.expect("options");
-        assert!(options.iter().any(|(o,)| o == "DEFAULT_MEMSTATUS=0"), "{options:?}");
-    }
-
-    /// The writer's savepoint journals stay in memory (a member's spilled to
-    /// a file past 64 KiB, one created and deleted per group commit); readers
-    /// keep their temporary storage on disk, for sorts without a bound.
-    #[tokio::test]
-    async fn the_writer_journals_savepoints_in_memory() {
-        let dir = tempfile::tempdir().expect("dir");
-        let db = db(&dir).await;
-        let mut tx = db.begin_write().await.expect("write");
-        let store: i64 = tx.scalar("PRAGMA temp_store", vec![]).await.expect("temp_store");
-        assert_eq!(store, 2, "the writer: MEMORY");
-        tx.rollback().await.expect("rollback");
-        let mut tx = db.begin_read().await.expect("read");
-        let store: i64 = tx.scalar("PRAGMA temp_store", vec![]).await.expect("temp_store");
-        assert_eq!(store, 0, "a reader: the build's default");
-    }
-
-    /// Writers that overlap share a group: one that rolls back or is dropped
-    /// mid-work undoes only its own work, and the others commit, whether a
-    /// writer's savepoint went alone (its first statement writes) or with its
-    /// first statement (a read), and its release with its deferred writes.
-    #[tokio::test(flavor = "multi_thread")]
-    async fn a_group_keeps_what_committed_and_only_that() {
-        for reads_first in [false, true] {
-            let dir = tempfile::tempdir().expect("dir");
-            let db = db(&dir).await;
-            let writers = (1..=6).map(|v| {
-                let db = db.clone();
-                tokio::spawn(async move {
-                    let tx = match reads_first {
-                        false => insert(&db, v).await,
-                        true => insert_read_and_defer(&db, v).await,
-                    };
-                    match v % 3 {
-                        0 => tx.rollback().await.expect("rollback"),
-                        1 => drop(tx),
-                        _ => tx.commit().await.expect("commit"),
-                    }
-                })
-            });
-            for writer in writers.collect::<Vec<_>>() {
-                writer.await.expect("writer");
-            }
-            // The dropped writers' savepoints are undone by whoever comes next.
-            insert(&db, 100).await.commit().await.expect("commit");
-            let kept = if reads_first { vec![2, 5, 12, 15, 100] } else { vec![2, 5, 100] };
-            assert_eq!(values(&db).await, kept, "reads first: {reads_first}");
-        }
-    }
-
-    /// A member dropped after its last writes released its savepoint cannot
-    /// be undone alone: the whole group rolls back, and its opener hears so.
-    #[tokio::test(flavor = "multi_thread")]
-    async fn a_member_dropped_after_its_release_takes_the_group_down() {
-        let dir = tempfile::tempdir().expect("dir");
-        let db = db(&dir).await;
-        let member = {
-            let db = db.clone();
-            async move {
-                let mut tx = insert_read_and_defer(&db, 2).await;
-                tx.flush_last().await.expect("last writes");
-                drop(tx);
-            }
-        };
-        let committed = beside_an_opener(&db, member).await;
-        assert!(matches!(committed, Err(Error::Busy)), "{committed:?}");
-        assert_eq!(values(&db).await, Vec::<i64>::new());
-    }
-
-    /// A member's last call carries its deferred writes (numbered after the
-    /// call's own anonymous arguments) and its RELEASE; nothing may follow.
-    /// A call that fails stops before the RELEASE, so the member's rollback
-    /// undoes it alone and the group commits the rest.
-    #[tokio::test(flavor = "multi_thread")]
-    async fn a_last_call_carries_the_deferred_writes_and_stops_at_an_error() {
-        for fails in [false, true] {
-            let dir = tempfile::tempdir().expect("dir");
-            let db = db(&dir).await;
-            let member = {
-                let db = db.clone();
-                async move {
-                    let mut tx = db.begin_write().await.expect("begin");
-                    tx.defer("INSERT INTO t (v) VALUES ($1)", crate::args![30_i64]);
-                    tx.defer("INSERT INTO t (v) VALUES (?)", crate::args![40_i64]);
-                    let second = if fails { "NULL" } else { "?" };
-                    let sql = format!("INSERT INTO t (v) VALUES (?), ({second}); SELECT COUNT(*) FROM t");
-                    let args = if fails { crate::args![10_i64] } else { crate::args![10_i64, 20_i64] };
-                    match tx.fetch_all_last::<(i64,)>(Sql::assembled(sql), args).await {
-                        Ok(rows) => assert_eq!(rows, vec![(3,)], "the deferred writes come after the call's own"),
-                        Err(_) => return tx.rollback().await.expect("rollback"),
-                    }
-                    let after = tx.execute("INSERT INTO t (v) VALUES (50)", vec![]).await;
-                    assert!(matches!(after, Err(Error::Internal(_))), "{after:?}");
-                    tx.commit().await.expect("commit");
-                }
-            };
-            beside_an_opener(&db, member).await.expect("the opener commits");
-            let kept = if fails { vec![1] } else { vec![1, 10, 20, 30, 40] };
-            assert_eq!(values(&db).await, kept, "fails: {fails}");
-        }
-    }
-
-    /// Runs `member` as the second writer of a group that a writer of 1
-    /// opened; returns how the opener's commit went.
-    async fn beside_an_opener(db: &Db, member: impl Future<Output = ()> + Send + 'static) -> Result<()> {
-        let opener = insert(db, 1).await;
-        let member = tokio::spawn(member);
-        while db.pool_status().queued_writers == 0 {
-            tokio::task::yield_now().await;
-        }
-        // The member is queued, so the batch stays open for it after this commit.
-        let committed = opener.commit().await;
-        member.await.expect("member");
-        committed
-    }
-
-    /// A writer whose first statement reads rows, and who defers a write.
-    async fn insert_read_and_defer(db: &Db, v: i64) -> Tx {
-        let mut tx = db.begin_write().await.expect("begin");
-        let got: i64 = tx.scalar("INSERT INTO t (v) VALUES ($1) RETURNING v", crate::args![v]).await.expect("insert");
-        assert_eq!(got, v);
-        tx.defer("INSERT INTO t (v) VALUES ($1)", crate::args![v + 10]);
-        tx
-    }
-}
+mod tests;

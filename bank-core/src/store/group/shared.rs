@@ -1,0 +1,354 @@
+//! One call for the writers queued (SQLite). A writer that read ahead of its
+//! turn (see `late::Ahead`) has one call left to make, its last: it hands
+//! the call to the group and waits. Whoever then holds the connection sends
+//! every call handed over as one: each inside its own savepoint and followed
+//! by a marker row, so that the rows come back to their writers. Each call
+//! to the driver is a hand-off to its thread and back, and the turns on the
+//! connection were one such call each, one writer after another; here a
+//! group's turns are a call or two for all.
+//!
+//! - A writer whose part fails (its guard found its row changed, a key was
+//!   taken) is rolled back to its savepoint alone and hears its error; the
+//!   parts after it go again in the next call.
+//! - A part that ran is released into the batch before its writer has seen
+//!   its rows, and the writer's checks on them may still fail it. So every
+//!   writer whose part ran must confirm ([`Ticket::confirm`], its commit)
+//!   before the batch may commit; one that fails or is dropped instead takes
+//!   the batch down ([`Votes`]), and every member of it runs again.
+//! - Whoever sends the calls and is dropped mid-call leaves the batch torn:
+//!   the next to take the connection rolls it back.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use futures_util::TryStreamExt;
+use sqlx::sqlite::SqliteRow;
+use sqlx::{Column as _, Either, Executor as _, Row as _};
+use tokio::sync::{OwnedMutexGuard, oneshot, watch};
+
+use super::{Group, Member, OPEN_SAVEPOINT, Outcome, RELEASE_SAVEPOINT, Savepoint, Writer};
+use crate::error::{Error, Result};
+use crate::store::Arg;
+use crate::store::defer::shift_placeholders;
+
+/// The column of the row that ends each part of a shared call.
+const MARKER: &str = "bank_part_end";
+/// Arguments in one shared call at most: SQLite numbers its parameters up to
+/// 32,766 in its default build.
+const MOST_ARGS: usize = 30_000;
+
+/// A writer's last call: its text numbers its arguments `$1`, `$2`, … and
+/// reads rows; it must fail, not change nothing, when a write is refused
+/// (see `Tx::fetch_all_last`).
+pub(in crate::store) struct Part {
+    pub(in crate::store) text: String,
+    pub(in crate::store) args: Vec<Arg>,
+}
+
+/// What a writer hears once its part ran: its rows, and its place in the batch.
+pub(in crate::store) struct Sent {
+    pub(in crate::store) rows: Vec<SqliteRow>,
+    pub(in crate::store) member: Member,
+}
+
+pub(super) struct Submission {
+    part: Part,
+    reply: oneshot::Sender<Result<Sent>>,
+}
+
+/// The confirmations a batch waits for (see the module).
+#[derive(Default)]
+pub(super) struct Votes {
+    unconfirmed: AtomicUsize,
+    poisoned: AtomicBool,
+}
+
+impl Votes {
+    pub(super) fn all_in(&self) -> bool {
+        self.unconfirmed.load(Ordering::SeqCst) == 0
+    }
+
+    pub(super) fn is_poisoned(&self) -> bool {
+        self.poisoned.load(Ordering::SeqCst)
+    }
+}
+
+/// A writer's place in a batch its part ran in; dropped unconfirmed, it
+/// takes the batch down.
+pub(super) struct Ticket {
+    group: Arc<Group>,
+    batch: u64,
+    votes: Arc<Votes>,
+    done: watch::Receiver<Outcome>,
+    voted: bool,
+}
+
+impl Ticket {
+    /// Confirms the writer's work and waits for the batch to commit; the
+    /// last to confirm commits it when it is due.
+    pub(super) async fn confirm(mut self) -> Result<()> {
+        self.voted = true;
+        if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.group.commit_if_due(self.batch).await;
+        }
+        self.group.wait_for(self.batch, self.done.clone()).await
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        if self.voted {
+            return;
+        }
+        self.votes.poisoned.store(true, Ordering::SeqCst);
+        if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1
+            && let Ok(runtime) = tokio::runtime::Handle::try_current()
+        {
+            let (group, id) = (self.group.clone(), self.batch);
+            runtime.spawn(async move { group.commit_if_open(id).await });
+        }
+    }
+}
+
+impl Group {
+    /// Hands `part` over to be sent with the other calls queued, sending
+    /// them all if the connection is free first. The caller is counted as
+    /// queued meanwhile (`late::Ahead`), so the batch waits for it.
+    pub(in crate::store) async fn send(self: &Arc<Group>, part: Part) -> Result<Sent> {
+        let (reply, mut answer) = oneshot::channel();
+        let _queued = self.coming();
+        self.submitted().push(Submission { part, reply });
+        loop {
+            // Dropped unanswered only by a writer cancelled while sending it,
+            // whose batch then rolls back.
+            let guard = tokio::select! {
+                biased;
+                answered = &mut answer => return answered.unwrap_or(Err(Error::Busy)),
+                guard = self.writer.clone().lock_owned() => guard,
+            };
+            let mut leading = Leading { guard: Some(guard), group: self.clone() };
+            let full = leading.send_queued().await;
+            if let Some(guard) = leading.guard.take() {
+                self.leave(guard).await;
+            }
+            // The batch had no room left: the parts wait for the next one.
+            if let Some(mut done) = full {
+                tokio::select! {
+                    biased;
+                    answered = &mut answer => return answered.unwrap_or(Err(Error::Busy)),
+                    _ = done.changed() => {}
+                }
+            }
+        }
+    }
+
+    fn submitted(&self) -> std::sync::MutexGuard<'_, Vec<Submission>> {
+        self.parts.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// The connection while the calls queued are sent; dropped mid-call (its
+/// task cancelled), it leaves the batch torn.
+struct Leading {
+    guard: Option<OwnedMutexGuard<Writer>>,
+    group: Arc<Group>,
+}
+
+impl Drop for Leading {
+    fn drop(&mut self) {
+        let Some(mut guard) = self.guard.take() else { return };
+        guard.torn = true;
+        let id = guard.batch.as_ref().map(|b| b.id);
+        drop(guard);
+        if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
+            let group = self.group.clone();
+            runtime.spawn(async move { group.commit_if_open(id).await });
+        }
+    }
+}
+
+impl Leading {
+    fn writer(&mut self) -> &mut Writer {
+        self.guard.as_mut().expect("held until the calls are sent")
+    }
+
+    /// Sends every call queued, in as few calls to the driver as the batch's
+    /// room allows, and answers each writer. When the batch is full, leaves
+    /// the rest queued and returns the batch's end to wait for.
+    async fn send_queued(&mut self) -> Option<watch::Receiver<Outcome>> {
+        let mut queue: VecDeque<Submission> = std::mem::take(&mut *self.group.submitted()).into();
+        while !queue.is_empty() {
+            if let Err(e) = self.ready().await {
+                tracing::warn!(error = %e, "a shared call could not start");
+                queue.into_iter().for_each(|s| answer(s, Err(Error::Busy)));
+                return None;
+            }
+            let room = self.room();
+            if room == 0 {
+                self.group.submitted().extend(queue);
+                return self.writer().batch.as_ref().map(|b| b.done.subscribe());
+            }
+            // The first part of an empty batch needs no savepoint: undoing
+            // it is rolling the batch back, as for a writer that opened one.
+            let opens = self.writer().batch.as_ref().is_some_and(|b| b.members == 0);
+            let mut parts = take_parts(&mut queue, room);
+            let Ok(ran) = self.call(&parts, opens).await else {
+                parts.into_iter().chain(queue).for_each(|s| answer(s, Err(Error::Busy)));
+                return None;
+            };
+            let ran_ok = ran.rows.len();
+            let failed = ran.failure.map(|e| (parts.remove(ran_ok), e));
+            let rest = parts.split_off(ran_ok);
+            for (i, (submission, rows)) in parts.into_iter().zip(ran.rows).enumerate() {
+                let member = self.admit(opens && i == 0);
+                // A writer gone meanwhile drops its ticket: the batch goes.
+                answer(submission, Ok(Sent { rows, member }));
+            }
+            if let Some((submission, error)) = failed {
+                let undone = match opens && ran_ok == 0 {
+                    true => self.writer().roll_back_batch().await,
+                    false => self.writer().undo_savepoint().await,
+                };
+                if let Err(e) = undone {
+                    let _ = self.writer().roll_back_batch().await;
+                    tracing::warn!(error = %e, "a shared call's failed part could not be undone");
+                    answer(submission, Err(error));
+                    rest.into_iter().chain(queue).for_each(|s| answer(s, Err(Error::Busy)));
+                    return None;
+                }
+                answer(submission, Err(error));
+            }
+            rest.into_iter().rev().for_each(|s| queue.push_front(s));
+        }
+        None
+    }
+
+    /// Settles what a writer dropped left behind, and opens a batch if none is.
+    async fn ready(&mut self) -> Result<()> {
+        let writer = self.writer();
+        writer.settle_abandoned().await?;
+        if writer.batch.is_none() {
+            // Its BEGIN, counted as a writer opening a batch counts it.
+            crate::store::sent();
+            writer.open_batch().await?;
+        }
+        Ok(())
+    }
+
+    /// Members the open batch may still take.
+    fn room(&mut self) -> usize {
+        let most = self.group.limits.max_batch;
+        self.writer().batch.as_ref().map_or(0, |b| most.saturating_sub(b.members))
+    }
+
+    /// A member for a part that ran: counted in the batch, its vote awaited.
+    /// `opened`: its part opened the batch, without a savepoint.
+    fn admit(&mut self, opened: bool) -> Member {
+        let group = self.group.clone();
+        let batch = self.writer().batch.as_mut().expect("a part runs inside a batch");
+        batch.members += 1;
+        batch.votes.unconfirmed.fetch_add(1, Ordering::SeqCst);
+        let (votes, done) = (batch.votes.clone(), batch.done.subscribe());
+        let ticket = Ticket { group: group.clone(), batch: batch.id, votes, done, voted: false };
+        let savepoint = if opened { Savepoint::None } else { Savepoint::Released };
+        Member { guard: None, group, savepoint, ticket: Some(ticket) }
+    }
+
+    /// Sends `parts` as one call: the rows of each part that ran, in order,
+    /// and the error of the one that failed (the parts after it did not run).
+    /// Err: the call's outcome is unknown, and the batch was rolled back.
+    async fn call(&mut self, parts: &[Submission], opens: bool) -> std::result::Result<Ran, ()> {
+        let (text, args) = assemble(parts, opens);
+        crate::store::called();
+        let conn = match self.writer().conn() {
+            Ok(conn) => conn,
+            Err(_) => return Err(()),
+        };
+        // The driver's own `fetch_many` (the query's is deprecated): rows and
+        // each statement's end, in order.
+        let mut stream = conn.fetch_many(crate::store::sqlite_query(text, args));
+        let mut ran = Ran { rows: Vec::with_capacity(parts.len()), failure: None };
+        let mut rows = Vec::new();
+        loop {
+            match stream.try_next().await {
+                Ok(Some(Either::Right(row))) if row.columns().first().is_some_and(|c| c.name() == MARKER) => {
+                    ran.rows.push(std::mem::take(&mut rows));
+                }
+                Ok(Some(Either::Right(row))) => rows.push(row),
+                Ok(Some(Either::Left(_))) => {}
+                Ok(None) => break,
+                Err(e) => {
+                    ran.failure = Some(Error::from(e));
+                    break;
+                }
+            }
+        }
+        drop(stream);
+        // Each part ran, or those before the one that failed did.
+        let whole = match ran.failure {
+            None => ran.rows.len() == parts.len(),
+            Some(_) => ran.rows.len() < parts.len(),
+        };
+        if !whole {
+            tracing::error!(parts = parts.len(), ran = ran.rows.len(), "a shared call ended short of its parts");
+            let _ = self.writer().roll_back_batch().await;
+            return Err(());
+        }
+        Ok(ran)
+    }
+}
+
+/// What a shared call did: the rows of each part that ran, in order, and
+/// the failure of the part after them, if one failed.
+struct Ran {
+    rows: Vec<Vec<SqliteRow>>,
+    failure: Option<Error>,
+}
+
+/// Takes from the front of `queue` up to `room` parts whose writers still
+/// wait, within [`MOST_ARGS`] arguments (one part at least).
+fn take_parts(queue: &mut VecDeque<Submission>, room: usize) -> Vec<Submission> {
+    let (mut parts, mut args) = (Vec::new(), 0);
+    while parts.len() < room {
+        let Some(next) = queue.front() else { break };
+        if next.reply.is_closed() {
+            queue.pop_front();
+            continue;
+        }
+        if !parts.is_empty() && args + next.part.args.len() > MOST_ARGS {
+            break;
+        }
+        args += next.part.args.len();
+        parts.extend(queue.pop_front());
+    }
+    parts
+}
+
+/// The one text of `parts`, each in its savepoint (but the first, when it
+/// `opens` the batch) and ended by its marker row, with its arguments
+/// renumbered after those of the parts before it. Each part is kept as it
+/// was: those after a part that fails go again.
+fn assemble(parts: &[Submission], opens: bool) -> (String, Vec<Arg>) {
+    let (mut text, mut args) = (String::new(), Vec::new());
+    for (i, Submission { part, .. }) in parts.iter().enumerate() {
+        let numbered = match args.len() {
+            0 => std::borrow::Cow::Borrowed(part.text.as_str()),
+            before => shift_placeholders(&part.text, before).into(),
+        };
+        match opens && i == 0 {
+            true => text.push_str(&format!("{numbered};\n")),
+            false => {
+                crate::store::sent();
+                text.push_str(&format!("{OPEN_SAVEPOINT};\n{numbered};\n{RELEASE_SAVEPOINT};\n"));
+            }
+        }
+        text.push_str(&format!("SELECT 0 AS {MARKER};\n"));
+        args.extend(part.args.iter().cloned());
+    }
+    (text, args)
+}
+
+fn answer(submission: Submission, outcome: Result<Sent>) {
+    let _ = submission.reply.send(outcome);
+}
