@@ -85,7 +85,8 @@ impl Db {
                 .await
                 .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;
             let read = open(options.pool_size.clamp(1, 8), connect).await?;
-            Pool::Sqlite { read, group: group::Group::new(writer, options.group_commit) }
+            let ahead = super::late::Readers::new(read.clone());
+            Pool::Sqlite { read, group: group::Group::new(writer, options.group_commit), ahead }
         };
         Ok(Db { pool, fuser: None })
     }

@@ -237,7 +237,9 @@ impl Tx {
             return Err(Error::Internal("only a writer ahead of its turn hands its call over".into()));
         };
         // Given back before the wait: the reads are done.
-        ahead.reader = None;
+        if let Some(reader) = ahead.reader.take() {
+            ahead.read.give_back(reader);
+        }
         let group = ahead.group.clone();
         let sent = group.send(super::group::Part { text, args }).await?;
         self.open = Open::Group(sent.member);

@@ -9,8 +9,7 @@
 //! between fails the write (see [`unchanged`] and [`SQLITE_UNCHANGED`]),
 //! which writes nothing, and the command runs again, locked this time.
 
-use sqlx::pool::PoolConnection;
-use sqlx::{Sqlite, SqlitePool};
+use sqlx::{Connection as _, SqliteConnection, SqlitePool};
 
 use std::sync::Arc;
 
@@ -27,9 +26,70 @@ pub(super) struct Ahead {
     /// whose calls are ready, not for those still reading (measured: the
     /// batches that waited were slower).
     pub(super) group: Arc<Group>,
-    pub(super) read: SqlitePool,
+    pub(super) read: Readers,
     /// The reader of the unlocked reads, kept until the turn is taken.
-    pub(super) reader: Option<PoolConnection<Sqlite>>,
+    pub(super) reader: Option<SqliteConnection>,
+}
+
+impl Drop for Ahead {
+    fn drop(&mut self) {
+        if let Some(reader) = self.reader.take() {
+            self.read.give_back(reader);
+        }
+    }
+}
+
+/// Readers kept apart from the pool for the reads ahead: sqlx pings a
+/// connection given back to its pool (a hand-off to the connection's thread
+/// and back, for every deposit read ahead), which these skip. They only run
+/// statements on their own (no transaction is left open), so one given back
+/// in any state is ready for the next.
+#[derive(Clone)]
+pub(super) struct Readers {
+    pool: SqlitePool,
+    kept: Arc<std::sync::Mutex<Vec<SqliteConnection>>>,
+}
+
+/// Readers kept at most; one given back past it is closed.
+const MOST_KEPT: usize = 8;
+
+impl std::fmt::Debug for Readers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Readers").field("kept", &self.kept().len()).finish_non_exhaustive()
+    }
+}
+
+impl Readers {
+    pub(super) fn new(pool: SqlitePool) -> Readers {
+        Readers { pool, kept: Arc::default() }
+    }
+
+    fn kept(&self) -> std::sync::MutexGuard<'_, Vec<SqliteConnection>> {
+        self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// A kept reader, or one taken out of the pool for good (the pool opens
+    /// another when it needs one).
+    pub(super) async fn take(&self) -> Result<SqliteConnection> {
+        if let Some(reader) = self.kept().pop() {
+            return Ok(reader);
+        }
+        Ok(self.pool.acquire().await?.detach())
+    }
+
+    pub(super) fn give_back(&self, reader: SqliteConnection) {
+        let mut kept = self.kept();
+        if kept.len() < MOST_KEPT {
+            kept.push(reader);
+        }
+    }
+
+    pub(super) async fn close(&self) {
+        let readers = std::mem::take(&mut *self.kept());
+        for reader in readers {
+            let _ = reader.close().await;
+        }
+    }
 }
 
 /// SQLite's assertion (migration 33), sent after the statement whose count

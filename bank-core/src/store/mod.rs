@@ -57,6 +57,8 @@ enum Pool {
     Sqlite {
         read: SqlitePool,
         group: std::sync::Arc<group::Group>,
+        /// Readers of the reads ahead of a writer's turn (see `late::Readers`).
+        ahead: late::Readers,
     },
     Postgres(pg::PgConns),
 }
@@ -108,8 +110,8 @@ impl Db {
         let tx = match &self.pool {
             // A writer alone takes its turn at once, and reads in it: read
             // ahead, it would pay for a reader and gain nothing.
-            Pool::Sqlite { group, read } if late && group.is_busy() => {
-                Tx::of(Open::Ahead(late::Ahead { group: group.clone(), read: read.clone(), reader: None }))
+            Pool::Sqlite { group, ahead, .. } if late && group.is_busy() => {
+                Tx::of(Open::Ahead(late::Ahead { group: group.clone(), read: ahead.clone(), reader: None }))
             }
             Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),
             Pool::Postgres(p) => {
@@ -156,7 +158,7 @@ impl Db {
     /// The pool as it is now, for the operators' metrics.
     pub fn pool_status(&self) -> PoolStatus {
         match &self.pool {
-            Pool::Sqlite { read, group } => PoolStatus {
+            Pool::Sqlite { read, group, .. } => PoolStatus {
                 open: read.size() + 1,
                 idle: read.num_idle() as u32,
                 max: read.options().get_max_connections() + 1,
@@ -186,8 +188,9 @@ impl Db {
 
     pub async fn close(&self) {
         match &self.pool {
-            Pool::Sqlite { read, group } => {
+            Pool::Sqlite { read, group, ahead } => {
                 group.close().await;
+                ahead.close().await;
                 read.close().await;
             }
             Pool::Postgres(p) => pg::close(p).await,
@@ -436,9 +439,9 @@ impl Tx {
         match &mut self.open {
             Open::Postgres(t) => t.ready(outside).await?,
             Open::Ahead(a) if outside && reads_rows => {
-                // One reader for all the reads ahead (each given back costs a ping).
+                // One reader for all the reads ahead.
                 if a.reader.is_none() {
-                    a.reader = Some(a.read.acquire().await?);
+                    a.reader = Some(a.read.take().await?);
                 }
                 return Ok(sql);
             }
