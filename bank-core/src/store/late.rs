@@ -9,9 +9,9 @@
 //! between fails the write (see [`unchanged`] and [`SQLITE_UNCHANGED`]),
 //! which writes nothing, and the command runs again, locked this time.
 
-use sqlx::{Connection as _, SqliteConnection, SqlitePool};
-
 use std::sync::Arc;
+
+use sqlx::{Connection as _, SqliteConnection, SqlitePool};
 
 use super::group::Group;
 use super::{Dialect, Open, Row, Sql, Tx};
