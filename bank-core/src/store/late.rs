@@ -10,6 +10,7 @@
 //! which writes nothing, and the command runs again, locked this time.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use sqlx::{Connection as _, SqliteConnection, SqlitePool};
 
@@ -48,10 +49,12 @@ impl Drop for Ahead {
 pub(super) struct Readers {
     pool: SqlitePool,
     kept: Arc<std::sync::Mutex<Vec<SqliteConnection>>>,
+    /// Readers taken out of the pool and not closed: kept, or reading.
+    open: Arc<AtomicUsize>,
 }
 
 /// Readers kept at most; one given back past it is closed.
-const MOST_KEPT: usize = 8;
+pub(super) const MOST_KEPT: usize = 8;
 
 impl std::fmt::Debug for Readers {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -61,7 +64,12 @@ impl std::fmt::Debug for Readers {
 
 impl Readers {
     pub(super) fn new(pool: SqlitePool) -> Readers {
-        Readers { pool, kept: Arc::default() }
+        Readers { pool, kept: Arc::default(), open: Arc::default() }
+    }
+
+    /// Readers open (kept or reading) and kept idle, for the pool's status.
+    pub(super) fn status(&self) -> (usize, usize) {
+        (self.open.load(Ordering::Relaxed), self.kept().len())
     }
 
     fn kept(&self) -> std::sync::MutexGuard<'_, Vec<SqliteConnection>> {
@@ -74,19 +82,26 @@ impl Readers {
         if let Some(reader) = self.kept().pop() {
             return Ok(reader);
         }
-        Ok(self.pool.acquire().await?.detach())
+        let reader = self.pool.acquire().await?.detach();
+        self.open.fetch_add(1, Ordering::Relaxed);
+        Ok(reader)
     }
 
     pub(super) fn give_back(&self, reader: SqliteConnection) {
         let mut kept = self.kept();
-        if kept.len() < MOST_KEPT {
-            kept.push(reader);
+        match kept.len() < MOST_KEPT {
+            true => kept.push(reader),
+            false => {
+                self.open.fetch_sub(1, Ordering::Relaxed);
+                drop(reader);
+            }
         }
     }
 
     pub(super) async fn close(&self) {
         let readers = std::mem::take(&mut *self.kept());
         for reader in readers {
+            self.open.fetch_sub(1, Ordering::Relaxed);
             let _ = reader.close().await;
         }
     }
@@ -222,5 +237,35 @@ impl Tx {
             true => format!("{} AS row_version", row_version(self.dialect(), &format!("{alias}."))),
             false => "CAST(NULL AS TEXT) AS row_version".into(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader given back is kept for the next read ahead, where sqlx's
+    /// pool would ping it first; past [`MOST_KEPT`] it is closed. The pool's
+    /// status counts them.
+    #[tokio::test]
+    async fn readers_given_back_are_kept_and_counted() {
+        let dir = tempfile::tempdir().expect("dir");
+        let (db, tx) = crate::store::scratch::scratch_db(&dir, "CREATE TABLE t (v INTEGER)").await;
+        tx.rollback().await.expect("rollback");
+        let crate::store::Pool::Sqlite { ahead, .. } = &db.pool else { panic!("a SQLite pool") };
+        let mut readers = Vec::new();
+        for _ in 0..=MOST_KEPT {
+            readers.push(ahead.take().await.expect("reader"));
+        }
+        assert_eq!(ahead.status(), (MOST_KEPT + 1, 0));
+        readers.into_iter().for_each(|reader| ahead.give_back(reader));
+        assert_eq!(ahead.status(), (MOST_KEPT, MOST_KEPT), "one past the most is closed");
+        let again = ahead.take().await.expect("reader");
+        assert_eq!(ahead.status(), (MOST_KEPT, MOST_KEPT - 1), "a kept one is taken first");
+        // The writer and the kept readers at least.
+        assert!(db.pool_status().open > MOST_KEPT as u32, "{:?}", db.pool_status());
+        ahead.give_back(again);
+        db.close().await;
+        assert_eq!(ahead.status(), (0, 0));
     }
 }

@@ -158,12 +158,16 @@ impl Db {
     /// The pool as it is now, for the operators' metrics.
     pub fn pool_status(&self) -> PoolStatus {
         match &self.pool {
-            Pool::Sqlite { read, group, .. } => PoolStatus {
-                open: read.size() + 1,
-                idle: read.num_idle() as u32,
-                max: read.options().get_max_connections() + 1,
-                queued_writers: group.queued() as u32,
-            },
+            Pool::Sqlite { read, group, ahead } => {
+                // The readers of the reads ahead count too (see `late::Readers`).
+                let (ahead_open, ahead_idle) = ahead.status();
+                PoolStatus {
+                    open: read.size() + 1 + ahead_open as u32,
+                    idle: read.num_idle() as u32 + ahead_idle as u32,
+                    max: read.options().get_max_connections() + 1 + late::MOST_KEPT as u32,
+                    queued_writers: group.queued() as u32,
+                }
+            }
             Pool::Postgres(p) => {
                 let status = p.status();
                 let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);

@@ -42,6 +42,6 @@ pub struct PoolStatus {
     pub idle: u32,
     pub max: u32,
     /// SQLite writers waiting for their turn at the one write connection,
-    /// or reading before they take it.
+    /// or with their call handed over to be sent with the others queued.
     pub queued_writers: u32,
 }
