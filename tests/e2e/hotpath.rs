@@ -264,7 +264,14 @@ async fn deposits_read_ahead_of_a_close_are_refused() {
         tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
         sqlx::raw_sql("COMMIT").execute(&mut other).await.expect("commit the other's change");
     };
-    let (first, second, third, ()) = tokio::join!(deposit(), deposit(), deposit(), close_commits);
+    // The first has the writer's turn (waiting in it) before the others
+    // come, or one of them might take the turn too, read in it, and never
+    // read ahead.
+    let others = async {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        tokio::join!(deposit(), deposit())
+    };
+    let (first, (second, third), ()) = tokio::join!(deposit(), others, close_commits);
     for (status, reply) in [first, second, third] {
         assert_ne!(status, 200, "{reply}");
         assert!(reply.to_string().contains("CUSTOMER_ACCOUNT_CLOSED"), "{reply}");
