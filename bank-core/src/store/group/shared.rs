@@ -90,7 +90,10 @@ impl Ticket {
     pub(super) async fn confirm(mut self) -> Result<()> {
         self.voted = true;
         if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.group.commit_if_due(self.batch).await;
+            // In a task of its own: a writer cancelled meanwhile leaves no
+            // batch open (and the database's write lock held).
+            let (group, id) = (self.group.clone(), self.batch);
+            let _ = tokio::spawn(async move { group.commit_if_due(id).await }).await;
         }
         self.group.wait_for(self.batch, self.done.clone()).await
     }
