@@ -191,19 +191,7 @@ impl Tx {
             return Err(Error::Internal("only a SQLite writer sends its last writes with a read".into()));
         };
         let release = member.has_savepoint();
-        let mut text = sql.into().text().to_owned();
-        let writes = std::mem::take(&mut self.deferred);
-        if writes.len() > MOST_COMBINED {
-            return Err(Error::Internal("too many deferred writes to send with a read".into()));
-        }
-        if !writes.is_empty() {
-            // Counted as `flush` counts them: one statement.
-            sent();
-            let (combined, more) = combine(Dialect::Sqlite, writes);
-            // Numbered placeholders count from the call's first argument.
-            text = format!("{text};\n{}", shift_placeholders(combined.text(), args.len()));
-            args.extend(more);
-        }
+        let mut text = self.with_deferred(sql.into().text().to_owned(), &mut args)?;
         if release {
             text = format!("{text};\n{}", RELEASE_SAVEPOINT);
         }
@@ -214,32 +202,39 @@ impl Tx {
         Ok(rows)
     }
 
-    /// `fetch_all_last` for a writer that read ahead of its turn: the call,
-    /// its deferred writes after it, goes with the others queued (see
-    /// `group::shared`), and the writer becomes its batch's member.
-    async fn send_last<T: super::Row>(&mut self, sql: Sql, mut args: Vec<Arg>) -> Result<Vec<T>> {
+    /// SQLite: `text` (a last call) followed by the writes deferred so far,
+    /// their arguments pushed to `args`, their numbered placeholders counted
+    /// from the call's first argument.
+    fn with_deferred(&mut self, text: String, args: &mut Vec<Arg>) -> Result<String> {
         let writes = std::mem::take(&mut self.deferred);
         if writes.len() > MOST_COMBINED {
             return Err(Error::Internal("too many deferred writes to send with a read".into()));
         }
+        if writes.is_empty() {
+            return Ok(text);
+        }
+        // Counted as `flush` counts them: one statement.
+        sent();
+        let (combined, more) = combine(Dialect::Sqlite, writes);
+        let text = format!("{text};\n{}", shift_placeholders(combined.text(), args.len()));
+        args.extend(more);
+        Ok(text)
+    }
+
+    /// `fetch_all_last` for a writer that read ahead of its turn: the call,
+    /// its deferred writes after it, goes with the others queued (see
+    /// `group::shared`), and the writer becomes its batch's member.
+    async fn send_last<T: super::Row>(&mut self, sql: Sql, mut args: Vec<Arg>) -> Result<Vec<T>> {
         tracing::trace!(target: "bank::sql", "{}", sql.text());
         // The call, counted as a member's is (its SAVEPOINT where it is
         // sent, its RELEASE at its commit).
         sent();
-        let mut text = number_anonymous(sql.text());
-        if !writes.is_empty() {
-            sent();
-            let (combined, more) = combine(Dialect::Sqlite, writes);
-            text = format!("{text};\n{}", shift_placeholders(combined.text(), args.len()));
-            args.extend(more);
-        }
+        let text = self.with_deferred(number_anonymous(sql.text()), &mut args)?;
         let Open::Ahead(ahead) = &mut self.open else {
             return Err(Error::Internal("only a writer ahead of its turn hands its call over".into()));
         };
         // Given back before the wait: the reads are done.
-        if let Some(reader) = ahead.reader.take() {
-            ahead.read.give_back(reader);
-        }
+        ahead.give_back_reader();
         let group = ahead.group.clone();
         let sent = group.send(super::group::Part { text, args }).await?;
         self.open = Open::Group(sent.member);

@@ -32,11 +32,18 @@ pub(super) struct Ahead {
     pub(super) reader: Option<SqliteConnection>,
 }
 
-impl Drop for Ahead {
-    fn drop(&mut self) {
+impl Ahead {
+    /// Gives the reader back, once the reads ahead are done.
+    pub(super) fn give_back_reader(&mut self) {
         if let Some(reader) = self.reader.take() {
             self.read.give_back(reader);
         }
+    }
+}
+
+impl Drop for Ahead {
+    fn drop(&mut self) {
+        self.give_back_reader();
     }
 }
 
@@ -87,7 +94,7 @@ impl Readers {
         Ok(reader)
     }
 
-    pub(super) fn give_back(&self, reader: SqliteConnection) {
+    fn give_back(&self, reader: SqliteConnection) {
         let mut kept = self.kept();
         match kept.len() < MOST_KEPT {
             true => kept.push(reader),

@@ -238,6 +238,16 @@ impl Group {
         }
     }
 
+    /// Makes sure batch `id` is settled though the writer who should have
+    /// was dropped: a task commits it if it is still open, or rolls it back
+    /// as what was left behind requires.
+    fn rescue(self: &Arc<Group>, id: Option<u64>) {
+        if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
+            let group = self.clone();
+            runtime.spawn(async move { group.commit_if_open(id).await });
+        }
+    }
+
     /// Commits batch `id` if it is still open and due (its last vote came in).
     async fn commit_if_due(self: &Arc<Group>, id: u64) {
         let mut guard = self.acquire().await;
@@ -454,10 +464,7 @@ impl Drop for Member {
         guard.abandoned = self.savepoint.has_work_to_undo();
         let id = guard.batch.as_ref().map(|b| b.id);
         drop(guard);
-        if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
-            let group = self.group.clone();
-            runtime.spawn(async move { group.commit_if_open(id).await });
-        }
+        self.group.rescue(id);
     }
 }
 

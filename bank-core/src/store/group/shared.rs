@@ -105,11 +105,8 @@ impl Drop for Ticket {
             return;
         }
         self.votes.poisoned.store(true, Ordering::SeqCst);
-        if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1
-            && let Ok(runtime) = tokio::runtime::Handle::try_current()
-        {
-            let (group, id) = (self.group.clone(), self.batch);
-            runtime.spawn(async move { group.commit_if_open(id).await });
+        if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.group.rescue(Some(self.batch));
         }
     }
 }
@@ -164,10 +161,7 @@ impl Drop for Leading {
         guard.torn = true;
         let id = guard.batch.as_ref().map(|b| b.id);
         drop(guard);
-        if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
-            let group = self.group.clone();
-            runtime.spawn(async move { group.commit_if_open(id).await });
-        }
+        self.group.rescue(id);
     }
 }
 
