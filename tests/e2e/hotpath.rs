@@ -41,10 +41,10 @@ const SETTLE: Budget = Budget { flow: "settle", postgres: 2.0, sqlite: 5.0, back
 /// and the row's id; the account's hold (on the row as read), the hold, the
 /// row inserted with it, the audit, the activity and the approvers' event as
 /// one statement that commits itself (on SQLite 5, one call: the hold's,
-/// with the rest as its last write)) and its approval (3, as a settled
+/// with the rest as its last write)) and its approval (2, as a settled
 /// deposit: the transaction read unlocked with the number the approval
-/// takes among its approver's and their hour's check on it; the account
-/// read unlocked with its GL accounts; then one statement that commits
+/// takes among its approver's and their hour's check on it, and its account
+/// with its GL accounts, in one statement; then one statement that commits
 /// itself, guarded by what was read: the journal with its lines, the hold's
 /// release and the balance (one statement updates a row once), the
 /// approver's count (compared) and the approval with its number, the state
@@ -53,7 +53,7 @@ const SETTLE: Budget = Budget { flow: "settle", postgres: 2.0, sqlite: 5.0, back
 /// the call that reads the transaction, the hold's release, the state
 /// change, the balance, the audit and the activity in the journal's call),
 /// together.
-const APPROVE: Budget = Budget { flow: "approve", postgres: 5.0, sqlite: 10.0, background: 0.0 };
+const APPROVE: Budget = Budget { flow: "approve", postgres: 4.0, sqlite: 10.0, background: 0.0 };
 /// A settled deposit (2; SQLite 5) and its reversal (10: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
 /// head and lines, the reversing journal with its lines and the balance, the
@@ -107,8 +107,8 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
     // which commits itself; on SQLite BEGIN, the read, the journal's call,
     // COMMIT. On SQLite a pending deposit's ride with its hold, an
     // approval's with its journal: 4 each. On PostgreSQL an approval is
-    // made as a settled deposit is, in 3.
-    for (flow, postgres, sqlite) in [("settle", 2.0, 4.0), ("approve", 5.0, 8.0)] {
+    // made as a settled deposit is, in 2.
+    for (flow, postgres, sqlite) in [("settle", 2.0, 4.0), ("approve", 4.0, 8.0)] {
         let lone = ["bench", "deposits", "--clients", "1", "--count", "5", "--flow", flow, "-o", "json"];
         let calls = db.bank(&lone).ok_json()["callsPerTxn"].as_f64().expect("calls_per_txn");
         let budget = match db.backend {

@@ -1,8 +1,9 @@
 //! An approval on PostgreSQL as a settled deposit is made (see `last.rs`):
-//! two reads without a lock, then one write guarded by what they read, which
-//! commits itself. Three statements, where the locked approval sends six
-//! (BEGIN, the transaction locked with the approval, the account locked, the
-//! posting, the approver's numbering and COMMIT).
+//! the transaction and its account read in one statement without a lock,
+//! then one write guarded by what it read, which commits itself. Two
+//! statements, where the locked approval sends six (BEGIN, the transaction
+//! locked with the approval, the account locked, the posting, the
+//! approver's numbering and COMMIT).
 //!
 //! It takes the common case: one approval settles the transaction, a
 //! customer account's, of a type without hooks, with nothing written after
@@ -19,7 +20,6 @@ use super::decide::{
     ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, posts_last, release_to_settle,
     require_pending,
 };
-use super::locked::locked_for_decision;
 use super::{TxnRow, TxnState, require_open_account, settle};
 use crate::command::Cx;
 use crate::error::{Error, Result};
@@ -33,7 +33,9 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     if !cx.tx.is_late() || cx.tx.dialect() != Dialect::Postgres {
         return Ok(None);
     }
-    let (txn, numbered) = read_unlocked(cx, &request.transaction_id).await?;
+    let Some((txn, numbered, locked)) = read_unlocked(cx, &request.transaction_id).await? else {
+        return Ok(None);
+    };
     if !common(cx, &txn) {
         return Ok(None);
     }
@@ -44,10 +46,7 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     require_approver(cx, &txn).await?;
     cx.tx.unlocked();
     let ordinal = within_hourly_limit_as_read(cx, numbered).await?;
-    cx.tx.unlocked();
-    let Some(locked) = locked_for_decision(cx, &txn).await? else {
-        return Err(Error::Internal(format!("transaction {} has no account", txn.transaction_id)));
-    };
+    cx.confirm_actor(locked.actor_token_version)?;
     // Read inside a transaction after all: the guarded write has no version
     // to compare, so the command runs again, locked.
     let Some(version) = locked.row_version.clone() else { return Err(Error::Busy) };

@@ -202,7 +202,7 @@ async fn lock_and_insert(cx: &mut Cx<'_>, transaction_id: &str, notes: Option<&s
     let sql = format!(
         "WITH t AS (SELECT {} FROM transactions WHERE transaction_id = $1 FOR UPDATE),
               i AS (INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at)
-                    SELECT t.id, $2, $3, $4, $5 FROM t
+                    SELECT t.txn_row_id, $2, $3, $4, $5 FROM t
                     ON CONFLICT (transaction_id, approver_id) DO NOTHING RETURNING 1)
          SELECT t.*, (SELECT COUNT(*) FROM i) AS recorded FROM t",
         super::TXN_COLUMNS
@@ -214,30 +214,45 @@ async fn lock_and_insert(cx: &mut Cx<'_>, transaction_id: &str, notes: Option<&s
     Ok((txn, Early { recorded: Recorded::Inserted(recorded), account: None }))
 }
 
-/// What [`read_unlocked`] read: the transaction, and the number its
-/// approval would take among its approver's, checked against their hour.
+/// What [`read_unlocked`] read: the transaction, the number its approval
+/// would take among its approver's, checked against their hour, and its
+/// account.
 #[derive(sqlx::FromRow)]
 struct Unlocked {
     #[sqlx(flatten)]
     txn: TxnRow,
     #[sqlx(flatten)]
     numbered: Numbered,
+    #[sqlx(flatten)]
+    account: LockedAccount,
 }
 
 /// PostgreSQL, begun late (see `Tx::unlocked`): the transaction read
 /// without a lock, with the number the caller's approval would take and
-/// their hour's check on it ([`within_hourly_limit_as_read`]).
-pub(super) async fn read_unlocked(cx: &mut Cx<'_>, transaction_id: &str) -> Result<(TxnRow, Numbered)> {
-    let ordinal = "(SELECT approvals_given + 1 FROM users WHERE id = $2)";
+/// their hour's check on it ([`within_hourly_limit_as_read`]), and its
+/// account as [`locked_statement`] reads it, in one statement (a decision
+/// needs no approval threshold: the empty type and channel match none).
+/// None when there is no such transaction or it has no account: the locked
+/// approval answers those.
+pub(super) async fn read_unlocked(
+    cx: &mut Cx<'_>,
+    transaction_id: &str,
+) -> Result<Option<(TxnRow, Numbered, LockedAccount)>> {
+    let actor = cx.actor_to_confirm();
+    let (account, mut args) = locked_statement(cx.tx.unlocked(), Key::OfTransaction(transaction_id), "", "", actor);
+    // The account's statement numbers its arguments from $1, the reference
+    // the transaction is read by too; the approver's follow.
+    let ordinal = "(SELECT approvals_given + 1 FROM users WHERE id = $7)";
     let sql = format!(
-        "SELECT {}, {ordinal} AS ordinal, {}, transactions WHERE transactions.transaction_id = $1",
+        "SELECT u.*, acct.*
+         FROM (SELECT {}, {ordinal} AS ordinal, {}, transactions WHERE transactions.transaction_id = $1) u
+         CROSS JOIN ({account}) acct",
         super::TXN_COLUMNS,
-        hourly_check(&cx.tx, "$2", ordinal, "$3", "$4"),
+        hourly_check(&cx.tx, "$7", ordinal, "$8", "$9"),
     );
-    let args = args![transaction_id, cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY];
-    let read: Option<Unlocked> = cx.tx.unlocked().fetch_optional(Sql::assembled(sql), args).await?;
-    let Unlocked { txn, numbered } = read.ok_or_else(|| super::not_found(transaction_id))?;
-    Ok((txn, numbered))
+    args.extend(args![cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY]);
+    let read: Option<Unlocked> = cx.tx.fetch_optional(Sql::assembled(sql), args).await?;
+    Ok(read.map(|Unlocked { txn, numbered, account }| (txn, numbered, account.finish(&mut cx.tx))))
 }
 
 /// Refuses the approval [`read_unlocked`] numbered beyond its approver's

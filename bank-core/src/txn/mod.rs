@@ -109,12 +109,16 @@ pub const LARGE_REVERSAL_ABOVE_MINOR: i64 = 1_000_000 * 100;
 pub const FAILED_APPROVALS_PER_HOUR: i64 = 3;
 pub const CANCELLATIONS_PER_DAY: i64 = 5;
 
-/// A transaction as stored.
+/// A transaction as stored. The columns an account's row has too are read
+/// under names of their own, so one statement can read both (see
+/// `approve_once`).
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct TxnRow {
+    #[sqlx(rename = "txn_row_id")]
     pub id: i64,
     pub transaction_id: String,
     pub transaction_type: String,
+    #[sqlx(rename = "txn_state")]
     pub state: TxnState,
     pub account_id: Option<i64>,
     pub loan_id: Option<i64>,
@@ -130,6 +134,7 @@ pub struct TxnRow {
     pub hold_id: Option<i64>,
     pub journal_id: Option<i64>,
     pub reversal_id: Option<String>,
+    #[sqlx(rename = "txn_created_at")]
     pub created_at: DateTime<Utc>,
     pub expires_at: Option<DateTime<Utc>>,
     pub settled_at: Option<DateTime<Utc>>,
@@ -151,9 +156,9 @@ pub struct TxnRow {
 /// A transaction's columns, as [`TxnRow`] reads them.
 macro_rules! txn_columns {
     () => {
-        "id, transaction_id, transaction_type, state, account_id, loan_id, till_id, amount_minor, currency,
-    narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id, journal_id, reversal_id,
-    created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations,
+        "id AS txn_row_id, transaction_id, transaction_type, state AS txn_state, account_id, loan_id, till_id,
+    amount_minor, currency, narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id,
+    journal_id, reversal_id, created_at AS txn_created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations,
     awaits_customer"
     };
 }
