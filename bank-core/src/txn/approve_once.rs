@@ -47,8 +47,9 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     cx.tx.unlocked();
     let ordinal = within_hourly_limit_as_read(cx, numbered).await?;
     cx.confirm_actor(locked.actor_token_version)?;
-    // Read inside a transaction after all: the guarded write has no version
-    // to compare, so the command runs again, locked.
+    // The first statement reads outside the transaction, so the version is
+    // there; were it not, the guarded write would have nothing to compare,
+    // and the command runs again, locked.
     let Some(version) = locked.row_version.clone() else { return Err(Error::Busy) };
     require_open_account(&locked.account)?;
     let at = request.approved_at(&mut cx.tx).await?;
