@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::TxnRow;
 use super::config::MAX_APPROVALS_KEY;
-use super::locked::{Key, LockedAccount, locked_statement};
+use super::locked::{LockedAccount, decision_statement};
 use crate::args;
 use crate::auth::Actor;
 use crate::command::Cx;
@@ -157,9 +157,7 @@ pub(super) async fn load_for_approval(
     if cx.tx.dialect() != Dialect::Sqlite {
         return lock_and_insert(cx, transaction_id, notes).await;
     }
-    // A decision needs no approval threshold: the empty type and channel match none.
-    let (account, account_args) =
-        locked_statement(&cx.tx, Key::OfTransaction(transaction_id), "", "", cx.actor_to_confirm());
+    let (account, account_args) = decision_statement(&cx.tx, transaction_id, cx.actor_to_confirm());
     // `changes()` in the SELECT is the insert's: a statement that writes nothing reports the last write's.
     let ordinal = "(SELECT approvals_given FROM users WHERE id = $2)";
     let sql = format!(
@@ -230,8 +228,7 @@ struct Unlocked {
 /// PostgreSQL, begun late (see `Tx::unlocked`): the transaction read
 /// without a lock, with the number the caller's approval would take and
 /// their hour's check on it ([`within_hourly_limit_as_read`]), and its
-/// account as [`locked_statement`] reads it, in one statement (a decision
-/// needs no approval threshold: the empty type and channel match none).
+/// account as [`decision_statement`] reads it, in one statement.
 /// None when there is no such transaction or it has no account: the locked
 /// approval answers those.
 pub(super) async fn read_unlocked(
@@ -239,7 +236,7 @@ pub(super) async fn read_unlocked(
     transaction_id: &str,
 ) -> Result<Option<(TxnRow, Numbered, LockedAccount)>> {
     let actor = cx.actor_to_confirm();
-    let (account, mut args) = locked_statement(cx.tx.unlocked(), Key::OfTransaction(transaction_id), "", "", actor);
+    let (account, mut args) = decision_statement(cx.tx.unlocked(), transaction_id, actor);
     // The account's statement numbers its arguments from $1, the reference
     // the transaction is read by too; the approver's follow.
     let ordinal = "(SELECT approvals_given + 1 FROM users WHERE id = $7)";

@@ -158,6 +158,13 @@ pub(super) fn locked_statement(
     (format!("{sql} WHERE {condition}{lock}"), args)
 }
 
+/// [`locked_statement`] for a decision on the transaction `reference`,
+/// confirming the token of `actor`: a decision needs no approval threshold,
+/// so the empty type and channel match none.
+pub(super) fn decision_statement(tx: &Tx, reference: &str, actor: Option<i64>) -> (String, Vec<Arg>) {
+    locked_statement(tx, Key::OfTransaction(reference), "", "", actor)
+}
+
 /// The account, locked (see [`locked_statement`]).
 pub(super) async fn locked_account(
     tx: &mut Tx,
