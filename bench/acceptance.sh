@@ -13,7 +13,7 @@
 # Every bank database is fresh and passes `bank verify` after its runs.
 #
 # Usage: bench/acceptance.sh [BANK]   (BANK defaults to target/release/bank)
-# Environment: SECONDS_PER_RUN (8), ROUNDS (2), P1_CLIENTS ("4 8"), PG_LOG (PostgreSQL's log
+# Environment: SECONDS_PER_RUN (8), ROUNDS (2), P1_CLIENTS ("4 8"), CSV_JOURNALS (100000), PG_LOG (PostgreSQL's log
 # file; default: the newest in /var/log/postgresql). The server is
 # 127.0.0.1:5432 as postgres; pgbench's database bank_accept_tpcb is kept.
 set -euo pipefail
@@ -128,8 +128,17 @@ row "P2 SQLite FULL ÷ NORMAL, 8 clients; 1-client p50" "reported" "${normal[*]}
 row "P3 SQLite HTTP ÷ library, 8 clients" "≥ 0.85" "${p3[*]}" "$(met 0.85 "${p3[@]}")"
 row "approve flow ÷ settle, SQLite, 8 clients" "≥ 0.50" "${flow[*]}" "$(met 0.5 "${flow[@]}")"
 
-# P4: two-line journals from one poster, in batches of 100 against one by one.
-p4=() rate=()
+# P4: two-line journals from one poster, in batches of 100 against one by one;
+# then a CSV file of them imported as an operator would (`journal post --file`,
+# its defaults), timed whole: the file's check, its chunks, the process's start.
+p4=() rate=() imported=()
+csv=$work/journals.csv csv_journals=${CSV_JOURNALS:-100000}
+python3 -c "
+import sys
+print('reference,date,currency,gl_code,side,amount,notes')
+for i in range($csv_journals):
+    print(f'IMPORT-{i:07d},,NGN,BENCH-1,debit,1.00,import'); print(f'IMPORT-{i:07d},,NGN,BENCH-2,credit,1.00,import')
+" > "$csv"
 for round in $(seq "$rounds"); do
     for backend in sqlite pg; do
         url=$("fresh_$backend" bank_accept_journals)
@@ -139,6 +148,9 @@ for round in $(seq "$rounds"); do
         hundred=$(journals 100)
         p4+=("$(ratio "$hundred" "$one") ($backend)")
         rate+=("$(printf '%.0f' "$hundred") ($backend)")
+        started=$(date +%s.%N)
+        "$bank" --database-url "$url" journal post --file "$csv" -o json > /dev/null
+        imported+=("$(python3 -c "print(f'{$csv_journals / ($(date +%s.%N) - $started):.0f}')") ($backend)")
         verify "$url"
         rm -f "$work"/bank_accept_journals.db*
     done
@@ -146,3 +158,4 @@ done
 psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS bank_accept_journals" 2> /dev/null
 row "P4 journals, batch 100 ÷ batch 1, one poster" "≥ 10" "${p4[*]}" "$(met 10 "${p4[@]}")"
 row "P4 journals/s in batches of 100" "≥ 10,000" "${rate[*]}" "$(met 10000 "${rate[@]}")"
+row "P4 CSV import, $csv_journals two-line journals, journals/s" "≥ 10,000" "${imported[*]}" "$(met 10000 "${imported[@]}")"

@@ -10822,7 +10822,7 @@ _bank() {
             return 0
             ;;
         bank__subcmd__journal__subcmd__post)
-            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --database-url --as --output --no-headers --yes --key-file --config --help --version"
+            opts="-o -y -h -V --debit --credit --currency --date --notes --reference --file --continue-on-error --chunk --parallel --database-url --as --output --no-headers --yes --key-file --config --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10857,6 +10857,10 @@ _bank() {
                     return 0
                     ;;
                 --chunk)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --parallel)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

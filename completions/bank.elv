@@ -727,6 +727,7 @@ set edit:completion:arg-completer[bank] = {|@words|
             cand --reference 'Transaction reference (generated when omitted)'
             cand --file 'A batch: .json (array of PostJournalEntryCommand requests, each with a transactionReference) or .csv (columns reference,date,currency,gl_code,side,amount,notes; rows sharing a reference form one journal)'
             cand --chunk 'Journals of a file posted per database transaction (each in its own savepoint, so a refused journal fails alone)'
+            cand --parallel 'Chunks of a file posted at once, each in a database transaction of its own (PostgreSQL runs them side by side; SQLite''s one writer takes them in turn). A file that names one reference twice is posted one chunk at a time, in order'
             cand --database-url 'Database URL: sqlite://PATH (default: the user''s data folder) or postgres://...'
             cand --as 'Staff user to act as; every check and audit record names this user'
             cand -o 'Output format: tables for people, CSV of the same rows for spreadsheets, the wire JSON for scripts'

@@ -741,6 +741,37 @@ async fn batch_posting_is_idempotent_by_reference(db: TestDb) {
     assert_eq!(report["failed"][0]["reference"], "T-2", "{report}");
     assert!(report["failed"][0]["error"].as_str().is_some_and(|e| e.contains("other lines")), "{report}");
 
+    // Chunks posted side by side are answered in file order.
+    let mut side_by_side = String::from("reference,date,currency,gl_code,side,amount,notes\n");
+    for i in 1..=7 {
+        let currency = if i % 4 == 2 { "USD" } else { "NGN" };
+        side_by_side.push_str(&format!("P-{i},,{currency},5001,debit,1.00,P\nP-{i},,{currency},1001,credit,1.00,P\n"));
+    }
+    let side_path = db.dir.path().join("side.csv");
+    std::fs::write(&side_path, side_by_side).expect("write csv");
+    let path = side_path.to_str().expect("path");
+    let run = db.bank(&["journal", "post", "--file", path, "--chunk", "2", "--parallel", "3", "-o", "json"]);
+    let report = run.fails_with(1).json();
+    let failed: Vec<&str> =
+        report["failed"].as_array().expect("failed").iter().filter_map(|f| f["reference"].as_str()).collect();
+    assert_eq!((report["posted"].as_i64(), failed), (Some(5), vec!["P-2", "P-6"]), "{report}");
+    // A reference named twice in a file is settled in file order, whatever
+    // the chunks in flight: the first posts, the second (other lines) is
+    // refused, though the first is long to post and the second quick.
+    let mut long = journal("R-1", 999);
+    long["entries"] = std::iter::repeat_n(json!({"glAccountId": 1, "amount": 1, "journalEntryType": 1}), 999)
+        .chain([json!({"glAccountId": 2, "amount": 999, "journalEntryType": 2})])
+        .collect();
+    let again = json!([long, journal("R-2", 6), journal("R-1", 9)]);
+    let again_path = db.dir.path().join("again.json");
+    std::fs::write(&again_path, again.to_string()).expect("write json");
+    let path = again_path.to_str().expect("path");
+    let run = db.bank(&["journal", "post", "--file", path, "--chunk", "1", "--parallel", "3", "-o", "json"]);
+    let report = run.fails_with(1).json();
+    assert_eq!((report["posted"].as_i64(), report["failed"][0]["reference"].as_str()), (Some(2), Some("R-1")));
+    let first = "SELECT entry_count FROM journal_transactions WHERE transaction_id = 'R-1'";
+    assert_eq!(db.sql_scalar_i64(first).await, 1000);
+
     let single = db
         .bank(&["journal", "post", "--debit", "5001:12.50", "--credit", "1001:12.50", "--notes", "Tea", "-o", "json"])
         .ok_json();

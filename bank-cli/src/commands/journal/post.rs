@@ -2,17 +2,19 @@
 //! file. Batch records are idempotent by transaction reference: re-running a
 //! file after a crash skips what was posted and posts the rest.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use bank_core::auth::Origin;
+use bank_core::Bank;
+use bank_core::auth::{Actor, Origin};
 use bank_core::command::parse_request;
 use bank_core::error::Error;
-use bank_core::ledger::{EntryRequest, PostJournalEntryCommand, RetrieveGlAccountsListQuery};
+use bank_core::ledger::{EntryRequest, PostJournalEntryCommand, PostedJournal, RetrieveGlAccountsListQuery};
 use bank_core::money::{Amount, parse_amount};
 use bank_core::time::When;
 use indicatif::{ProgressBar, ProgressStyle};
+use tokio::task::JoinHandle;
 
 use super::super::Ctx;
 use super::csv_file;
@@ -23,6 +25,8 @@ use crate::output::{self, Format};
 const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// Most journals in one JSON batch file.
 const MAX_RECORDS: usize = 100_000;
+/// Most chunks of a file in flight at once.
+const MOST_IN_FLIGHT: u32 = 8;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -57,11 +61,24 @@ pub struct Args {
     #[arg(long, default_value_t = 500, requires = "file",
           value_parser = clap::value_parser!(u32).range(1..=bank_core::chunk::MAX_CHUNK as i64))]
     pub chunk: u32,
+    /// Chunks of a file posted at once, each in a database transaction of its own
+    /// (PostgreSQL runs them side by side; SQLite's one writer takes them in turn).
+    /// A file that names one reference twice is posted one chunk at a time, in order
+    #[arg(long, default_value_t = 2, requires = "file",
+          value_parser = clap::value_parser!(u32).range(1..=MOST_IN_FLIGHT as i64))]
+    pub parallel: u32,
 }
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     match args.file.clone() {
-        Some(path) => batch(ctx, &path, args.continue_on_error, args.chunk as usize).await,
+        Some(path) => {
+            let options = FileOptions {
+                continue_on_error: args.continue_on_error,
+                chunk: args.chunk as usize,
+                parallel: args.parallel,
+            };
+            batch(ctx, &path, &options).await
+        }
         None => single(ctx, args).await,
     }
 }
@@ -161,6 +178,8 @@ fn json_records(text: &str) -> Result<Vec<Record>, CliError> {
 struct Batch<'c> {
     journals: usize,
     unreadable: Vec<(String, String)>,
+    /// Some reference names two journals (a CSV file never does: see `csv_file`).
+    repeats: bool,
     records: Box<dyn Iterator<Item = Result<Record, CliError>> + 'c>,
 }
 
@@ -177,63 +196,125 @@ fn open_batch<'c>(path: &Path, chart: &'c BTreeMap<String, i64>) -> Result<Batch
                 .iter()
                 .filter_map(|(reference, request)| request.as_ref().err().map(|e| (reference.clone(), e.clone())))
                 .collect();
-            Ok(Batch { journals: records.len(), unreadable, records: Box::new(records.into_iter().map(Ok)) })
+            let mut seen = HashSet::with_capacity(records.len());
+            let repeats = !records.iter().all(|(reference, _)| seen.insert(reference.as_str()));
+            Ok(Batch { journals: records.len(), unreadable, repeats, records: Box::new(records.into_iter().map(Ok)) })
         }
         Some("csv") => {
             let checked = csv_file::check(path, chart)?;
             let records = Box::new(csv_file::records(path, chart)?);
-            Ok(Batch { journals: checked.journals, unreadable: checked.unreadable, records })
+            Ok(Batch { journals: checked.journals, unreadable: checked.unreadable, repeats: false, records })
         }
         _ => Err(CliError::Usage("--file must end in .json or .csv".into())),
     }
 }
 
-async fn batch(ctx: &Ctx, path: &Path, continue_on_error: bool, chunk: usize) -> Result<(), CliError> {
+async fn batch(ctx: &Ctx, path: &Path, options: &FileOptions) -> Result<(), CliError> {
     let is_csv = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"));
     let chart = if is_csv { chart(ctx).await? } else { BTreeMap::new() };
-    let Batch { journals, unreadable, mut records } = open_batch(path, &chart)?;
-    if !unreadable.is_empty() && !continue_on_error {
+    let Batch { journals, unreadable, repeats, mut records } = open_batch(path, &chart)?;
+    if !unreadable.is_empty() && !options.continue_on_error {
         // Nothing is posted from a file that is not valid as a whole.
         return summarize(ctx, 0, 0, &unreadable);
     }
     let (bank, actor) = ctx.session().await?;
-    let origin = Origin::cli();
     let progress = ProgressBar::new(journals as u64).with_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let (mut posted, mut skipped) = (0_usize, 0_usize);
-    let mut failures: Vec<(String, String)> = Vec::new();
+    // A reference met twice must be settled in file order (the first posts,
+    // the second is "already posted" or refused): chunks then go one by one.
+    let in_flight = if repeats { 1 } else { options.parallel as usize };
+    let mut tally = Tally::default();
+    let mut posting: VecDeque<JoinHandle<Posting>> = VecDeque::with_capacity(in_flight);
+    let mut stopped: Option<CliError> = None;
     loop {
-        let taken: Vec<Record> = records.by_ref().take(chunk).collect::<Result<_, _>>()?;
-        if taken.is_empty() {
-            break;
-        }
-        progress.inc(taken.len() as u64);
-        let mut references = Vec::with_capacity(taken.len());
-        let mut requests = Vec::with_capacity(taken.len());
-        for (reference, request) in taken {
-            match request {
-                Ok(request) => {
-                    references.push(reference);
-                    requests.push(request);
+        while stopped.is_none() && posting.len() < in_flight {
+            let taken: Vec<Record> = match records.by_ref().take(options.chunk).collect::<Result<_, _>>() {
+                Ok(taken) => taken,
+                Err(e) => {
+                    stopped = Some(e);
+                    break;
                 }
-                Err(reason) => failures.push((reference, reason)),
+            };
+            if taken.is_empty() {
+                break;
             }
+            posting.push_back(tokio::spawn(post_chunk(bank.clone(), actor.clone(), taken)));
         }
-        if let Some(last) = references.last() {
-            progress.set_message(last.clone());
-        }
-        let results = bank_core::ledger::post_journals(&bank, &actor, &origin, requests).await?;
-        for (reference, result) in references.into_iter().zip(results) {
-            match result {
-                Ok(_) => posted += 1,
-                Err(Error::AlreadyExists { .. }) => skipped += 1,
-                Err(e) => failures.push((reference, e.to_string())),
+        // Chunks are answered in file order; those in flight always finish,
+        // so what a failure leaves behind is posted whole or not at all.
+        let Some(next) = posting.pop_front() else { break };
+        match next.await {
+            Ok(Ok(chunk)) => {
+                progress.inc(chunk.results.len() as u64 + chunk.unreadable.len() as u64);
+                if let Some((last, _)) = chunk.results.last() {
+                    progress.set_message(last.clone());
+                }
+                tally.add(chunk);
             }
+            Ok(Err(e)) => drop(stopped.get_or_insert(e.into())),
+            Err(e) => drop(stopped.get_or_insert(CliError::Io(format!("a chunk's poster stopped: {e}")))),
         }
     }
     progress.finish_and_clear();
-    summarize(ctx, posted, skipped, &failures)
+    if let Some(e) = stopped {
+        return Err(e);
+    }
+    summarize(ctx, tally.posted, tally.skipped, &tally.failures)
+}
+
+/// How a file is posted.
+struct FileOptions {
+    continue_on_error: bool,
+    chunk: usize,
+    parallel: u32,
+}
+
+/// One chunk's answers: each journal's reference and result, and those that could not be read.
+struct Posted {
+    results: Vec<(String, Result<PostedJournal, Error>)>,
+    unreadable: Vec<(String, String)>,
+}
+
+type Posting = Result<Posted, Error>;
+
+/// Posts one chunk in one database transaction (`ledger::post_journals`).
+async fn post_chunk(bank: Bank, actor: Actor, taken: Vec<Record>) -> Posting {
+    let mut references = Vec::with_capacity(taken.len());
+    let mut requests = Vec::with_capacity(taken.len());
+    let mut unreadable = Vec::new();
+    for (reference, request) in taken {
+        match request {
+            Ok(request) => {
+                references.push(reference);
+                requests.push(request);
+            }
+            Err(reason) => unreadable.push((reference, reason)),
+        }
+    }
+    let results = bank_core::ledger::post_journals(&bank, &actor, &Origin::cli(), requests).await?;
+    Ok(Posted { results: references.into_iter().zip(results).collect(), unreadable })
+}
+
+/// What the chunks answered so far, in file order.
+#[derive(Default)]
+struct Tally {
+    posted: usize,
+    skipped: usize,
+    failures: Vec<(String, String)>,
+}
+
+impl Tally {
+    fn add(&mut self, chunk: Posted) {
+        self.failures.extend(chunk.unreadable);
+        for (reference, result) in chunk.results {
+            match result {
+                Ok(_) => self.posted += 1,
+                Err(Error::AlreadyExists { .. }) => self.skipped += 1,
+                Err(e) => self.failures.push((reference, e.to_string())),
+            }
+        }
+    }
 }
 
 /// Prints what a batch did and fails when anything was not posted.
