@@ -258,6 +258,10 @@ async fn batch(ctx: &Ctx, path: &Path, options: &FileOptions) -> Result<(), CliE
     }
     progress.finish_and_clear();
     if let Some(e) = stopped {
+        // The chunks answered before the failure stand: say so, not just the error.
+        if tally.posted > 0 {
+            eprintln!("{} journal(s) were posted before this error; running the file again skips them", tally.posted);
+        }
         return Err(e);
     }
     summarize(ctx, tally.posted, tally.skipped, &tally.failures)
