@@ -157,5 +157,6 @@ for round in $(seq "$rounds"); do
 done
 psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS bank_accept_journals" 2> /dev/null
 row "P4 journals, batch 100 ÷ batch 1, one poster" "≥ 10" "${p4[*]}" "$(met 10 "${p4[@]}")"
-row "P4 journals/s in batches of 100" "≥ 10,000" "${rate[*]}" "$(met 10000 "${rate[@]}")"
+# The issue's 10,000/s is the CSV import's (next row); one poster's rate is reported beside it.
+row "P4 journals/s in batches of 100, one poster" "reported" "${rate[*]}" "-"
 row "P4 CSV import, $csv_journals two-line journals, journals/s" "≥ 10,000" "${imported[*]}" "$(met 10000 "${imported[@]}")"
