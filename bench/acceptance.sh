@@ -13,9 +13,9 @@
 # Every bank database is fresh and passes `bank verify` after its runs.
 #
 # Usage: bench/acceptance.sh [BANK]   (BANK defaults to target/release/bank)
-# Environment: SECONDS_PER_RUN (8), ROUNDS (2), P1_CLIENTS ("4 8"), CSV_JOURNALS (100000), PG_LOG (PostgreSQL's log
-# file; default: the newest in /var/log/postgresql). The server is
-# 127.0.0.1:5432 as postgres; pgbench's database bank_accept_tpcb is kept.
+# Environment: SECONDS_PER_RUN (8), ROUNDS (2), P1_CLIENTS ("4 8"), CSV_JOURNALS
+# (100000), PG_LOG (PostgreSQL's log file; default: the newest in /var/log/postgresql).
+# The server is 127.0.0.1:5432 as postgres; pgbench's database bank_accept_tpcb is kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bank=${1:-target/release/bank}
@@ -134,7 +134,6 @@ row "approve flow ÷ settle, SQLite, 8 clients" "≥ 0.50" "${flow[*]}" "$(met 0
 p4=() rate=() imported=()
 csv=$work/journals.csv csv_journals=${CSV_JOURNALS:-100000}
 python3 -c "
-import sys
 print('reference,date,currency,gl_code,side,amount,notes')
 for i in range($csv_journals):
     print(f'IMPORT-{i:07d},,NGN,BENCH-1,debit,1.00,import'); print(f'IMPORT-{i:07d},,NGN,BENCH-2,credit,1.00,import')
