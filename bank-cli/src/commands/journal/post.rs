@@ -71,14 +71,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     match args.file.clone() {
-        Some(path) => {
-            let options = FileOptions {
-                continue_on_error: args.continue_on_error,
-                chunk: args.chunk as usize,
-                parallel: args.parallel,
-            };
-            batch(ctx, &path, &options).await
-        }
+        Some(path) => batch(ctx, &path, &args).await,
         None => single(ctx, args).await,
     }
 }
@@ -209,7 +202,7 @@ fn open_batch<'c>(path: &Path, chart: &'c BTreeMap<String, i64>) -> Result<Batch
     }
 }
 
-async fn batch(ctx: &Ctx, path: &Path, options: &FileOptions) -> Result<(), CliError> {
+async fn batch(ctx: &Ctx, path: &Path, options: &Args) -> Result<(), CliError> {
     let is_csv = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"));
     let chart = if is_csv { chart(ctx).await? } else { BTreeMap::new() };
     let Batch { journals, unreadable, repeats, mut records } = open_batch(path, &chart)?;
@@ -229,7 +222,7 @@ async fn batch(ctx: &Ctx, path: &Path, options: &FileOptions) -> Result<(), CliE
     let mut stopped: Option<CliError> = None;
     loop {
         while stopped.is_none() && posting.len() < in_flight {
-            let taken: Vec<Record> = match records.by_ref().take(options.chunk).collect::<Result<_, _>>() {
+            let taken: Vec<Record> = match records.by_ref().take(options.chunk as usize).collect::<Result<_, _>>() {
                 Ok(taken) => taken,
                 Err(e) => {
                     stopped = Some(e);
@@ -265,13 +258,6 @@ async fn batch(ctx: &Ctx, path: &Path, options: &FileOptions) -> Result<(), CliE
         return Err(e);
     }
     summarize(ctx, tally.posted, tally.skipped, &tally.failures)
-}
-
-/// How a file is posted.
-struct FileOptions {
-    continue_on_error: bool,
-    chunk: usize,
-    parallel: u32,
 }
 
 /// One chunk's answers: each journal's reference and result, and those that could not be read.
