@@ -2,7 +2,7 @@
 //! COMMIT included) by `bank bench deposits`, on both backends. Lower the
 //! budgets as the path gets leaner; never raise them to make a change pass.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::on_both_backends;
 use crate::support::{Backend, TestDb, token_of};
@@ -51,8 +51,9 @@ const SETTLE: Budget = Budget { flow: "settle", postgres: 2.0, sqlite: 5.0, back
 /// change, the audit and the activity. On SQLite 5: no lock, the approval
 /// inserted and numbered, the hourly limit checked and the account read in
 /// the call that reads the transaction, the hold's release, the state
-/// change, the balance, the audit and the activity in the journal's call),
-/// together.
+/// change, the balance, the audit and the activity in the journal's call;
+/// inside a busy group, read ahead on a reader and the rest one call, as a
+/// settled deposit), together.
 const APPROVE: Budget = Budget { flow: "approve", postgres: 4.0, sqlite: 10.0, background: 0.0 };
 /// A settled deposit (2; SQLite 5) and its reversal (10: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
@@ -246,20 +247,53 @@ async fn runs_again_locked(db: &TestDb, number: &str, command: &[&str], added: i
 /// Written unguarded, the two would land on the closed account.
 #[tokio::test(flavor = "multi_thread")]
 async fn deposits_read_ahead_of_a_close_are_refused() {
-    use sqlx::Connection;
     let db = TestDb::new(Backend::Sqlite).await;
     let manifest = db.init_with_demo();
     let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let body = json!({"accountNumber": number, "amount": 10.0, "narration": "ahead", "requireApproval": false});
+    let deposit = ("/api/bpm/cmd/InitiateDeposit", token_of(&manifest, "Teller"));
     let rows = "SELECT (SELECT COUNT(*) FROM transactions) * 1000 + (SELECT COUNT(*) FROM journal_transactions)";
+    refused_after_a_close(&db, &number, deposit, [body.clone(), body.clone(), body], rows).await;
+}
+
+/// The same race for three approvals of pending deposits into the account
+/// being closed: an approval that settles its transaction alone reads ahead
+/// too (the transaction, the approver's count and the account), and its
+/// one call (the approval, the hold's release, the state change and the
+/// posting) stands only on the account as read. All three are refused:
+/// no approval, no journal, each transaction PENDING with its hold.
+#[tokio::test(flavor = "multi_thread")]
+async fn approvals_read_ahead_of_a_close_are_refused() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let manifest = db.init_with_demo();
+    let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let pending = ["--as", "teller.ada", "txn", "deposit", &number, "--amount", "10", "--approval", "-o", "json"];
+    let approval = || {
+        let id = db.bank(&pending).ok_json()["data"]["transactionId"].as_str().expect("transactionId").to_owned();
+        json!({"transactionId": id})
+    };
+    let approve = ("/api/bpm/cmd/ApproveTransaction", token_of(&manifest, "Approver"));
+    let rows = "SELECT (SELECT COUNT(*) FROM transaction_approvals) * 1000000
+                    + (SELECT COUNT(*) FROM transactions WHERE state = 'PENDING' AND hold_id IS NOT NULL) * 1000
+                    + (SELECT COUNT(*) FROM journal_transactions)";
+    refused_after_a_close(&db, &number, approve, [approval(), approval(), approval()], rows).await;
+}
+
+/// Sends three requests to `path` with `token` while another connection
+/// holds SQLite's write lock, closing account `number`, then commits the
+/// close: the first request takes the writer's turn and waits in it, the
+/// two after it read ahead of their turn. Asserts that all three are
+/// refused as to a closed account, that at least two ran again locked, and
+/// that `rows` (a query of one number) reads as it did before.
+async fn refused_after_a_close(db: &TestDb, number: &str, (path, token): (&str, &str), bodies: [Value; 3], rows: &str) {
+    use sqlx::Connection;
     let rows_before = db.sql_scalar_i64(rows).await;
     let server = db.serve_logging(&[], "bank_core=debug");
     let mut other = sqlx::SqliteConnection::connect(&db.url).await.expect("connect");
     sqlx::raw_sql("BEGIN IMMEDIATE").execute(&mut other).await.expect("the other's turn");
     let close = "UPDATE deposit_accounts SET state = 'CLOSED' WHERE account_number = ?";
-    sqlx::query(close).bind(&number).execute(&mut other).await.expect("the other's change");
-    let body = json!({"accountNumber": number, "amount": 10.0, "narration": "ahead", "requireApproval": false});
-    let token = Some(token_of(&manifest, "Teller"));
-    let deposit = || server.post("/api/bpm/cmd/InitiateDeposit", token, &body);
+    sqlx::query(close).bind(number).execute(&mut other).await.expect("the other's change");
+    let send = |body| server.post(path, Some(token), body);
     let close_commits = async move {
         tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
         sqlx::raw_sql("COMMIT").execute(&mut other).await.expect("commit the other's change");
@@ -269,9 +303,9 @@ async fn deposits_read_ahead_of_a_close_are_refused() {
     // read ahead.
     let others = async {
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-        tokio::join!(deposit(), deposit())
+        tokio::join!(send(&bodies[1]), send(&bodies[2]))
     };
-    let (first, (second, third), ()) = tokio::join!(deposit(), others, close_commits);
+    let (first, (second, third), ()) = tokio::join!(send(&bodies[0]), others, close_commits);
     for (status, reply) in [first, second, third] {
         assert_ne!(status, 200, "{reply}");
         assert!(reply.to_string().contains("CUSTOMER_ACCOUNT_CLOSED"), "{reply}");

@@ -328,15 +328,16 @@ async fn release_hold_sqlite(
     }
 }
 
-/// [`release_hold`] as writes riding with a posting (see
+/// [`release_hold`] as a write riding with a posting (see
 /// [`Known::riders`](crate::ledger::engine::Known::riders)), for a hold whose
 /// facts the caller knows: the hold is released only if they are its facts.
-/// SQLite: the account's hold moves in a write of its own, only if the hold
-/// was released (`changes() = 1`). PostgreSQL: in the account's balance
-/// update ([`Known::holds_released`](crate::ledger::engine::Known::holds_released)):
-/// one statement may update a row once, and a second part updating the
-/// account would be lost; the posting is refused unless the release changed
-/// its row, as every rider must.
+/// The account's holds move in its balance update
+/// ([`Known::holds_released`](crate::ledger::engine::Known::holds_released)):
+/// on PostgreSQL one statement may update a row once, and a second part
+/// updating the account would be lost; on SQLite a write of its own would
+/// move the row's version, which an account read ahead of the writer's turn
+/// is updated only as (`store::late`). The posting is refused unless the
+/// release changed its row, as every rider must.
 pub fn release_hold_riding(
     dialect: Dialect,
     hold_id: i64,
@@ -348,44 +349,26 @@ pub fn release_hold_riding(
 ) -> RidingRelease {
     let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
     let hold = args![t, hold_id, owner.as_str(), account_id, amount_minor, kind.as_str()];
-    match dialect {
-        Dialect::Sqlite => RidingRelease {
-            riders: vec![
-                (
-                    "UPDATE account_holds SET state = 'RELEASED', released_at = ?
-                     WHERE id = ? AND state = 'ACTIVE' AND owner = ? AND account_id = ? AND amount_minor = ? AND kind = ?"
-                        .into(),
-                    hold,
-                ),
-                (
-                    "UPDATE deposit_accounts SET hold_minor = hold_minor - ?, credit_hold_minor = credit_hold_minor - ?,
-                         updated_at = ?
-                     WHERE id = ? AND changes() = 1"
-                        .into(),
-                    args![amount_minor, credit, t, account_id],
-                ),
-            ],
-            from_account: None,
-        },
-        Dialect::Postgres => RidingRelease {
-            riders: vec![(
-                "UPDATE account_holds SET state = 'RELEASED', released_at = $1
-                 WHERE id = $2 AND state = 'ACTIVE' AND owner = $3 AND account_id = $4 AND amount_minor = $5 AND kind = $6
-                 RETURNING id"
-                    .into(),
-                hold,
-            )],
-            from_account: Some((account_id, (amount_minor, credit))),
-        },
-    }
+    let sql = match dialect {
+        Dialect::Sqlite => {
+            "UPDATE account_holds SET state = 'RELEASED', released_at = ?
+             WHERE id = ? AND state = 'ACTIVE' AND owner = ? AND account_id = ? AND amount_minor = ? AND kind = ?"
+        }
+        Dialect::Postgres => {
+            "UPDATE account_holds SET state = 'RELEASED', released_at = $1
+             WHERE id = $2 AND state = 'ACTIVE' AND owner = $3 AND account_id = $4 AND amount_minor = $5 AND kind = $6
+             RETURNING id"
+        }
+    };
+    RidingRelease { rider: (sql.into(), hold), from_account: (account_id, (amount_minor, credit)) }
 }
 
 /// A hold's release riding with a posting (see [`release_hold_riding`]).
 pub struct RidingRelease {
-    pub riders: Vec<(Sql, Vec<Arg>)>,
-    /// PostgreSQL: the account, and what its balance update takes off its
-    /// holds (the amount, and the part of it that is a credit hold).
-    pub from_account: Option<(i64, (i64, i64))>,
+    pub rider: (Sql, Vec<Arg>),
+    /// The account, and what its balance update takes off its holds (the
+    /// amount, and the part of it that is a credit hold).
+    pub from_account: (i64, (i64, i64)),
 }
 
 /// Why a release changed nothing: no such hold, another owner's, or released already.

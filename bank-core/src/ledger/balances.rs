@@ -60,7 +60,9 @@ pub(super) async fn post_riding(
 /// in the journal's call, the guarded one last, so the call can report what
 /// it changed (`changes()`); after a rider, each runs only if the statement
 /// before it changed one row, so the last one's count tells whether every
-/// write did. Anonymous `?` like the journal's own statements. PostgreSQL's
+/// write did. Anonymous `?` like the journal's own statements; an account's
+/// update takes off the holds released with the posting, and one whose holds
+/// alone move gets an update of its own, as on PostgreSQL. PostgreSQL's
 /// are CTE parts returning the account's id, the first guarded: the parts of
 /// one statement see the same snapshot, taken after the statement's locks
 /// are granted, so a close holding `journal_entries` (see the period close)
@@ -77,31 +79,34 @@ async fn riding_balances(
     if tx.dialect() == Dialect::Postgres {
         return Ok(postgres_balances(deltas, (holds, read_as), at, day));
     }
-    if !holds.is_empty() {
-        return Err(Error::Internal("SQLite releases a hold in a rider of its own".into()));
-    }
     let chain = if chained { " AND changes() = 1" } else { "" };
     // The row's version moved on here, not by its trigger (migration 33).
-    let update = format!(
-        "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ?,
-             row_version = row_version + 1 WHERE id = ?{chain}"
-    );
-    let last = deltas.len() - 1;
-    Ok(deltas
-        .iter()
-        .enumerate()
-        .map(|(i, (&account_id, &delta))| {
-            let (mut sql, mut args) = (update.clone(), args![delta, at, account_id]);
-            if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
-                sql.push_str(&crate::store::as_read(Dialect::Sqlite, version, &mut args));
-            }
-            if i == last {
-                sql.push_str(&open_period_guard("?"));
-                args.push(Arg::from(day));
-            }
-            (Sql::assembled(sql), args)
-        })
-        .collect())
+    let update = |account_id: i64, delta: i64, last: bool| {
+        let (set_holds, mut args) = match holds.get(&account_id) {
+            Some(&(hold, credit)) => (
+                ", hold_minor = hold_minor - ?, credit_hold_minor = credit_hold_minor - ?",
+                args![delta, at, hold, credit, account_id],
+            ),
+            None => ("", args![delta, at, account_id]),
+        };
+        let mut sql = format!(
+            "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ?,
+                 row_version = row_version + 1{set_holds} WHERE id = ?{chain}"
+        );
+        if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
+            sql.push_str(&crate::store::as_read(Dialect::Sqlite, version, &mut args));
+        }
+        if last {
+            sql.push_str(&open_period_guard("?"));
+            args.push(Arg::from(day));
+        }
+        (Sql::assembled(sql), args)
+    };
+    let held_only: Vec<i64> = holds.keys().filter(|account_id| !deltas.contains_key(account_id)).copied().collect();
+    let moved = deltas.iter().map(|(&account_id, &delta)| (account_id, delta));
+    let all: Vec<(i64, i64)> = moved.chain(held_only.into_iter().map(|account_id| (account_id, 0))).collect();
+    let last = all.len() - 1;
+    Ok(all.into_iter().enumerate().map(|(i, (account_id, delta))| update(account_id, delta, i == last)).collect())
 }
 
 /// PostgreSQL's balance updates, as CTE parts returning the account's id,

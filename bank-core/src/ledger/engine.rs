@@ -105,10 +105,11 @@ pub struct Known {
     /// parts numbered from `$1`, returning `id`, the journal's id `j.id`; the
     /// posting is refused unless each changed one row.
     pub riders: Vec<(Sql, Vec<Arg>)>,
-    /// PostgreSQL: holds a rider released, by account: the amount, and the
-    /// part of it that is a credit hold. The account's balance update takes
-    /// them off its holds (a statement updates a row once: a rider updating
-    /// the account too would be lost).
+    /// Holds a rider released, by account: the amount, and the part of it
+    /// that is a credit hold. The account's balance update takes them off
+    /// its holds (on PostgreSQL a statement updates a row once: a rider
+    /// updating the account too would be lost; on SQLite it would move the
+    /// row's version, which [`Known::read_as`] compares).
     pub holds_released: HoldsReleased,
     /// The posting is the transaction's last write and carries its deferred
     /// writes: on SQLite in its call to the driver with the savepoint's
@@ -118,11 +119,11 @@ pub struct Known {
     /// cannot be undone alone. On PostgreSQL as CTE parts of its statement,
     /// the balance's guard checking the period (the day is not read there).
     pub last: Option<LastWrite>,
-    /// PostgreSQL: a deposit account the caller read unlocked (see
-    /// `Tx::unlocked`), and its row version as read. Its balance update
-    /// changes the row only as read, and the journal's statement fails (a
-    /// serialization failure, writing nothing) unless every part of it did
-    /// what it must: the command runs again, locked.
+    /// A deposit account the caller read unlocked (see `Tx::unlocked`; on
+    /// SQLite on a reader, before the writer's turn), and its row version as
+    /// read. Its balance update changes the row only as read, and the
+    /// journal's statement (SQLite: call) fails, writing nothing, unless
+    /// every part of it did what it must: the command runs again, locked.
     pub read_as: Option<(i64, String)>,
 }
 

@@ -1,9 +1,12 @@
-//! An approval on PostgreSQL as a settled deposit is made (see `last.rs`):
-//! the transaction and its account read in one statement without a lock,
-//! then one write guarded by what it read, which commits itself. Two
-//! statements, where the locked approval sends six (BEGIN, the transaction
-//! locked with the approval, the account locked, the posting, the
-//! approver's numbering and COMMIT).
+//! An approval as a settled deposit is made (see `last.rs`): the
+//! transaction and its account read in one statement without a lock, then
+//! one write guarded by what it read. On PostgreSQL two statements, the
+//! write committing itself, where the locked approval sends six (BEGIN, the
+//! transaction locked with the approval, the account locked, the posting,
+//! the approver's numbering and COMMIT). On SQLite, when the writer is busy
+//! (`Tx::is_late`), the read runs on a reader before the writer's turn, and
+//! the turn is one call handed to the group, where the approval read in its
+//! turn makes two, the writer waiting for the checks between them.
 //!
 //! It takes the common case: one approval settles the transaction, a
 //! customer account's, of a type without hooks, with nothing written after
@@ -24,13 +27,12 @@ use super::{TxnRow, TxnState, require_open_account, settle};
 use crate::command::Cx;
 use crate::error::{Error, Result};
 use crate::ledger::engine::{Known, LastWrite};
-use crate::store::Dialect;
 
 /// Approves as the module says when the transaction is of the common case,
-/// before any BEGIN (`Tx::is_late`) on PostgreSQL; None otherwise, for the
-/// locked approval, which reads the transaction again, locked.
+/// begun late (`Tx::is_late`); None otherwise, for the locked approval,
+/// which reads the transaction again, locked.
 pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Result<Option<Approved>> {
-    if !cx.tx.is_late() || cx.tx.dialect() != Dialect::Postgres {
+    if !cx.tx.is_late() {
         return Ok(None);
     }
     let Some((txn, numbered, locked)) = read_unlocked(cx, &request.transaction_id).await? else {
@@ -53,7 +55,10 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     let Some(version) = locked.row_version.clone() else { return Err(Error::Busy) };
     require_open_account(&locked.account)?;
     let at = request.approved_at(&mut cx.tx).await?;
-    let (account, holder_profiles) = (locked.account, locked.holder_profiles);
+    // SQLite refuses a period closed as read before it writes (its last
+    // call cannot refuse by changing nothing); the balance's guard sees one
+    // closed since. PostgreSQL's guard alone checks (NULL here).
+    let (account, holder_profiles, closed_through) = (locked.account, locked.holder_profiles, locked.closed_through);
     let (cash_gl, gl) = locked.gl.facts(account.gl_account_id);
     let mut known = Known { gl, read_as: Some((account.id, version)), ..Known::default() };
     let hold_released = match txn.hold_id {
@@ -64,11 +69,12 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
         }
     };
     let notes = request.approver_notes.as_deref();
-    known.riders.extend(approval_riders(cx.actor, &txn, notes, ordinal));
+    let chained = !known.riders.is_empty();
+    known.riders.extend(approval_riders(cx.tx.dialect(), chained, (cx.actor, &txn), notes, ordinal));
     let impact = approval_impact(&mut cx.tx, &txn, Some(&account), None, true, hold_released).await?;
     approval_told(cx, &txn, &impact, true, Told { given: 1, notes, holder_profiles: Some(holder_profiles) });
     cx.queue_record();
-    known.last = Some(LastWrite { closed_through: None });
+    known.last = Some(LastWrite { closed_through });
     settle(cx, &txn, Some(&account), known, cash_gl).await.map_err(super::initiate::insufficient)?;
     Ok(Some(approved(txn, cx.actor, at, 1, true, impact)))
 }

@@ -225,7 +225,8 @@ struct Unlocked {
     account: LockedAccount,
 }
 
-/// PostgreSQL, begun late (see `Tx::unlocked`): the transaction read
+/// Begun late (see `Tx::unlocked`; on SQLite on a reader, before the
+/// writer's turn): the transaction read
 /// without a lock, with the number the caller's approval would take and
 /// their hour's check on it ([`within_hourly_limit_as_read`]), and its
 /// account as [`decision_statement`] reads it, in one statement.
@@ -272,20 +273,50 @@ pub(super) async fn within_hourly_limit_as_read(cx: &mut Cx<'_>, numbered: Numbe
 /// fail the statement with a violation where it must fail it as changed).
 /// Its time is taken as the statement writes it, after their earlier
 /// approvals committed: one approver's approvals are numbered in the order
-/// of their times.
-pub(super) fn approval_riders(actor: &Actor, txn: &TxnRow, notes: Option<&str>, ordinal: i64) -> [(Sql, Vec<Arg>); 2] {
+/// of their times. SQLite's, statements in the journal's call, each running
+/// only if the write before it changed its row (`chained`: a rider came
+/// before them; the lines' count is no such sign); the time is taken here,
+/// the one writer running one approval at a time.
+pub(super) fn approval_riders(
+    dialect: Dialect,
+    chained: bool,
+    (actor, txn): (&Actor, &TxnRow),
+    notes: Option<&str>,
+    ordinal: i64,
+) -> [(Sql, Vec<Arg>); 2] {
+    let numbered = args![actor.user_id, ordinal - 1];
+    let approval = args![txn.id, actor.user_id, &actor.username, notes, ordinal];
+    if dialect == Dialect::Sqlite {
+        let chain = if chained { " AND changes() = 1" } else { "" };
+        let mut approval = approval;
+        approval.push(Arg::from(now()));
+        return [
+            (
+                Sql::assembled(format!(
+                    "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = ? AND approvals_given = ?{chain}"
+                )),
+                numbered,
+            ),
+            (
+                "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
+                 SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING"
+                    .into(),
+                approval,
+            ),
+        ];
+    }
     [
         (
             "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 AND approvals_given = $2 RETURNING id"
                 .into(),
-            args![actor.user_id, ordinal - 1],
+            numbered,
         ),
         (
-            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, approved_at, ordinal)
-             VALUES ($1, $2, $3, $4, clock_timestamp(), $5)
+            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
+             VALUES ($1, $2, $3, $4, $5, clock_timestamp())
              ON CONFLICT DO NOTHING RETURNING id"
                 .into(),
-            args![txn.id, actor.user_id, &actor.username, notes, ordinal],
+            approval,
         ),
     ]
 }

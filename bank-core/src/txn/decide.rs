@@ -291,10 +291,9 @@ pub(super) async fn release_to_settle(
             let (kind, amount) = (super::hold_kind(&txn.transaction_type), txn.amount_minor);
             let owner = HoldOwner::Transaction;
             let release = release_hold_riding(tx.dialect(), hold, account.id, kind, owner, amount, now());
-            known.riders.extend(release.riders);
-            if let Some((account_id, amounts)) = release.from_account {
-                known.release_hold(account_id, amounts);
-            }
+            known.riders.push(release.rider);
+            let (account_id, amounts) = release.from_account;
+            known.release_hold(account_id, amounts);
             let mut after = account.facts();
             after.hold_minor -= amount;
             after.credit_hold_minor -= if kind == HoldKind::Credit { amount } else { 0 };
