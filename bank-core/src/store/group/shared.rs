@@ -358,3 +358,40 @@ fn assemble(parts: &[Submission], opens: bool) -> (String, Vec<Arg>) {
 fn answer(submission: Submission, outcome: Result<Sent>) {
     let _ = submission.reply.send(outcome);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A queued part of `text`, and the receiver that keeps its writer waiting.
+    fn queued(text: &str) -> (Submission, oneshot::Receiver<Result<Sent>>) {
+        let (reply, waiting) = oneshot::channel();
+        (Submission { part: Part { text: text.to_owned(), args: Vec::new() }, reply }, waiting)
+    }
+
+    fn texts<'a>(parts: impl IntoIterator<Item = &'a Submission>) -> Vec<&'a str> {
+        parts.into_iter().map(|s| s.part.text.as_str()).collect()
+    }
+
+    /// A call takes the parts of the first part's text, within the room left,
+    /// and leaves the others queued in order; a part whose writer is gone is
+    /// dropped.
+    #[test]
+    fn a_call_carries_parts_of_one_text() {
+        let (mut queue, mut waiting) = (VecDeque::new(), Vec::new());
+        for text in ["deposit", "approval", "deposit", "gone", "approval", "deposit"] {
+            let (submission, receiver) = queued(text);
+            queue.push_back(submission);
+            if text != "gone" {
+                waiting.push(receiver);
+            }
+        }
+        let first = take_parts(&mut queue, 2);
+        assert_eq!(texts(&first), ["deposit", "deposit"]);
+        assert_eq!(texts(&queue), ["approval", "approval", "deposit"]);
+        let second = take_parts(&mut queue, 8);
+        assert_eq!(texts(&second), ["approval", "approval"]);
+        assert_eq!(texts(&take_parts(&mut queue, 8)), ["deposit"]);
+        assert!(queue.is_empty());
+    }
+}
