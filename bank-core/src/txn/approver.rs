@@ -226,10 +226,10 @@ struct Unlocked {
 }
 
 /// Begun late (see `Tx::unlocked`; on SQLite on a reader, before the
-/// writer's turn): the transaction read
-/// without a lock, with the number the caller's approval would take and
-/// their hour's check on it ([`within_hourly_limit_as_read`]), and its
-/// account as [`decision_statement`] reads it, in one statement.
+/// writer's turn): the transaction read without a lock, with the number the
+/// caller's approval would take and their hour's check on it
+/// ([`within_hourly_limit_as_read`]), and its account as
+/// [`decision_statement`] reads it, in one statement.
 /// None when there is no such transaction or it has no account: the locked
 /// approval answers those.
 pub(super) async fn read_unlocked(
@@ -285,10 +285,9 @@ pub(super) fn approval_riders(
     ordinal: i64,
 ) -> [(Sql, Vec<Arg>); 2] {
     let numbered = args![actor.user_id, ordinal - 1];
-    let approval = args![txn.id, actor.user_id, &actor.username, notes, ordinal];
+    let mut approval = args![txn.id, actor.user_id, &actor.username, notes, ordinal];
     if dialect == Dialect::Sqlite {
         let chain = if chained { " AND changes() = 1" } else { "" };
-        let mut approval = approval;
         approval.push(Arg::from(now()));
         return [
             (
