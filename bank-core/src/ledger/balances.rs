@@ -81,9 +81,9 @@ async fn riding_balances(
     }
     let chain = if chained { " AND changes() = 1" } else { "" };
     // The row's version moved on here, not by its trigger (migration 33).
-    let update = |account_id: i64, delta: i64, last: bool| {
-        let (set_holds, mut args) = match holds.get(&account_id) {
-            Some(&(hold, credit)) => (
+    let update = |(account_id, delta, held): AccountUpdate, last: bool| {
+        let (set_holds, mut args) = match held {
+            Some((hold, credit)) => (
                 ", hold_minor = hold_minor - ?, credit_hold_minor = credit_hold_minor - ?",
                 args![delta, at, hold, credit, account_id],
             ),
@@ -102,11 +102,22 @@ async fn riding_balances(
         }
         (Sql::assembled(sql), args)
     };
-    let held_only: Vec<i64> = holds.keys().filter(|account_id| !deltas.contains_key(account_id)).copied().collect();
+    let updates = account_updates(deltas, holds);
+    let last = updates.len() - 1;
+    Ok(updates.into_iter().enumerate().map(|(i, one)| update(one, i == last)).collect())
+}
+
+/// An account's balance update: its id, its movement and the holds it
+/// releases (the amount, and the part of it that is a credit hold).
+type AccountUpdate = (i64, i64, Option<(i64, i64)>);
+
+/// The accounts a posting updates, in id order, each with the holds
+/// released with it: those it moves, then those whose holds alone move.
+fn account_updates(deltas: &BTreeMap<i64, i64>, holds: &HoldsReleased) -> Vec<AccountUpdate> {
     let moved = deltas.iter().map(|(&account_id, &delta)| (account_id, delta));
-    let all: Vec<(i64, i64)> = moved.chain(held_only.into_iter().map(|account_id| (account_id, 0))).collect();
-    let last = all.len() - 1;
-    Ok(all.into_iter().enumerate().map(|(i, (account_id, delta))| update(account_id, delta, i == last)).collect())
+    let held_only =
+        holds.keys().filter(|account_id| !deltas.contains_key(account_id)).map(|&account_id| (account_id, 0));
+    moved.chain(held_only).map(|(account_id, delta)| (account_id, delta, holds.get(&account_id).copied())).collect()
 }
 
 /// PostgreSQL's balance updates, as CTE parts returning the account's id,
@@ -121,9 +132,9 @@ fn postgres_balances(
     at: DateTime<Utc>,
     day: chrono::NaiveDate,
 ) -> Vec<(Sql, Vec<Arg>)> {
-    let update = |account_id: i64, delta: i64, guard: bool| {
-        let (set_holds, mut args) = match holds.get(&account_id) {
-            Some(&(hold, credit)) => (
+    let update = |(account_id, delta, held): AccountUpdate, guard: bool| {
+        let (set_holds, mut args) = match held {
+            Some((hold, credit)) => (
                 ", hold_minor = hold_minor - $4, credit_hold_minor = credit_hold_minor - $5",
                 args![delta, at, account_id, hold, credit],
             ),
@@ -146,9 +157,7 @@ fn postgres_balances(
         );
         (Sql::assembled(sql), args)
     };
-    let moved = deltas.iter().enumerate().map(|(i, (&account_id, &delta))| update(account_id, delta, i == 0));
-    let held_only = holds.keys().filter(|account_id| !deltas.contains_key(account_id));
-    moved.chain(held_only.map(|&account_id| update(account_id, 0, false))).collect()
+    account_updates(deltas, holds).into_iter().enumerate().map(|(i, one)| update(one, i == 0)).collect()
 }
 
 /// Why a guarded balance update changed nothing: the booking date's period
