@@ -81,7 +81,7 @@ async fn riding_balances(
     }
     let chain = if chained { " AND changes() = 1" } else { "" };
     // The row's version moved on here, not by its trigger (migration 33).
-    let update = |(account_id, delta, held): AccountUpdate, last: bool| {
+    let update = |AccountUpdate { account_id, delta, held, as_read }: AccountUpdate, last: bool| {
         let (set_holds, mut args) = match held {
             Some((hold, credit)) => (
                 ", hold_minor = hold_minor - ?, credit_hold_minor = credit_hold_minor - ?",
@@ -93,7 +93,7 @@ async fn riding_balances(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + ?, updated_at = ?,
                  row_version = row_version + 1{set_holds} WHERE id = ?{chain}"
         );
-        if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
+        if let Some(version) = as_read {
             sql.push_str(&crate::store::as_read(Dialect::Sqlite, version, &mut args));
         }
         if last {
@@ -102,22 +102,43 @@ async fn riding_balances(
         }
         (Sql::assembled(sql), args)
     };
-    let updates = account_updates(deltas, holds);
+    let updates = account_updates(deltas, holds, read_as.as_ref());
     let last = updates.len() - 1;
     Ok(updates.into_iter().enumerate().map(|(i, one)| update(one, i == last)).collect())
 }
 
-/// An account's balance update: its id, its movement and the holds it
-/// releases (the amount, and the part of it that is a credit hold).
-type AccountUpdate = (i64, i64, Option<(i64, i64)>);
+/// One account's balance update, in either dialect.
+struct AccountUpdate<'a> {
+    account_id: i64,
+    /// The book balance's movement.
+    delta: i64,
+    /// The holds it releases: the amount, and the part of it that is a credit hold.
+    held: Option<(i64, i64)>,
+    /// The row version it was read at, for the account read unlocked: it is
+    /// updated only as read.
+    as_read: Option<&'a str>,
+}
 
 /// The accounts a posting updates, in id order, each with the holds
 /// released with it: those it moves, then those whose holds alone move.
-fn account_updates(deltas: &BTreeMap<i64, i64>, holds: &HoldsReleased) -> Vec<AccountUpdate> {
+fn account_updates<'a>(
+    deltas: &BTreeMap<i64, i64>,
+    holds: &HoldsReleased,
+    read_as: Option<&'a (i64, String)>,
+) -> Vec<AccountUpdate<'a>> {
     let moved = deltas.iter().map(|(&account_id, &delta)| (account_id, delta));
     let held_only =
         holds.keys().filter(|account_id| !deltas.contains_key(account_id)).map(|&account_id| (account_id, 0));
-    moved.chain(held_only).map(|(account_id, delta)| (account_id, delta, holds.get(&account_id).copied())).collect()
+    let as_read = |account_id| read_as.filter(|(id, _)| *id == account_id).map(|(_, version)| version.as_str());
+    moved
+        .chain(held_only)
+        .map(|(account_id, delta)| AccountUpdate {
+            account_id,
+            delta,
+            held: holds.get(&account_id).copied(),
+            as_read: as_read(account_id),
+        })
+        .collect()
 }
 
 /// PostgreSQL's balance updates, as CTE parts returning the account's id,
@@ -132,7 +153,7 @@ fn postgres_balances(
     at: DateTime<Utc>,
     day: chrono::NaiveDate,
 ) -> Vec<(Sql, Vec<Arg>)> {
-    let update = |(account_id, delta, held): AccountUpdate, guard: bool| {
+    let update = |AccountUpdate { account_id, delta, held, as_read }: AccountUpdate, guard: bool| {
         let (set_holds, mut args) = match held {
             Some((hold, credit)) => (
                 ", hold_minor = hold_minor - $4, credit_hold_minor = credit_hold_minor - $5",
@@ -148,7 +169,7 @@ fn postgres_balances(
             }
             false => String::new(),
         };
-        if let Some((_, version)) = read_as.as_ref().filter(|(id, _)| *id == account_id) {
+        if let Some(version) = as_read {
             guard.push_str(&crate::store::as_read(Dialect::Postgres, version, &mut args));
         }
         let sql = format!(
@@ -157,7 +178,11 @@ fn postgres_balances(
         );
         (Sql::assembled(sql), args)
     };
-    account_updates(deltas, holds).into_iter().enumerate().map(|(i, one)| update(one, i == 0)).collect()
+    account_updates(deltas, holds, read_as.as_ref())
+        .into_iter()
+        .enumerate()
+        .map(|(i, one)| update(one, i == 0))
+        .collect()
 }
 
 /// Why a guarded balance update changed nothing: the booking date's period
