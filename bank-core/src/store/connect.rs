@@ -19,6 +19,15 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 /// buffer is full, a thread wake-up per row; the buffer grows only as rows
 /// wait in it, so short reads cost nothing more.
 const SQLITE_ROW_BUFFER: usize = 1_024;
+/// WAL pages the writer lets pile up before its commit copies them into the
+/// database (SQLite's default is 1,000, about 4 MiB). A group writes some 75
+/// pages a commit, many of them index pages written again a few commits
+/// later: copied every 1,000 pages, a checkpoint ran every dozen commits on
+/// the writer's thread and copied most pages it had copied just before.
+/// Every 10,000 (about 40 MiB of WAL, reused from its start after each
+/// checkpoint) read 3–12% more settled deposits at 8 clients, alternated;
+/// 100,000 read less (the WAL's file growing, block by block).
+const WAL_CHECKPOINT_PAGES: u32 = 10_000;
 /// How long a SQLite writer may wait its turn before the command fails as busy.
 const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -80,7 +89,11 @@ impl Db {
             // spilled to a temporary file past 64 KiB, a file created, written
             // and deleted per group commit. Readers keep theirs on disk: their
             // sorts (`bank verify`'s windows over the whole trail) are unbounded.
-            let writer_options = connect.clone().pragma("temp_store", "memory");
+            // Only the writer commits, so only its checkpoints count.
+            let writer_options = connect
+                .clone()
+                .pragma("temp_store", "memory")
+                .pragma("wal_autocheckpoint", WAL_CHECKPOINT_PAGES.to_string());
             let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&writer_options)
                 .await
                 .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;

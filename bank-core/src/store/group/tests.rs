@@ -71,6 +71,18 @@ async fn the_writer_journals_savepoints_in_memory() {
     assert_eq!(store, 0, "a reader: the build's default");
 }
 
+/// The writer lets the WAL grow to `WAL_CHECKPOINT_PAGES` before its
+/// commit copies it into the database, not SQLite's 1,000.
+#[tokio::test]
+async fn the_writer_checkpoints_every_ten_thousand_pages() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = db(&dir).await;
+    let mut tx = db.begin_write().await.expect("write");
+    let pages: i64 = tx.scalar("PRAGMA wal_autocheckpoint", vec![]).await.expect("wal_autocheckpoint");
+    assert_eq!(pages, 10_000);
+    tx.rollback().await.expect("rollback");
+}
+
 /// Writers that overlap share a group: one that rolls back or is dropped
 /// mid-work undoes only its own work, and the others commit, whether a
 /// writer's savepoint went alone (its first statement writes) or with its
