@@ -21,9 +21,9 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 const SQLITE_ROW_BUFFER: usize = 1_024;
 /// WAL pages the writer lets pile up before its commit copies them into the
 /// database (SQLite's default is 1,000, about 4 MiB). A group writes some 75
-/// pages a commit, many of them index pages written again a few commits
-/// later: copied every 1,000 pages, a checkpoint ran every dozen commits on
-/// the writer's thread and copied most pages it had copied just before.
+/// pages a commit, so at 1,000 a checkpoint ran every dozen commits, on the
+/// writer's thread, the group waiting on its copy and its two fsyncs; and a
+/// page written again since the last one (an index's, often) is copied again.
 /// Every 10,000 (about 40 MiB of WAL, reused from its start after each
 /// checkpoint) read 3–12% more settled deposits at 8 clients, alternated;
 /// 100,000 read less (the WAL's file growing, block by block).
