@@ -92,9 +92,12 @@ async fn a_deposit_costs_a_fixed_number_of_statements(db: TestDb) {
         let background = figures["backgroundStatementsPerTxn"].as_f64().expect("background statements");
         assert!(background <= b.background, "{flow}: {background} background statements per deposit");
         // The CPU it cost, read from `/proc` (ticks of 10 ms: a short run may read 0).
-        for cpu in ["cpuUsPerTxn", "machineCpuUsPerTxn"] {
+        for cpu in ["cpuUsPerTxn", "machineCpuUsPerTxn", "busiestThreadCpuUsPerTxn"] {
             assert!(figures[cpu].as_f64().is_some_and(|us| us >= 0.0), "{flow}: {cpu} in {figures}");
         }
+        assert!(figures["busiestThread"].as_str().is_some_and(|name| !name.is_empty()), "{flow}: {figures}");
+        let busy = figures["busiestThreadBusy"].as_f64();
+        assert!(busy.is_some_and(|share| (0.0..=1.0).contains(&share)), "{flow}: {figures}");
         // The count does not grow with history: a second round costs no more
         // (a cancellation's may cost less: the day's report is raised once).
         let again =
