@@ -12,7 +12,6 @@
 const TICKS_PER_SECOND: f64 = 100.0;
 
 /// CPU ticks used so far.
-#[derive(Clone)]
 pub struct CpuClock {
     process: Option<u64>,
     machine: Option<u64>,

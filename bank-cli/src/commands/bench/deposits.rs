@@ -434,22 +434,20 @@ fn print(ctx: &Ctx, figures: &Figures) {
                 ("Calls to the driver per transaction", format!("{:.1}", figures.calls_per_txn)),
                 ("CPU µs per transaction, this process", micros(figures.cpu_us_per_txn)),
                 ("CPU µs per transaction, the machine", micros(figures.machine_cpu_us_per_txn)),
-                (
-                    "CPU µs per transaction, the busiest thread",
-                    match (&figures.busiest_thread, figures.busiest_thread_busy) {
-                        (Some(name), Some(busy)) => {
-                            format!(
-                                "{} ({name}, on a core {:.0}% of the run)",
-                                micros(figures.busiest_thread_cpu_us_per_txn),
-                                busy * 100.0
-                            )
-                        }
-                        _ => "-".into(),
-                    },
-                ),
+                ("CPU µs per transaction, the busiest thread", busiest(figures)),
             ])
         ),
     }
+}
+
+/// The busiest thread's line: its CPU a transaction, its name and its share of the run.
+fn busiest(figures: &Figures) -> String {
+    let (us, busy) = (micros(figures.busiest_thread_cpu_us_per_txn), figures.busiest_thread_busy);
+    figures
+        .busiest_thread
+        .as_ref()
+        .zip(busy)
+        .map_or_else(|| "-".into(), |(name, busy)| format!("{us} ({name}, on a core {:.0}% of the run)", busy * 100.0))
 }
 
 fn micros(us: Option<f64>) -> String {
