@@ -38,22 +38,22 @@ struct Budget {
 /// member that read ahead of it, see `store::late`).
 const SETTLE: Budget = Budget { flow: "settle", postgres: 2.0, sqlite: 5.0, background: 0.0 };
 /// A pending deposit (2: the account read unlocked with its expiry setting
-/// and the row's id; the account's hold (on the row as read), the hold, the
-/// row inserted with it, the audit, the activity and the approvers' event as
-/// one statement that commits itself (on SQLite 5, one call: the hold's,
-/// with the rest as its last write)) and its approval (2, as a settled
-/// deposit: the transaction read unlocked with the number the approval
-/// takes among its approver's and their hour's check on it, and its account
-/// with its GL accounts, in one statement; then one statement that commits
-/// itself, guarded by what was read: the journal with its lines, the hold's
-/// release and the balance (one statement updates a row once), the
-/// approver's count (compared) and the approval with its number, the state
-/// change, the audit and the activity. On SQLite 5: no lock, the approval
-/// inserted and numbered, the hourly limit checked and the account read in
-/// the call that reads the transaction, the hold's release, the state
-/// change, the balance, the audit and the activity in the journal's call;
-/// inside a busy group, read ahead on a reader and the rest one call, as a
-/// settled deposit), together.
+/// and the row's id; the account's hold (on the row as read), the row
+/// inserted with it, carrying the hold (migration 34), the audit, the
+/// activity and the approvers' event as one statement that commits itself
+/// (on SQLite 5, one call: the hold's, with the rest as its last write))
+/// and its approval (2, as a settled deposit: the transaction read unlocked
+/// with the number the approval takes among its approver's and their hour's
+/// check on it, and its account with its GL accounts, in one statement;
+/// then one statement that commits itself, guarded by what was read: the
+/// journal with its lines, the balance with the hold taken off (one
+/// statement updates a row once), the approver's count (compared) and the
+/// approval with its number, the state change, the audit and the activity.
+/// On SQLite 5: no lock, the approval inserted and numbered, the hourly
+/// limit checked and the account read in the call that reads the
+/// transaction, the state change, the balance, the audit and the activity
+/// in the journal's call; inside a busy group, read ahead on a reader and
+/// the rest one call, as a settled deposit), together.
 const APPROVE: Budget = Budget { flow: "approve", postgres: 4.0, sqlite: 10.0, background: 0.0 };
 /// A settled deposit (2; SQLite 5) and its reversal (10: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's
@@ -61,8 +61,8 @@ const APPROVE: Budget = Budget { flow: "approve", postgres: 4.0, sqlite: 10.0, b
 /// state change, the audit with the activity; SQLite 10), together.
 const REVERSE: Budget = Budget { flow: "reverse", postgres: 12.0, sqlite: 15.0, background: 0.0 };
 /// A pending deposit (2; SQLite 5) and its rejection (7: the transaction
-/// locked, the account locked, the hold released from the hold and the
-/// account as one statement, the state change, the audit with the activity;
+/// locked, the account locked, the hold released from the account (the
+/// state change that follows is its compare-and-set), the state change, the audit with the activity;
 /// SQLite 7), together.
 const REJECT: Budget = Budget { flow: "reject", postgres: 9.0, sqlite: 12.0, background: 0.0 };
 /// A pending deposit and its cancellation by its maker (8: as a rejection,
@@ -262,8 +262,8 @@ async fn deposits_read_ahead_of_a_close_are_refused() {
 /// The same race for three approvals of pending deposits into the account
 /// being closed: an approval that settles its transaction alone reads ahead
 /// too (the transaction, the approver's count and the account), and its
-/// one call (the approval, the hold's release, the state change and the
-/// posting) stands only on the account as read. All three are refused:
+/// one call (the approval, the state change and the posting, the hold
+/// taken off in its balance update) stands only on the account as read. All three are refused:
 /// no approval, no journal, each transaction PENDING with its hold.
 #[tokio::test(flavor = "multi_thread")]
 async fn approvals_read_ahead_of_a_close_are_refused() {

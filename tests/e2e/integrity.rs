@@ -113,9 +113,21 @@ impl Bank<'_> {
         (n("BookBalance"), n("HoldAmount"), n("AvailableBalance"))
     }
 
-    async fn hold_of_transaction(&self, transaction_id: &Value) -> i64 {
+    /// Moves a pending transaction's hold off its row into a hold row of its
+    /// own, as rows written before migration 34 keep it (and a cheque's
+    /// pending transaction still does); returns the hold's id.
+    async fn keep_hold_apart(&self, transaction_id: &Value) -> i64 {
         let id = transaction_id.as_str().expect("transaction id");
-        self.db.sql_scalar_i64(&format!("SELECT hold_id FROM transactions WHERE transaction_id = '{id}'")).await
+        let plant = format!(
+            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
+             SELECT account_id, amount_minor, 'pending ' || transaction_id, 'ACTIVE', created_at, hold_kind, 'TRANSACTION'
+             FROM transactions WHERE transaction_id = '{id}' AND hold_kind IS NOT NULL"
+        );
+        self.db.sql_execute(&plant).await.expect("plant a hold row");
+        let hold = self.db.sql_scalar_i64("SELECT MAX(id) FROM account_holds").await;
+        let point = format!("UPDATE transactions SET hold_kind = NULL, hold_id = {hold} WHERE transaction_id = '{id}'");
+        self.db.sql_execute(&point).await.expect("point the row at its hold");
+        hold
     }
 
     async fn withdrawal(&self, account: &str, amount: f64, approval: bool) -> Value {
@@ -152,10 +164,15 @@ async fn holds_belong_to_their_owner(db: TestDb) {
     let a = b.account(0);
     let release = |hold: i64| json!({"holdId": hold});
 
-    // A pending withdrawal's hold is released only by its own decision.
+    // A pending withdrawal's hold is released only by its own decision: on
+    // its row, no hold a lien's command could name; kept apart (a row
+    // written before migration 34), refused by that command.
     let before = b.balances(&a).await;
+    let apart = "SELECT COUNT(*) FROM account_holds WHERE owner = 'TRANSACTION'";
+    let kept = db.sql_scalar_i64(apart).await;
     let w = b.withdrawal(&a, 800.0, true).await;
-    let hold = b.hold_of_transaction(&w["transactionId"]).await;
+    assert_eq!(db.sql_scalar_i64(apart).await, kept, "the hold is on the row");
+    let hold = b.keep_hold_apart(&w["transactionId"]).await;
     let (status, reply) = b.call("Senior Teller", Door::Core, "ReleaseAccountHoldCommand", &release(hold)).await;
     assert_eq!(status, 409, "{reply}");
     assert!(reply["Message"].as_str().is_some_and(|m| m.contains("pending transaction")), "{reply}");

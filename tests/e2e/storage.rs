@@ -18,7 +18,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
         first["appliedMigrations"],
         serde_json::json!([
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-            30, 31, 32, 33
+            30, 31, 32, 33, 34
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -29,7 +29,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 33);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 34);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -57,6 +57,9 @@ async fn activities_are_append_only(db: TestDb) {
     assert!(delete.is_err_and(|e| e.contains("append-only")));
 }
 
+/// What takes a database back from migration 34 to 33 (either backend).
+const UNDO_34: &str = "ALTER TABLE transactions DROP COLUMN hold_kind";
+
 /// What takes a SQLite database back from migration 33 to 32.
 const SQLITE_UNDO_33: [&str; 4] = [
     "DROP TRIGGER bank_unchanged_asserts",
@@ -67,13 +70,14 @@ const SQLITE_UNDO_33: [&str; 4] = [
 
 /// A database sealed before page marks existed (migration 27) has its trail
 /// counted into them, whole and per user, by the `bank init` that brings
-/// migrations 28 and 29 (and 30 to 33), not by the first command after it.
+/// migrations 28 and 29 (and 30 to 34), not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
     // Migration 33's row version (SQLite), 30's profile count, then 28's and 29's page marks.
     let uncount: &[&str] = match db.backend {
         Backend::Sqlite => &[
+            UNDO_34,
             SQLITE_UNDO_33[0],
             SQLITE_UNDO_33[1],
             SQLITE_UNDO_33[2],
@@ -83,7 +87,7 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
             "DROP TRIGGER customer_profiles_recounted",
         ],
         Backend::Postgres => {
-            &["DROP FUNCTION customer_profiles_count() CASCADE", "DROP FUNCTION bank_unchanged(BOOLEAN)"]
+            &[UNDO_34, "DROP FUNCTION customer_profiles_count() CASCADE", "DROP FUNCTION bank_unchanged(BOOLEAN)"]
         }
     };
     let unmark = [
@@ -101,7 +105,7 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32, 33]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32, 33, 34]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
@@ -124,11 +128,11 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
 async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bench_approvals(15);
-    let undo_32_33: &[&str] = match db.backend {
-        Backend::Postgres => &["DROP FUNCTION bank_unchanged(BOOLEAN)"],
-        Backend::Sqlite => &SQLITE_UNDO_33,
+    let undo_32_34: &[&str] = match db.backend {
+        Backend::Postgres => &[UNDO_34, "DROP FUNCTION bank_unchanged(BOOLEAN)"],
+        Backend::Sqlite => &[UNDO_34, SQLITE_UNDO_33[0], SQLITE_UNDO_33[1], SQLITE_UNDO_33[2], SQLITE_UNDO_33[3]],
     };
-    for undo in undo_32_33 {
+    for undo in undo_32_34 {
         db.sql_execute(undo).await.expect("back to migration 30");
     }
     for undo in [
@@ -141,7 +145,7 @@ async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
         db.sql_execute(undo).await.expect("back to migration 30");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32, 33]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32, 33, 34]));
     let given = "SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'";
     assert_eq!(db.sql_scalar_i64(given).await, 30);
     let in_order = "SELECT COUNT(*) FROM transaction_approvals a JOIN transaction_approvals b

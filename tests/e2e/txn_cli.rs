@@ -13,6 +13,7 @@ on_both_backends!(
     lists_expiry_compliance_and_config,
     a_movement_into_a_closed_period_is_refused_whole,
     an_approvers_hourly_limit_reads_one_approval_however_full_their_hour,
+    a_pending_transaction_carries_its_hold_and_one_kept_apart_is_decided_as_before,
 );
 
 /// Runs `bank --as USER ARGS...`.
@@ -540,6 +541,53 @@ async fn a_movement_into_a_closed_period_is_refused_whole(db: TestDb) {
     initiate(&db, "deposit", &a, "50", "--no-approval");
     as_user(&db, "approver.chidi", &["txn", "approve", &pending, "-o", "json"]).ok_json();
     assert_eq!(show(&db, &pending)["status"], "SETTLED");
+    db.bank(&["verify"]).ok();
+}
+
+/// A pending deposit or withdrawal carries its hold on its own row
+/// (migration 34): no `account_holds` row is written, the account shows the
+/// hold, and its decision releases it. A pending transaction written before,
+/// its hold kept in `account_holds` (planted here as it was), is approved,
+/// rejected and expired as before: its hold row released with the account's.
+async fn a_pending_transaction_carries_its_hold_and_one_kept_apart_is_decided_as_before(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let a = account(&manifest, 0);
+    let before = balances(&db, &a);
+    // The demo's pending cheques keep theirs apart.
+    let active = "SELECT COUNT(*) FROM account_holds WHERE owner = 'TRANSACTION' AND state = 'ACTIVE'";
+    let demo = db.sql_scalar_i64(active).await;
+    let ids: Vec<String> = [("deposit", "100"), ("withdraw", "40"), ("withdraw", "7"), ("deposit", "3")]
+        .iter()
+        .map(|(verb, amount)| initiate(&db, verb, &a, amount, "--approval"))
+        .collect();
+    assert_eq!(db.sql_scalar_i64(active).await, demo, "the rows carry their holds");
+    assert_eq!(balances(&db, &a), (before.0, before.1 + 150.0, before.2 - 47.0));
+    db.bank(&["verify"]).ok();
+    // The last three kept apart, as rows written before migration 34 were.
+    for id in &ids[1..] {
+        let plant = format!(
+            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
+             SELECT account_id, amount_minor, 'pending ' || transaction_id, 'ACTIVE', created_at, hold_kind, 'TRANSACTION'
+             FROM transactions WHERE transaction_id = '{id}'"
+        );
+        db.sql_execute(&plant).await.expect("plant a hold row");
+        let point = format!(
+            "UPDATE transactions SET hold_kind = NULL, hold_id = (SELECT MAX(id) FROM account_holds) WHERE transaction_id = '{id}'"
+        );
+        db.sql_execute(&point).await.expect("point the row at its hold");
+    }
+    db.bank(&["verify"]).ok();
+    as_user(&db, "approver.chidi", &["txn", "approve", &ids[0], "-o", "json"]).ok_json();
+    as_user(&db, "approver.chidi", &["txn", "approve", &ids[1], "-o", "json"]).ok_json();
+    as_user(&db, "senior.bola", &["txn", "reject", &ids[2], "--reason", "not signed", "-o", "json"]).ok_json();
+    assert_eq!(balances(&db, &a), (before.0 + 60.0, before.1 + 3.0, before.2 + 60.0));
+    db.sql_execute(&format!("UPDATE transactions SET expires_at = created_at WHERE transaction_id = '{}'", ids[3]))
+        .await
+        .expect("make it due");
+    as_user(&db, "approver.chidi", &["txn", "expire-pending", "-o", "json"]).ok_json();
+    assert_eq!(show(&db, &ids[3])["status"], "CANCELLED");
+    assert_eq!(balances(&db, &a), (before.0 + 60.0, before.1, before.2 + 60.0));
+    assert_eq!(db.sql_scalar_i64(active).await, demo, "the kept holds released");
     db.bank(&["verify"]).ok();
 }
 

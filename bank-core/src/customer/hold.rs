@@ -29,11 +29,25 @@ pub enum HoldKind {
 }
 
 impl HoldKind {
-    fn as_str(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             HoldKind::Debit => "DEBIT",
             HoldKind::Credit => "CREDIT",
         }
+    }
+
+    /// The kind a stored `kind` names.
+    pub fn parse(kind: &str) -> Option<HoldKind> {
+        match kind {
+            "DEBIT" => Some(HoldKind::Debit),
+            "CREDIT" => Some(HoldKind::Credit),
+            _ => None,
+        }
+    }
+
+    /// The part of a hold of `amount_minor` that is incoming money.
+    pub fn credit(self, amount_minor: i64) -> i64 {
+        if self == HoldKind::Credit { amount_minor } else { 0 }
     }
 }
 
@@ -79,7 +93,7 @@ pub async fn place_hold(
 ) -> Result<i64> {
     debug_assert!(amount_minor > 0, "a hold is positive");
     let t = now();
-    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+    let credit = kind.credit(amount_minor);
     let debit_check = i64::from(kind == HoldKind::Debit);
     let changed = tx
         .execute(
@@ -100,13 +114,11 @@ pub async fn place_hold(
     .await
 }
 
-/// A hold to place (see [`place_hold_riding`]).
+/// A hold a new row carries (see [`place_hold_on_row`]).
 pub struct NewHold<'a> {
     pub account: &'a DepositAccount,
     pub kind: HoldKind,
-    pub owner: HoldOwner,
     pub amount_minor: i64,
-    pub reason: &'a str,
     /// The account's row version, when the caller read it unlocked (see
     /// `Tx::unlocked`): the hold is placed only on the row as read, and the
     /// statement (SQLite: the call) fails, writing nothing, unless it is; the
@@ -114,65 +126,54 @@ pub struct NewHold<'a> {
     pub read_as: Option<&'a str>,
 }
 
-/// [`place_hold`] with `rider`, a row the caller inserts with the hold, in
-/// one call to the driver. On SQLite (each call is a hand-off between
-/// threads, dearer than a statement) the rider uses anonymous `?`, names the
-/// hold's id as `last_insert_rowid()` and inserts only `WHERE changes() = 1`;
-/// on PostgreSQL it is the last part of one statement, numbered from `$1`,
-/// inserting `SELECT ..., hold.id FROM hold` and returning the hold's id and
-/// its own (see [`hold_then_row`]). Returns the hold's id and the rider's
-/// row id. With `last`, the call is the transaction's last and carries its
-/// deferred writes: on SQLite a group member's release rides too
-/// (`Tx::fetch_all_last`), so the hold is refused before it is sent, on the
-/// account as the caller read it (the one writer keeps it so), and a hold
-/// that changed nothing all the same is an invariant broken; on PostgreSQL
-/// they are parts of its statement, and a refused hold fails the command.
-pub async fn place_hold_riding(
-    tx: &mut Tx,
-    hold: NewHold<'_>,
-    rider: (Sql, Vec<Arg>),
-    last: bool,
-) -> Result<(i64, i64)> {
+/// Places a hold on the account that `rider`, the row inserted with it,
+/// carries (a pending transaction's: its kind and amount are on the row,
+/// and its state says whether it stands; no `account_holds` row), in one
+/// call to the driver. A debit hold must not exceed what is available. On
+/// SQLite (each call is a hand-off between threads, dearer than a
+/// statement) the rider uses anonymous `?` and inserts only `WHERE
+/// changes() = 1`; on PostgreSQL it is the last part of one statement,
+/// numbered from `$1`, inserting `SELECT ... FROM placed` and returning its
+/// id. Returns the rider's row id. With `last`, the call is the
+/// transaction's last and carries its deferred writes: on SQLite a group
+/// member's release rides too (`Tx::fetch_all_last`), so the hold is refused
+/// before it is sent, on the account as the caller read it (the one writer
+/// keeps it so), and a hold that changed nothing all the same is an
+/// invariant broken; on PostgreSQL they are parts of its statement, and a
+/// refused hold fails the command.
+pub async fn place_hold_on_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<i64> {
     debug_assert!(hold.amount_minor > 0, "a hold is positive");
     if tx.dialect() == Dialect::Postgres {
         return hold_then_row(tx, hold, rider, last).await;
     }
-    let NewHold { account, kind, owner, amount_minor, reason, read_as } = hold;
+    let NewHold { account, kind, amount_minor, read_as } = hold;
     if last
         && (account.state == AccountState::Closed
             || kind == HoldKind::Debit && account.available_minor() < amount_minor)
     {
         return Err(refused(account, account, amount_minor));
     }
-    let t = now();
-    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
-    let debit_check = i64::from(kind == HoldKind::Debit);
     let (rider_sql, rider_args) = rider;
-    let mut args = args![amount_minor, credit, t, account.id];
+    let mut args = args![amount_minor, kind.credit(amount_minor), now(), account.id];
     let as_read = read_as.map(|version| crate::store::as_read(Dialect::Sqlite, version, &mut args)).unwrap_or_default();
-    args.extend(args![debit_check, amount_minor]);
+    args.extend(args![i64::from(kind == HoldKind::Debit), amount_minor]);
     // Read unlocked: the hold and its row were placed (the row only if the
     // hold was), or the call fails before the rest.
     let rode = match read_as {
         Some(_) => format!("{};\n         SELECT 1, last_insert_rowid()", crate::store::SQLITE_UNCHANGED),
         None => "SELECT changes(), last_insert_rowid()".into(),
     };
-    // Each write runs only if the one before it changed its row; the rows
-    // read (all of them: a driver that stops at the first row would skip
-    // what follows it) say the hold's id and whether all did. The row's
-    // version moves on here, not by its trigger (migration 33).
+    // The row is inserted only if the hold was placed; the row read (the
+    // call's only one) says its id and whether it was. The account's version
+    // moves on here, not by its trigger (migration 33).
     let sql = format!(
         "UPDATE deposit_accounts SET hold_minor = hold_minor + ?, credit_hold_minor = credit_hold_minor + ?, updated_at = ?,
                  row_version = row_version + 1
              WHERE id = ?{as_read} AND state <> 'CLOSED' AND (? = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= ?);
-         INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
-             SELECT ?, ?, ?, 'ACTIVE', ?, ?, ? WHERE changes() = 1;
-         SELECT changes(), last_insert_rowid();
          {};
          {rode}",
         rider_sql.text()
     );
-    args.extend(args![account.id, amount_minor, reason, t, kind.as_str(), owner.as_str()]);
     args.extend(rider_args);
     let rows: Vec<(i64, i64)> = match last {
         true => tx.fetch_all_last(Sql::assembled(sql), args).await,
@@ -186,21 +187,20 @@ pub async fn place_hold_riding(
         (e, _) => e,
     })?;
     match rows[..] {
-        [(1, hold_id), (1, rider_id)] => Ok((hold_id, rider_id)),
-        [(0, _), _] if !last => Err(not_placed(tx, account, amount_minor).await),
+        [(1, rider_id)] => Ok(rider_id),
+        [(0, _)] if !last => Err(not_placed(tx, account, amount_minor).await),
         _ => Err(Error::Internal(format!("a hold on {} and its row were not both written", account.account_number))),
     }
 }
 
-/// PostgreSQL's [`place_hold_riding`]: the account's conditional update, the
-/// hold and the rider as one statement, each part inserting from the one
-/// before it, so a refused hold inserts nothing and returns no row.
-async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<(i64, i64)> {
-    let NewHold { account, kind, owner, amount_minor, reason, read_as } = hold;
-    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+/// PostgreSQL's [`place_hold_on_row`]: the account's conditional update and
+/// the rider as one statement, the rider inserting from the update, so a
+/// refused hold inserts nothing and returns no row.
+async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<i64> {
+    let NewHold { account, kind, amount_minor, read_as } = hold;
     let (rider_sql, rider_args) = rider;
-    let mut args = args![amount_minor, credit, now(), account.id, i64::from(kind == HoldKind::Debit), reason];
-    args.extend(args![kind.as_str(), owner.as_str()]);
+    let mut args =
+        args![amount_minor, kind.credit(amount_minor), now(), account.id, i64::from(kind == HoldKind::Debit)];
     let as_read =
         read_as.map(|version| crate::store::as_read(Dialect::Postgres, version, &mut args)).unwrap_or_default();
     let rider_sql = crate::store::shift_placeholders(rider_sql.text(), args.len());
@@ -217,9 +217,7 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
         "placed AS (UPDATE deposit_accounts
              SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
              WHERE id = $4 AND state <> 'CLOSED'{as_read}
-               AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1) RETURNING id),
-         hold AS (INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
-             SELECT id, $1, $6, 'ACTIVE', $3, $7, $8 FROM placed RETURNING id){deferred}"
+               AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1) RETURNING id){deferred}"
     );
     // Read unlocked, or sent on its own (it commits itself): the row is
     // inserted or the statement fails, so the deferred writes never stand alone.
@@ -227,7 +225,7 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
         false => format!("WITH {parts}\n         {rider_sql}"),
         true => format!(
             "WITH {parts},\n         r AS ({rider_sql})
-             SELECT (SELECT hold_id FROM r), (SELECT id FROM r) WHERE {}",
+             SELECT (SELECT id FROM r) WHERE {}",
             crate::store::unchanged("(SELECT COUNT(*) FROM r) = 1")
         ),
     };
@@ -235,13 +233,37 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
     // key: this insert waited for the other's commit) is contention: the
     // command is retried, and its retry finds what the other one did.
     let placed = match last {
-        true => tx.fetch_optional_last::<(i64, i64)>(Sql::assembled(sql), args).await,
-        false => tx.fetch_optional::<(i64, i64)>(Sql::assembled(sql), args).await,
+        true => tx.fetch_optional_last::<(i64,)>(Sql::assembled(sql), args).await,
+        false => tx.fetch_optional::<(i64,)>(Sql::assembled(sql), args).await,
     };
     match placed.map_err(|e| if let Error::Conflict(_) = e { Error::Busy } else { e })? {
-        Some(ids) => Ok(ids),
+        Some((id,)) => Ok(id),
         None => Err(not_placed(tx, account, amount_minor).await),
     }
+}
+
+/// Releases a hold a transaction's row carries (see [`place_hold_on_row`]):
+/// its account's hold goes down by it; returns the account as it is after,
+/// and the amount. The caller holds the row and changes its state in the
+/// same database transaction, a compare-and-set that fails the whole
+/// transaction when another decision came first, so the hold is released once.
+pub async fn release_hold_on_row(
+    tx: &mut Tx,
+    account_id: i64,
+    kind: HoldKind,
+    amount_minor: i64,
+) -> Result<(AccountFacts, i64)> {
+    let account: Option<AccountFacts> = tx
+        .fetch_optional(
+            "UPDATE deposit_accounts SET hold_minor = hold_minor - $1, credit_hold_minor = credit_hold_minor - $2,
+                 updated_at = $3
+             WHERE id = $4
+             RETURNING id, account_number, currency, gl_account_id, book_balance_minor, hold_minor, credit_hold_minor, state",
+            args![amount_minor, kind.credit(amount_minor), now(), account_id],
+        )
+        .await?;
+    let account = account.ok_or_else(|| Error::Internal(format!("a held account {account_id} is gone")))?;
+    Ok((account, amount_minor))
 }
 
 /// Why a hold was not placed: the account closed, or not enough available.
@@ -347,7 +369,7 @@ pub fn release_hold_riding(
     amount_minor: i64,
     t: DateTime<Utc>,
 ) -> RidingRelease {
-    let credit = if kind == HoldKind::Credit { amount_minor } else { 0 };
+    let credit = kind.credit(amount_minor);
     let hold = args![t, hold_id, owner.as_str(), account_id, amount_minor, kind.as_str()];
     let sql = match dialect {
         Dialect::Sqlite => {

@@ -22,7 +22,7 @@ pub use client::{
 };
 pub use hold::{
     HoldKind, HoldOwner, HoldPlaced, NewHold, PlaceAccountHoldCommand, ReleaseAccountHoldCommand, RidingRelease,
-    place_hold, place_hold_riding, release_hold, release_hold_riding,
+    place_hold, place_hold_on_row, release_hold, release_hold_on_row, release_hold_riding,
 };
 pub use loan::{
     ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, LoanState, RetrieveLoanByIdQuery,

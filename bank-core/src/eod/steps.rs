@@ -12,6 +12,8 @@ use crate::Bank;
 use crate::args;
 use crate::auth::{Actor, Origin};
 use crate::error::Result;
+use crate::ledger::holds_at;
+use crate::store::Sql;
 use crate::txn::ExpirePendingTransactionsCommand;
 
 /// Accounts snapshotted per transaction.
@@ -162,15 +164,13 @@ async fn snapshot(bank: &Bank, date: NaiveDate, lease: &Lease<'_>) -> Result<Str
         let mut tx = bank.db().begin_write().await?;
         let n = tx
             .execute(
-                "INSERT INTO balance_snapshots (account_id, business_date, book_minor, hold_minor, credit_hold_minor)
+                Sql::assembled(format!("INSERT INTO balance_snapshots (account_id, business_date, book_minor, hold_minor, credit_hold_minor)
                  SELECT a.id, $1,
                      a.book_balance_minor - CAST(COALESCE((SELECT SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE -e.amount_minor END)
                          FROM journal_entries e WHERE e.deposit_account_id = a.id AND e.booking_date > $2), 0) AS BIGINT),
-                     CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id
-                         AND h.created_at <= $2 AND (h.released_at IS NULL OR h.released_at > $2)), 0) AS BIGINT),
-                     CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.kind = 'CREDIT'
-                         AND h.created_at <= $2 AND (h.released_at IS NULL OR h.released_at > $2)), 0) AS BIGINT)
+                     {}, {}
                  FROM deposit_accounts a WHERE a.id > $3 AND a.created_at <= $2 ORDER BY a.id LIMIT $4",
+                    holds_at(false), holds_at(true))),
                 args![date, end, after, SNAPSHOT_CHUNK],
             )
             .await?;

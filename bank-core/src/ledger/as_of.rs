@@ -12,7 +12,7 @@ use crate::auth::{Access, perm};
 use crate::command::{Area, Command, Cx};
 use crate::error::{Error, Result};
 use crate::money;
-use crate::store::now;
+use crate::store::{Sql, now};
 use crate::validate::Checks;
 
 /// The spec-style request: `asOf` is an instant, or a day (meaning its end).
@@ -41,14 +41,34 @@ pub struct AccountBalanceAsOf {
 
 /// Book balance, all holds and incoming (credit) holds of one account at `$2`:
 /// one statement, each sum over that account's own rows by index.
-const AS_OF: &str = "SELECT a.currency,
+fn as_of_sql() -> String {
+    format!(
+        "SELECT a.currency,
     CAST(COALESCE((SELECT SUM(CASE WHEN e.entry_type = 2 THEN e.amount_minor ELSE -e.amount_minor END)
         FROM journal_entries e WHERE e.deposit_account_id = a.id AND e.booking_date <= $2), 0) AS BIGINT),
-    CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id
-        AND h.created_at <= $2 AND (h.released_at IS NULL OR h.released_at > $2)), 0) AS BIGINT),
-    CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.kind = 'CREDIT'
-        AND h.created_at <= $2 AND (h.released_at IS NULL OR h.released_at > $2)), 0) AS BIGINT)
-    FROM deposit_accounts a WHERE a.account_number = $1";
+    {}, {}
+    FROM deposit_accounts a WHERE a.account_number = $1",
+        holds_at(false),
+        holds_at(true)
+    )
+}
+
+/// The holds on account `a` standing at `$2` (only the incoming ones with
+/// `credit`), as a BIGINT: a hold stood from its placing to its release; a
+/// hold a transaction carried on its row (migration 34), from the row's
+/// creation to its settlement or close.
+pub(crate) fn holds_at(credit: bool) -> String {
+    let (kept, on_row) = match credit {
+        true => (" AND h.kind = 'CREDIT'", "t.hold_kind = 'CREDIT'"),
+        false => ("", "t.hold_kind IS NOT NULL"),
+    };
+    format!(
+        "CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id{kept}
+        AND h.created_at <= $2 AND (h.released_at IS NULL OR h.released_at > $2)), 0)
+        + COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.account_id = a.id AND {on_row}
+        AND t.created_at <= $2 AND (t.settled_at IS NULL OR t.settled_at > $2) AND (t.closed_at IS NULL OR t.closed_at > $2)), 0) AS BIGINT)"
+    )
+}
 
 impl Command for RetrieveAccountBalanceAsOfQuery {
     const NAME: &'static str = "RetrieveAccountBalanceAsOfQuery";
@@ -82,7 +102,7 @@ impl Command for RetrieveAccountBalanceAsOfQuery {
         let number = self.account_number.unwrap_or_default();
         let (currency, book, hold, credit_hold): (String, i64, i64, i64) = cx
             .tx
-            .fetch_optional(AS_OF, args![&number, as_of])
+            .fetch_optional(Sql::assembled(as_of_sql()), args![&number, as_of])
             .await?
             .ok_or_else(|| Error::not_found("deposit account", &number))?;
         Ok(AccountBalanceAsOf {

@@ -70,6 +70,7 @@ pub mod verify;
 
 use crate::command::Registration;
 
+pub(crate) use as_of::holds_at;
 pub use as_of::{AccountBalanceAsOf, RetrieveAccountBalanceAsOfQuery};
 pub use bulk::post_journals;
 pub use chart::{

@@ -49,19 +49,27 @@ const CHECKS: &[Check] = &[
               ORDER BY a.id LIMIT 1001",
     },
     Check {
-        name: "every deposit account's hold equals its active holds",
+        name: "every deposit account's hold equals its active holds and its pending transactions' own",
         sql: "SELECT 'account ' || a.account_number || ': hold ' || CAST(a.hold_minor AS TEXT) || ', active holds say '
-                  || CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE'), 0) AS TEXT)
+                  || CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE'), 0)
+                      + COALESCE((SELECT SUM(t.amount_minor) FROM transactions t
+                          WHERE t.account_id = a.id AND t.state = 'PENDING' AND t.hold_kind IS NOT NULL), 0) AS TEXT)
               FROM deposit_accounts a
               WHERE a.hold_minor <> COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE'), 0)
+                  + COALESCE((SELECT SUM(t.amount_minor) FROM transactions t
+                      WHERE t.account_id = a.id AND t.state = 'PENDING' AND t.hold_kind IS NOT NULL), 0)
               ORDER BY a.id LIMIT 1001",
     },
     Check {
-        name: "every deposit account's incoming hold equals its active credit holds",
+        name: "every deposit account's incoming hold equals its active credit holds and its pending deposits' own",
         sql: "SELECT 'account ' || a.account_number || ': incoming hold ' || CAST(a.credit_hold_minor AS TEXT) || ', active credit holds say '
-                  || CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE' AND h.kind = 'CREDIT'), 0) AS TEXT)
+                  || CAST(COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE' AND h.kind = 'CREDIT'), 0)
+                      + COALESCE((SELECT SUM(t.amount_minor) FROM transactions t
+                          WHERE t.account_id = a.id AND t.state = 'PENDING' AND t.hold_kind = 'CREDIT'), 0) AS TEXT)
               FROM deposit_accounts a
               WHERE a.credit_hold_minor <> COALESCE((SELECT SUM(h.amount_minor) FROM account_holds h WHERE h.account_id = a.id AND h.state = 'ACTIVE' AND h.kind = 'CREDIT'), 0)
+                  + COALESCE((SELECT SUM(t.amount_minor) FROM transactions t
+                      WHERE t.account_id = a.id AND t.state = 'PENDING' AND t.hold_kind = 'CREDIT'), 0)
               ORDER BY a.id LIMIT 1001",
     },
     Check {
@@ -116,6 +124,7 @@ const CHECKS: &[Check] = &[
         sql: "SELECT 'transaction ' || t.transaction_id || ' is PENDING without its hold of ' || CAST(t.amount_minor AS TEXT)
               FROM transactions t LEFT JOIN account_holds h ON h.id = t.hold_id AND h.state = 'ACTIVE' AND h.owner = 'TRANSACTION'
               WHERE t.state = 'PENDING' AND t.account_id IS NOT NULL
+                AND (t.hold_kind IS NULL OR t.hold_id IS NOT NULL)
                 AND (h.id IS NULL OR h.amount_minor <> t.amount_minor OR h.account_id <> t.account_id)
               ORDER BY t.id LIMIT 1001",
     },

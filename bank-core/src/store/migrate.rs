@@ -57,6 +57,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(31, "0031_approval_ordinals"),
     migration!(32, "0032_optimistic_writes"),
     migration!(33, "0033_optimistic_writes_embedded"),
+    migration!(34, "0034_holds_on_rows"),
 ];
 
 /// The schema version this build writes and expects: its last migration's.

@@ -20,9 +20,9 @@
 
 use super::approver::{approval_riders, read_unlocked, require_approver, within_hourly_limit_as_read};
 use super::decide::{
-    ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, posts_last, release_to_settle,
-    require_pending,
+    ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, posts_last, require_pending,
 };
+use super::hold::{holds, release_to_settle};
 use super::{TxnRow, TxnState, require_open_account, settle};
 use crate::command::Cx;
 use crate::error::{Error, Result};
@@ -61,9 +61,9 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     let (account, holder_profiles, closed_through) = (locked.account, locked.holder_profiles, locked.closed_through);
     let (cash_gl, gl) = locked.gl.facts(account.gl_account_id);
     let mut known = Known { gl, read_as: Some((account.id, version)), ..Known::default() };
-    let hold_released = match txn.hold_id {
-        Some(hold) => release_to_settle(&mut cx.tx, &txn, hold, Some(&account), &mut known).await?,
-        None => {
+    let hold_released = match holds(&txn) {
+        true => release_to_settle(&mut cx.tx, &txn, Some(&account), &mut known).await?,
+        false => {
             known.accounts = vec![account.facts()];
             0
         }

@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 
 use super::approver::{Early, hour_ago, load_for_approval, record_approval, require_approver, within_hourly_limit};
 use super::cash::Snapshot;
+use super::hold::{holds, release_to_close, release_to_settle};
 use super::locked::locked_for_decision;
 use super::{
     AuditEvent, CANCELLATIONS_PER_DAY, FAILED_APPROVALS_PER_HOUR, TxnRow, TxnState, audit, load_locked, report,
@@ -17,7 +18,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, Origin, perm};
 use crate::command::{Alias, Area, Command, Cx, FieldAlias};
-use crate::customer::{DepositAccount, HoldKind, HoldOwner, account_by_number, release_hold, release_hold_riding};
+use crate::customer::{DepositAccount, account_by_number};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::{Known, LastWrite};
 use crate::money;
@@ -138,8 +139,8 @@ impl Command for ApproveTransaction {
             // the account's balance update: one statement updates a row once).
             let ride = account.as_ref().filter(|_| rides);
             // The account as the engine must see it: locked above, less the hold released here.
-            if let Some(hold) = txn.hold_id {
-                hold_released = release_to_settle(&mut cx.tx, &txn, hold, ride, &mut known).await?;
+            if holds(&txn) {
+                hold_released = release_to_settle(&mut cx.tx, &txn, ride, &mut known).await?;
             }
             // The posting is the approval's last write, its audit and activity
             // with it (see `Known::last`): on SQLite in the journal's call with
@@ -273,38 +274,6 @@ pub(super) fn approved(
     }
 }
 
-/// Releases the hold of `txn` as it settles; returns the amount released, and
-/// tells the engine the account as it must see it: less the hold. With `ride`,
-/// the customer account, the release rides with the journal (see
-/// [`super::rides_with_journal`]): the hold is the transaction's, so the
-/// account after is computed, and the release happens only if the hold's
-/// facts are those.
-pub(super) async fn release_to_settle(
-    tx: &mut Tx,
-    txn: &TxnRow,
-    hold: i64,
-    ride: Option<&DepositAccount>,
-    known: &mut Known,
-) -> Result<i64> {
-    let (after, released) = match ride {
-        Some(account) => {
-            let (kind, amount) = (super::hold_kind(&txn.transaction_type), txn.amount_minor);
-            let owner = HoldOwner::Transaction;
-            let release = release_hold_riding(tx.dialect(), hold, account.id, kind, owner, amount, now());
-            known.riders.push(release.rider);
-            let (account_id, amounts) = release.from_account;
-            known.release_hold(account_id, amounts);
-            let mut after = account.facts();
-            after.hold_minor -= amount;
-            after.credit_hold_minor -= if kind == HoldKind::Credit { amount } else { 0 };
-            (after, amount)
-        }
-        None => release_hold(tx, hold, HoldOwner::Transaction).await?,
-    };
-    known.accounts = vec![after];
-    Ok(released)
-}
-
 /// The approval's balance impact. A customer account is locked: its new
 /// balance is the posting's (when `settled`), computed, not re-read.
 pub(super) async fn approval_impact(
@@ -355,10 +324,7 @@ pub(crate) async fn close_pending(
     let holder_profiles = locked.as_ref().map(|locked| locked.holder_profiles);
     let account = locked.map(|locked| locked.account);
     let cash_before = super::cash::snapshot_if_cash(&mut cx.tx, txn).await?;
-    let released = match txn.hold_id {
-        Some(hold) => release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?.1,
-        None => 0,
-    };
+    let released = release_to_close(&mut cx.tx, txn).await?;
     let changed = cx
         .tx
         .execute(

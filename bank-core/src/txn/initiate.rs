@@ -13,7 +13,7 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
-use crate::customer::{DepositAccount, HoldOwner, LoanState, NewHold, account_by_number, place_hold_riding};
+use crate::customer::{DepositAccount, LoanState, NewHold, account_by_number, place_hold_on_row};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
@@ -156,6 +156,7 @@ impl Inserted<'_> {
             required_approvals: self.approvals,
             approver_role,
             hold_id: None,
+            hold_kind: None,
             journal_id: None,
             reversal_id: None,
             created_at: self.created_at,
@@ -307,9 +308,9 @@ pub(super) fn initiated_event(txn: TxnRow, pending: bool, awaits_customer: bool,
 /// A keyed request's fingerprint and answer, kept in its row.
 pub(super) type Kept<'a> = Option<(&'a str, String)>;
 
-/// Pending: money stays where it is; the hold shows it (spec's table). It is
-/// placed first, so the row is inserted with it (no UPDATE after), in one
-/// call to the driver; returns the row's id. `id`: the row's id, if read
+/// Pending: money stays where it is; the hold shows it (spec's table). The
+/// row carries the hold (its kind, migration 34) and is inserted with it, in
+/// one call to the driver; returns the row's id. `id`: the row's id, if read
 /// already; `last`: the hold is the transaction's last write, with a keyed
 /// request's kept answer (see [`super::last::pending_last`]).
 pub(super) async fn hold_pending(
@@ -320,14 +321,11 @@ pub(super) async fn hold_pending(
     (id, last): (Option<i64>, Option<Kept<'_>>),
 ) -> Result<i64> {
     let kind = super::hold_kind(&txn.transaction_type);
-    let (reason, amount) = (format!("pending {}", txn.transaction_id), txn.amount_minor);
-    let owner = HoldOwner::Transaction;
-    let hold = NewHold { account, kind, owner, amount_minor: amount, reason: &reason, read_as };
+    txn.hold_kind = Some(kind.as_str().to_owned());
+    let hold = NewHold { account, kind, amount_minor: txn.amount_minor, read_as };
     let is_last = last.is_some();
     let rider = row::pending_rider(tx.dialect(), txn, idempotency_key, id, last.flatten());
-    let (hold, id) = place_hold_riding(tx, hold, rider, is_last).await.map_err(insufficient)?;
-    txn.hold_id = Some(hold);
-    Ok(id)
+    place_hold_on_row(tx, hold, rider, is_last).await.map_err(insufficient)
 }
 
 /// The caller's open till a teller transaction goes through, in the account's currency.

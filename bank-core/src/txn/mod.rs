@@ -14,6 +14,7 @@ pub(crate) mod config;
 mod decide;
 mod events;
 mod forms;
+mod hold;
 mod hooks;
 mod idempotency;
 mod initiate;
@@ -132,6 +133,10 @@ pub struct TxnRow {
     pub required_approvals: i64,
     pub approver_role: Option<String>,
     pub hold_id: Option<i64>,
+    /// The hold it carries on its own row while PENDING (migration 34):
+    /// `CREDIT` or `DEBIT`; None when it places none, or when it keeps its
+    /// hold in `account_holds` (`hold_id`: a cheque's, or a row written before).
+    pub hold_kind: Option<String>,
     pub journal_id: Option<i64>,
     pub reversal_id: Option<String>,
     #[sqlx(rename = "txn_created_at")]
@@ -158,7 +163,7 @@ macro_rules! txn_columns {
     () => {
         "id AS txn_row_id, transaction_id, transaction_type, state AS txn_state, account_id, loan_id, till_id,
     amount_minor, currency, narration, channel, maker_id, maker_name, required_approvals, approver_role, hold_id,
-    journal_id, reversal_id, created_at AS txn_created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations,
+    hold_kind, journal_id, reversal_id, created_at AS txn_created_at, expires_at, settled_at, closed_at, reason, category, to_till_id, vault_id, direction, denominations,
     awaits_customer"
     };
 }

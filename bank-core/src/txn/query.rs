@@ -9,7 +9,6 @@ use crate::activity::{ActivityType, Draft};
 use crate::args;
 use crate::auth::{Access, perm};
 use crate::command::{Alias, Area, Command, Cx, FieldAlias};
-use crate::customer::{HoldOwner, release_hold};
 use crate::error::Result;
 use crate::page::{Clause, Order, Page, Paged, cursor};
 use crate::store::{Sql, now};
@@ -233,9 +232,7 @@ impl Command for ExpirePendingTransactionsCommand {
             .await?;
         let mut ids = Vec::with_capacity(due.len());
         for txn in due {
-            if let Some(hold) = txn.hold_id {
-                release_hold(&mut cx.tx, hold, HoldOwner::Transaction).await?;
-            }
+            let released = super::hold::release_to_close(&mut cx.tx, &txn).await?;
             let changed = cx
                 .tx
                 .execute(
@@ -248,7 +245,6 @@ impl Command for ExpirePendingTransactionsCommand {
             if let Some(hooks) = cx.bank.txn_type_hooks(&txn.transaction_type) {
                 (hooks.on_closed)(&mut cx.tx, &txn, "expired", None).await?;
             }
-            let released = if txn.hold_id.is_some() { txn.amount_minor } else { 0 };
             let impact = json!({"holdReleased": crate::money::to_json_number(released)});
             let event = AuditEvent {
                 event_type: "TransactionExpired",

@@ -1,5 +1,5 @@
 //! The transaction row's INSERT, riding with the write it follows: its
-//! hold's or its journal's (on SQLite in its call to the driver, on
+//! hold's (on its account) or its journal's (on SQLite in its call to the driver, on
 //! PostgreSQL as a part of its statement).
 
 use super::TxnRow;
@@ -7,11 +7,12 @@ use crate::args;
 use crate::store::{Arg, Dialect, Sql};
 
 /// The transaction row's INSERT, its columns named: the row's own ([`row_args`]),
-/// its hold's and its journal's ids, its id and a keyed request's kept answer
+/// its `account_holds` row's id (none now: a pending row carries its hold,
+/// migration 34) and its journal's id, its id and a keyed request's kept answer
 /// (see [`settled_rider`]).
 const INSERT_ROW: &str = "INSERT INTO transactions (transaction_id, transaction_type, state, account_id, loan_id, till_id,
     amount_minor, currency, narration, channel, maker_id, maker_name, idempotency_key, required_approvals, approver_role,
-    created_at, expires_at, settled_at, awaits_customer, hold_id, journal_id, id, request_hash, first_answer)";
+    created_at, expires_at, settled_at, awaits_customer, hold_kind, hold_id, journal_id, id, request_hash, first_answer)";
 
 /// The settled row, to ride with its journal (see `Known::riders`): on
 /// SQLite in its call, finding it by its reference, the transaction's id; on
@@ -34,7 +35,7 @@ pub(super) fn settled_rider(
         Dialect::Sqlite => {
             let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
             args.push(Arg::from(&txn.transaction_id));
-            format!("{INSERT_ROW} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; 19].join(", "))
+            format!("{INSERT_ROW} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; ROW_COLUMNS].join(", "))
         }
         Dialect::Postgres => postgres_row("NULL", "j.id", "j", "id"),
     };
@@ -47,9 +48,10 @@ fn numbered(n: usize) -> String {
     (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 
-/// The pending row, to ride with its hold (see `customer::place_hold_riding`);
-/// `id` and `kept` as for [`settled_rider`], `kept` given when the hold is
-/// the transaction's last write.
+/// The pending row, carrying its hold (`txn.hold_kind`), to ride with the
+/// hold's placing on its account (see `customer::place_hold_on_row`); `id`
+/// and `kept` as for [`settled_rider`], `kept` given when the hold is the
+/// transaction's last write.
 pub(super) fn pending_rider(
     dialect: Dialect,
     txn: &TxnRow,
@@ -62,24 +64,28 @@ pub(super) fn pending_rider(
     args.extend(args![id, hash, answer]);
     let sql = match dialect {
         Dialect::Sqlite => {
-            let values = ["?"; 19].join(", ");
-            format!("{INSERT_ROW} SELECT {values}, last_insert_rowid(), NULL, ?, ?, ? WHERE changes() = 1")
+            let values = ["?"; ROW_COLUMNS].join(", ");
+            format!("{INSERT_ROW} SELECT {values}, NULL, NULL, ?, ?, ? WHERE changes() = 1")
         }
-        Dialect::Postgres => postgres_row("hold.id", "NULL", "hold", "hold_id, id"),
+        Dialect::Postgres => postgres_row("NULL", "NULL", "placed", "id"),
     };
     (Sql::assembled(sql), args)
 }
 
 /// PostgreSQL's row, inserted from the CTE part `from` before it, with its
-/// hold's and journal's ids as given; its id the one given ($20) or, with
-/// none, the identity's next.
+/// hold's and journal's ids as given; its id the one given (the first
+/// placeholder after its own columns) or, with none, the identity's next.
 fn postgres_row(hold: &str, journal: &str, from: &str, returning: &str) -> String {
+    let (id, hash, answer) = (ROW_COLUMNS + 1, ROW_COLUMNS + 2, ROW_COLUMNS + 3);
     format!(
-        "{INSERT_ROW} SELECT {}, {hold}, {journal}, COALESCE($20, nextval('transactions_id_seq')), $21, $22 FROM {from}
-         RETURNING {returning}",
-        numbered(19)
+        "{INSERT_ROW} SELECT {}, {hold}, {journal}, COALESCE(${id}, nextval('transactions_id_seq')), ${hash}, ${answer}
+         FROM {from} RETURNING {returning}",
+        numbered(ROW_COLUMNS)
     )
 }
+
+/// How many of [`INSERT_ROW`]'s columns are the row's own ([`row_args`]).
+const ROW_COLUMNS: usize = 20;
 
 /// The row's own columns, in [`INSERT_ROW`]'s order.
 fn row_args(txn: &TxnRow, idempotency_key: Option<&str>) -> Vec<Arg> {
@@ -103,5 +109,6 @@ fn row_args(txn: &TxnRow, idempotency_key: Option<&str>) -> Vec<Arg> {
         txn.expires_at,
         txn.settled_at,
         txn.awaits_customer,
+        txn.hold_kind.as_deref(),
     ]
 }

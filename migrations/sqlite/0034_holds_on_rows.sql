@@ -1,0 +1,11 @@
+-- A pending deposit or withdrawal carries its hold on its own row: the kind of
+-- hold it places while PENDING (CREDIT: incoming money; DEBIT: money
+-- reserved), NULL when it places none. The row was already the hold's truth
+-- (its state says whether the hold stands, its amount how much), so a
+-- second row in `account_holds` only repeated it, and cost a pending
+-- transaction and its decision an insert, an update and their index entries.
+-- The kind stays after the decision: the hold stood from `created_at` until
+-- `settled_at` or `closed_at` (balances as of a moment read it so).
+-- Rows written before keep their `account_holds` row (`hold_id`), as a
+-- cheque's pending transaction still does; both are released as they were placed.
+ALTER TABLE transactions ADD COLUMN hold_kind TEXT CHECK (hold_kind IN ('DEBIT', 'CREDIT'));
