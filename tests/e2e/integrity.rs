@@ -113,23 +113,6 @@ impl Bank<'_> {
         (n("BookBalance"), n("HoldAmount"), n("AvailableBalance"))
     }
 
-    /// Moves a pending transaction's hold off its row into a hold row of its
-    /// own, as rows written before migration 34 keep it (and a cheque's
-    /// pending transaction still does); returns the hold's id.
-    async fn keep_hold_apart(&self, transaction_id: &Value) -> i64 {
-        let id = transaction_id.as_str().expect("transaction id");
-        let plant = format!(
-            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
-             SELECT account_id, amount_minor, 'pending ' || transaction_id, 'ACTIVE', created_at, hold_kind, 'TRANSACTION'
-             FROM transactions WHERE transaction_id = '{id}' AND hold_kind IS NOT NULL"
-        );
-        self.db.sql_execute(&plant).await.expect("plant a hold row");
-        let hold = self.db.sql_scalar_i64("SELECT MAX(id) FROM account_holds").await;
-        let point = format!("UPDATE transactions SET hold_kind = NULL, hold_id = {hold} WHERE transaction_id = '{id}'");
-        self.db.sql_execute(&point).await.expect("point the row at its hold");
-        hold
-    }
-
     async fn withdrawal(&self, account: &str, amount: f64, approval: bool) -> Value {
         let body =
             json!({"accountNumber": account, "amount": amount, "narration": "integrity", "requireApproval": approval});
@@ -172,7 +155,7 @@ async fn holds_belong_to_their_owner(db: TestDb) {
     let kept = db.sql_scalar_i64(apart).await;
     let w = b.withdrawal(&a, 800.0, true).await;
     assert_eq!(db.sql_scalar_i64(apart).await, kept, "the hold is on the row");
-    let hold = b.keep_hold_apart(&w["transactionId"]).await;
+    let hold = db.keep_hold_apart(w["transactionId"].as_str().expect("transaction id")).await;
     let (status, reply) = b.call("Senior Teller", Door::Core, "ReleaseAccountHoldCommand", &release(hold)).await;
     assert_eq!(status, 409, "{reply}");
     assert!(reply["Message"].as_str().is_some_and(|m| m.contains("pending transaction")), "{reply}");

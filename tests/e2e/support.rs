@@ -237,6 +237,24 @@ impl TestDb {
         }
     }
 
+    /// Moves a pending transaction's hold off its row into a hold row of its
+    /// own, as rows written before migration 34 keep it (and a cheque's
+    /// pending transaction still does); returns the hold's id.
+    pub async fn keep_hold_apart(&self, transaction_id: &str) -> i64 {
+        let plant = format!(
+            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
+             SELECT account_id, amount_minor, 'pending ' || transaction_id, 'ACTIVE', created_at, hold_kind, 'TRANSACTION'
+             FROM transactions WHERE transaction_id = '{transaction_id}' AND hold_kind IS NOT NULL"
+        );
+        self.sql_execute(&plant).await.expect("plant a hold row");
+        let hold = self.sql_scalar_i64("SELECT MAX(id) FROM account_holds").await;
+        let point = format!(
+            "UPDATE transactions SET hold_kind = NULL, hold_id = {hold} WHERE transaction_id = '{transaction_id}'"
+        );
+        self.sql_execute(&point).await.expect("point the row at its hold");
+        hold
+    }
+
     /// Runs a statement directly; returns its error text, if any.
     pub async fn sql_execute(&self, sql: &str) -> Result<(), String> {
         let sql = || sqlx::AssertSqlSafe(sql.to_owned());

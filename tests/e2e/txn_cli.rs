@@ -565,16 +565,7 @@ async fn a_pending_transaction_carries_its_hold_and_one_kept_apart_is_decided_as
     db.bank(&["verify"]).ok();
     // The last three kept apart, as rows written before migration 34 were.
     for id in &ids[1..] {
-        let plant = format!(
-            "INSERT INTO account_holds (account_id, amount_minor, reason, state, created_at, kind, owner)
-             SELECT account_id, amount_minor, 'pending ' || transaction_id, 'ACTIVE', created_at, hold_kind, 'TRANSACTION'
-             FROM transactions WHERE transaction_id = '{id}'"
-        );
-        db.sql_execute(&plant).await.expect("plant a hold row");
-        let point = format!(
-            "UPDATE transactions SET hold_kind = NULL, hold_id = (SELECT MAX(id) FROM account_holds) WHERE transaction_id = '{id}'"
-        );
-        db.sql_execute(&point).await.expect("point the row at its hold");
+        db.keep_hold_apart(id).await;
     }
     db.bank(&["verify"]).ok();
     as_user(&db, "approver.chidi", &["txn", "approve", &ids[0], "-o", "json"]).ok_json();

@@ -353,7 +353,7 @@ async fn release_hold_sqlite(
 /// [`release_hold`] as a write riding with a posting (see
 /// [`Known::riders`](crate::ledger::engine::Known::riders)), for a hold whose
 /// facts the caller knows: the hold is released only if they are its facts.
-/// The account's holds move in its balance update
+/// The caller moves the account's holds in its balance update
 /// ([`Known::holds_released`](crate::ledger::engine::Known::holds_released)):
 /// on PostgreSQL one statement may update a row once, and a second part
 /// updating the account would be lost; on SQLite a write of its own would
@@ -368,8 +368,7 @@ pub fn release_hold_riding(
     owner: HoldOwner,
     amount_minor: i64,
     t: DateTime<Utc>,
-) -> RidingRelease {
-    let credit = kind.credit(amount_minor);
+) -> (Sql, Vec<Arg>) {
     let hold = args![t, hold_id, owner.as_str(), account_id, amount_minor, kind.as_str()];
     let sql = match dialect {
         Dialect::Sqlite => {
@@ -382,15 +381,7 @@ pub fn release_hold_riding(
              RETURNING id"
         }
     };
-    RidingRelease { rider: (sql.into(), hold), from_account: (account_id, (amount_minor, credit)) }
-}
-
-/// A hold's release riding with a posting (see [`release_hold_riding`]).
-pub struct RidingRelease {
-    pub rider: (Sql, Vec<Arg>),
-    /// The account, and what its balance update takes off its holds (the
-    /// amount, and the part of it that is a credit hold).
-    pub from_account: (i64, (i64, i64)),
+    (sql.into(), hold)
 }
 
 /// Why a release changed nothing: no such hold, another owner's, or released already.

@@ -21,8 +21,8 @@ pub use client::{
     Client, ClientState, CloseClientCommand, CreateClientCommand, RetrieveClientByIdQuery, RetrieveClientsListQuery,
 };
 pub use hold::{
-    HoldKind, HoldOwner, HoldPlaced, NewHold, PlaceAccountHoldCommand, ReleaseAccountHoldCommand, RidingRelease,
-    place_hold, place_hold_on_row, release_hold, release_hold_on_row, release_hold_riding,
+    HoldKind, HoldOwner, HoldPlaced, NewHold, PlaceAccountHoldCommand, ReleaseAccountHoldCommand, place_hold,
+    place_hold_on_row, release_hold, release_hold_on_row, release_hold_riding,
 };
 pub use loan::{
     ApproveLoanCommand, CloseLoanCommand, CreateLoanCommand, Loan, LoanState, RetrieveLoanByIdQuery,

@@ -37,14 +37,14 @@ pub(super) async fn release_to_settle(
     let (after, released) = match (ride, txn.hold_id) {
         (Some(account), hold) => {
             if let Some(hold) = hold {
-                let release =
-                    release_hold_riding(tx.dialect(), hold, account.id, kind, HoldOwner::Transaction, amount, now());
-                known.riders.push(release.rider);
+                let owner = HoldOwner::Transaction;
+                known.riders.push(release_hold_riding(tx.dialect(), hold, account.id, kind, owner, amount, now()));
             }
-            known.release_hold(account.id, (amount, kind.credit(amount)));
+            let credit = kind.credit(amount);
+            known.release_hold(account.id, (amount, credit));
             let mut after = account.facts();
             after.hold_minor -= amount;
-            after.credit_hold_minor -= kind.credit(amount);
+            after.credit_hold_minor -= credit;
             (after, amount)
         }
         (None, Some(hold)) => release_hold(tx, hold, HoldOwner::Transaction).await?,
