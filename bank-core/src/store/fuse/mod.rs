@@ -8,7 +8,7 @@
 //! bank: 1.5–2.0 times the deposits a second at 32 clients, 1.2 at 16, and
 //! 0.75–0.94 at 4 and 8, where members waiting for each other cost more than
 //! the statements saved; so groups form only past [`Fusion::alone`]
-//! commands in flight (README, "PostgreSQL write fusion").
+//! commands in flight (PERFORMANCE.md, "PostgreSQL write fusion").
 //!
 //! - A command opts in with a key (`Command::fusion_key`: the account it
 //!   moves). Two members of a group never share a key, so no row a member
