@@ -285,6 +285,7 @@ impl Bank {
             .with(catalogue::build())
             .with(keys)
             .with(principal::cache::ActorCache::default())
+            .with(txn::ConfigCache::default())
             .with(activity::query::new_cache())
             .with(terminal::new_cache(terminal_ttl))
             .with(document::store::StoreCache::default())

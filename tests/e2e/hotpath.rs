@@ -7,7 +7,11 @@ use serde_json::{Value, json};
 use crate::on_both_backends;
 use crate::support::{Backend, TestDb, token_of};
 
-on_both_backends!(a_deposit_costs_a_fixed_number_of_statements, the_deposit_bench_runs_over_http);
+on_both_backends!(
+    a_deposit_costs_a_fixed_number_of_statements,
+    the_deposit_bench_runs_over_http,
+    a_server_keeps_the_configuration_and_sees_it_change
+);
 
 /// Budgets per flow: PostgreSQL's, then SQLite's. Statements are counted one
 /// by one; on SQLite some ride in one call to the driver's worker thread with
@@ -27,8 +31,9 @@ struct Budget {
 }
 
 /// A settled deposit on PostgreSQL: the account read (unlocked, with its row
-/// version) with its approval threshold, cash GL, both GL accounts and the
-/// row's id from its sequence; then the journal with its lines, the balance
+/// version), the row's id from its sequence and the configuration's version
+/// (its approval threshold, cash GL and both GL accounts come from the
+/// server's copy at that version, `txn/config_cache.rs`); then the journal with its lines, the balance
 /// (carrying the closed-period check and changing the row only as read),
 /// the transaction row inserted SETTLED with its journal, the audit and the
 /// activity, as one statement of data-modifying CTEs that commits itself: 2,
@@ -170,6 +175,48 @@ async fn the_deposit_bench_runs_over_http(db: TestDb) {
         assert!(spent <= budget, "{flow} over HTTP: {spent} statements per transaction, budget {budget}");
     }
     db.bank(&["verify"]).ok();
+}
+
+/// A server keeps the configuration a movement's account read rests on (the
+/// approval thresholds, the settings, the GL accounts) in memory with the
+/// version it read, so the read joins none of it (its text in the server's
+/// statement log says so); a change made anywhere, here by hand in the
+/// database, counts from the next deposit: a threshold added holds the
+/// deposit for approval, removed lets it settle.
+async fn a_server_keeps_the_configuration_and_sees_it_change(db: TestDb) {
+    let manifest = db.init_with_demo();
+    let server = db.serve_logging(&[], "warn,bank::sql=trace");
+    let number = manifest["accounts"][0]["accountNumber"].as_str().expect("account").to_owned();
+    let teller = token_of(&manifest, "Teller");
+    let deposit = json!({"accountNumber": number, "amount": 5, "narration": "copy", "channel": "BRANCH"});
+    let status = async || {
+        let (code, reply) = server.post("/api/bpm/cmd/InitiateDeposit", Some(teller), &deposit).await;
+        assert_eq!(code, 200, "{reply}");
+        reply["data"]["status"].as_str().expect("status").to_owned()
+    };
+    assert_eq!(status().await, "SETTLED");
+    let tier = db.sql_text(&format!("SELECT tier FROM deposit_accounts WHERE account_number = '{number}'")).await;
+    let ours = format!("transaction_type = 'DEPOSIT' AND channel = 'BRANCH' AND account_tier = '{tier}'");
+    db.sql_execute(&format!("DELETE FROM approval_thresholds WHERE {ours}")).await.expect("clear");
+    let threshold = format!(
+        "INSERT INTO approval_thresholds (transaction_type, channel, account_tier, amount_threshold_minor, require_approval)
+         VALUES ('DEPOSIT', 'BRANCH', '{tier}', 100, TRUE)"
+    );
+    db.sql_execute(&threshold).await.expect("a threshold of 1.00");
+    assert_eq!(status().await, "PENDING", "the threshold added counts at once");
+    db.sql_execute(&format!("DELETE FROM approval_thresholds WHERE {ours}")).await.expect("removed");
+    assert_eq!(status().await, "SETTLED", "the threshold removed counts at once");
+
+    // The account reads, in order: the first from the copy read as the
+    // server started; after a change, one joined at least.
+    let log = server.log_text();
+    let reads: Vec<bool> = log
+        .split("FROM deposit_accounts a JOIN clients c ON c.id = a.client_id")
+        .skip(1)
+        .map(|rest| rest.trim_start().starts_with("JOIN gl_accounts ag"))
+        .collect();
+    assert_eq!(reads.first(), Some(&false), "the first read joins no configuration: {log}");
+    assert!(reads.contains(&true), "a read after a change joins it: {log}");
 }
 
 /// A settled deposit reads its account unlocked and writes once, guarded by

@@ -18,7 +18,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
         first["appliedMigrations"],
         serde_json::json!([
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-            30, 31, 32, 33, 34
+            30, 31, 32, 33, 34, 35
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -29,7 +29,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 34);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 35);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -57,6 +57,23 @@ async fn activities_are_append_only(db: TestDb) {
     assert!(delete.is_err_and(|e| e.contains("append-only")));
 }
 
+/// What takes a database back from migration 35 to 34.
+fn undo_35(backend: Backend) -> Vec<String> {
+    let mut undo: Vec<String> = match backend {
+        Backend::Postgres => {
+            vec!["DROP FUNCTION config_changed() CASCADE".into(), "DROP SEQUENCE config_versions".into()]
+        }
+        Backend::Sqlite => ["settings", "approval_thresholds", "gl_accounts"]
+            .iter()
+            .flat_map(|table| {
+                ["insert", "update", "delete"].map(|op| format!("DROP TRIGGER {table}_versioned_on_{op}"))
+            })
+            .collect(),
+    };
+    undo.push("DROP TABLE config_version".into());
+    undo
+}
+
 /// What takes a database back from migration 34 to 33 (either backend).
 const UNDO_34: &str = "ALTER TABLE transactions DROP COLUMN hold_kind";
 
@@ -70,7 +87,7 @@ const SQLITE_UNDO_33: [&str; 4] = [
 
 /// A database sealed before page marks existed (migration 27) has its trail
 /// counted into them, whole and per user, by the `bank init` that brings
-/// migrations 28 and 29 (and 30 to 34), not by the first command after it.
+/// migrations 28 and 29 (and 30 to 35), not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
@@ -101,11 +118,14 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
         "CREATE INDEX transaction_approvals_by_approver ON transaction_approvals (approver_id, approved_at)",
         "DELETE FROM bank_schema WHERE version >= 28",
     ];
+    for undo in undo_35(db.backend) {
+        db.sql_execute(&undo).await.expect("back to migration 34");
+    }
     for undo in uncount.iter().chain(&unmark) {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32, 33, 34]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32, 33, 34, 35]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
@@ -132,6 +152,9 @@ async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
         Backend::Postgres => &[UNDO_34, "DROP FUNCTION bank_unchanged(BOOLEAN)"],
         Backend::Sqlite => &[UNDO_34, SQLITE_UNDO_33[0], SQLITE_UNDO_33[1], SQLITE_UNDO_33[2], SQLITE_UNDO_33[3]],
     };
+    for undo in undo_35(db.backend) {
+        db.sql_execute(&undo).await.expect("back to migration 34");
+    }
     for undo in undo_32_34 {
         db.sql_execute(undo).await.expect("back to migration 30");
     }
@@ -145,7 +168,7 @@ async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
         db.sql_execute(undo).await.expect("back to migration 30");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32, 33, 34]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32, 33, 34, 35]));
     let given = "SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'";
     assert_eq!(db.sql_scalar_i64(given).await, 30);
     let in_order = "SELECT COUNT(*) FROM transaction_approvals a JOIN transaction_approvals b

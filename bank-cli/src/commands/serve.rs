@@ -137,6 +137,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     }
 
     let bank = ctx.bank().await?;
+    // Read now rather than by the first deposits (see `warm_config`).
+    bank.warm_config().await?;
     let listen = args.listen.clone().or_else(|| ctx.file.listen.clone()).unwrap_or_else(|| DEFAULT_LISTEN.to_owned());
     let listener = tokio::net::TcpListener::bind(&listen)
         .await

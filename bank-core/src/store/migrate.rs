@@ -58,6 +58,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(32, "0032_optimistic_writes"),
     migration!(33, "0033_optimistic_writes_embedded"),
     migration!(34, "0034_holds_on_rows"),
+    migration!(35, "0035_config_version"),
 ];
 
 /// The schema version this build writes and expects: its last migration's.

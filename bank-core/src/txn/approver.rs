@@ -157,7 +157,7 @@ pub(super) async fn load_for_approval(
     if cx.tx.dialect() != Dialect::Sqlite {
         return lock_and_insert(cx, transaction_id, notes).await;
     }
-    let (account, account_args) = decision_statement(&cx.tx, transaction_id, cx.actor_to_confirm());
+    let (account, account_args) = decision_statement(&cx.tx, transaction_id, cx.actor_to_confirm(), false);
     // `changes()` in the SELECT is the insert's: a statement that writes nothing reports the last write's.
     let ordinal = "(SELECT approvals_given FROM users WHERE id = $2)";
     let sql = format!(
@@ -182,6 +182,7 @@ pub(super) async fn load_for_approval(
     let account = match (account, txn.account_id) {
         (Some(account), _) => {
             cx.confirm_actor(account.actor_token_version)?;
+            cx.bank.config_cache().refresh(cx.bank, account.config_version);
             Some(account.finish(&mut cx.tx))
         }
         (None, Some(id)) => return Err(Error::not_found("deposit account", id)),
@@ -237,7 +238,8 @@ pub(super) async fn read_unlocked(
     transaction_id: &str,
 ) -> Result<Option<(TxnRow, Numbered, LockedAccount)>> {
     let actor = cx.actor_to_confirm();
-    let (account, mut args) = decision_statement(cx.tx.unlocked(), transaction_id, actor);
+    let copy = cx.bank.config_cache().current();
+    let (account, mut args) = decision_statement(cx.tx.unlocked(), transaction_id, actor, copy.is_some());
     // The account's statement numbers its arguments from $1, the reference
     // the transaction is read by too; the approver's follow.
     let ordinal = "(SELECT approvals_given + 1 FROM users WHERE id = $7)";
@@ -249,8 +251,24 @@ pub(super) async fn read_unlocked(
         hourly_check(&cx.tx, "$7", ordinal, "$8", "$9"),
     );
     args.extend(args![cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY]);
-    let read: Option<Unlocked> = cx.tx.fetch_optional(Sql::assembled(sql), args).await?;
-    Ok(read.map(|Unlocked { txn, numbered, account }| (txn, numbered, account.finish(&mut cx.tx))))
+    let Some(Unlocked { txn, numbered, account }) = cx.tx.fetch_optional(Sql::assembled(sql), args).await? else {
+        return Ok(None);
+    };
+    let account = match copy {
+        // A copy at another version: the locked approval reads the account joined.
+        Some(copy) => match account.filled(&copy, ("", "")) {
+            Ok(account) => account,
+            Err(seen) => {
+                cx.bank.config_cache().refresh(cx.bank, seen);
+                return Ok(None);
+            }
+        },
+        None => {
+            cx.bank.config_cache().refresh(cx.bank, account.config_version);
+            account
+        }
+    };
+    Ok(Some((txn, numbered, account.finish(&mut cx.tx))))
 }
 
 /// Refuses the approval [`read_unlocked`] numbered beyond its approver's

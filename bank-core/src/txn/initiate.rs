@@ -197,7 +197,8 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
     let actor = cx.actor_to_confirm();
     let tx = if alone { cx.tx.unlocked() } else { &mut cx.tx };
-    let locked = locked_account(tx, Key::Number(&number), plan.transaction_type, &channel, actor).await?;
+    let kind = (plan.transaction_type, channel.as_str());
+    let locked = locked_account((cx.bank, tx), Key::Number(&number), kind, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     let LockedAccount {
         account,

@@ -1,8 +1,12 @@
 //! The customer account of a movement, locked and read in one statement with
 //! what deciding and posting the movement need: the approval threshold, the
-//! settings it rests on and both GL accounts as the posting engine checks them.
+//! settings it rests on and both GL accounts as the posting engine checks them
+//! (those from the copy held in memory when the statement finds the
+//! configuration at the copy's version: [`super::config_cache`]).
 
 use super::TxnRow;
+use super::config_cache::Snapshot;
+use crate::Bank;
 use crate::command::Cx;
 use crate::customer::DepositAccount;
 use crate::error::{Error, Result, RuleKind};
@@ -53,6 +57,9 @@ pub(super) struct LockedAccount {
     /// The account's row version, when it was read unlocked (see
     /// [`Tx::unlocked`]): the write resting on the read must find it so.
     pub row_version: Option<String>,
+    /// The configuration's version as the statement saw it (see
+    /// [`super::config_cache`]).
+    pub config_version: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
 }
@@ -73,6 +80,20 @@ pub(super) struct GlPair {
 }
 
 impl GlPair {
+    fn of(control: &GlFacts, cash: Option<&GlFacts>) -> GlPair {
+        GlPair {
+            a_code: control.gl_code.clone(),
+            a_currency: control.currency.clone(),
+            a_branch: control.branch_id,
+            a_active: control.active,
+            c_id: cash.map(|c| c.id),
+            c_code: cash.map(|c| c.gl_code.clone()),
+            c_currency: cash.map(|c| c.currency.clone()),
+            c_branch: cash.and_then(|c| c.branch_id),
+            c_active: cash.map(|c| c.active),
+        }
+    }
+
     pub fn facts(self, control: i64) -> (Option<i64>, Vec<GlFacts>) {
         let account = GlFacts {
             id: control,
@@ -91,16 +112,34 @@ impl GlPair {
     }
 }
 
+/// The configuration a read joins: the approval threshold, the two GL
+/// accounts, the expiry and time-zone settings.
+const JOINED_CONFIGURATION: &str =
+    "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
+    t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
+    ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
+    cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone";
+
+/// The same columns for a read that joins nothing: placeholders, each
+/// replaced from the configuration copy ([`LockedAccount::filled`]).
+const LEAN_CONFIGURATION: &str = "CAST(NULL AS BIGINT) AS threshold_minor, CAST(NULL AS BOOLEAN) AS threshold_require,
+    CAST(NULL AS TEXT) AS threshold_role, '' AS a_code, '' AS a_currency, CAST(NULL AS BIGINT) AS a_branch,
+    FALSE AS a_active, CAST(NULL AS BIGINT) AS c_id, CAST(NULL AS TEXT) AS c_code, CAST(NULL AS TEXT) AS c_currency,
+    CAST(NULL AS BIGINT) AS c_branch, CAST(NULL AS BOOLEAN) AS c_active, CAST(NULL AS TEXT) AS expiry_hours,
+    CAST(NULL AS TEXT) AS time_zone";
+
 /// The statement that reads the account (locked on PostgreSQL, unless the
 /// caller marked it [`Tx::unlocked`]), its placeholders numbered from `$1`,
 /// and its arguments. `actor` is the user whose token the statement also
-/// confirms, if any.
+/// confirms, if any. A `lean` read joins no configuration: its caller fills
+/// it from the copy the read's `config_version` names
+/// ([`LockedAccount::filled`]).
 pub(super) fn locked_statement(
     tx: &Tx,
     key: Key<'_>,
-    kind: &str,
-    channel: &str,
+    (kind, channel): (&str, &str),
     actor: Option<i64>,
+    lean: bool,
 ) -> (String, Vec<Arg>) {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
@@ -120,25 +159,27 @@ pub(super) fn locked_statement(
         (Dialect::Sqlite, Key::OfTransaction(_)) => format!("{closed}, CAST(NULL AS BIGINT) AS next_txn_id"),
         _ => "CAST(NULL AS DATE) AS closed_through, CAST(NULL AS BIGINT) AS next_txn_id".into(),
     };
+    let (configuration, joins) = match lean {
+        true => (LEAN_CONFIGURATION, String::new()),
+        false => (
+            JOINED_CONFIGURATION,
+            format!(
+                "JOIN gl_accounts ag ON ag.id = a.gl_account_id
+                 LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
+                 LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency
+                 LEFT JOIN gl_accounts cg ON cg.id = {cash_id}
+                 LEFT JOIN settings x ON x.key = $4
+                 LEFT JOIN settings z ON z.key = $6"
+            ),
+        ),
+    };
     let columns = format!(
-        "t.amount_threshold_minor AS threshold_minor, t.require_approval AS threshold_require,
-         t.approver_role AS threshold_role, ag.gl_code AS a_code, ag.currency AS a_currency, ag.branch_id AS a_branch,
-         ag.active AS a_active, cg.id AS c_id, cg.gl_code AS c_code, cg.currency AS c_currency, cg.branch_id AS c_branch,
-         cg.active AS c_active, x.value AS expiry_hours, z.value AS time_zone, c.app_profiles AS holder_profiles, {by_dialect}, {}, {}",
+        "{configuration}, (SELECT version FROM config_version) AS config_version,
+         c.app_profiles AS holder_profiles, {by_dialect}, {}, {}",
         crate::principal::cache::version_column("$5"),
         tx.row_version_column("a"),
     );
-    let sql = crate::customer::account::select_account_with(
-        &columns,
-        &format!(
-            "JOIN gl_accounts ag ON ag.id = a.gl_account_id
-             LEFT JOIN approval_thresholds t ON t.transaction_type = $2 AND t.channel = $3 AND t.account_tier = a.tier
-             LEFT JOIN settings s ON s.key = 'txn.cash_gl.' || a.currency
-             LEFT JOIN gl_accounts cg ON cg.id = {cash_id}
-             LEFT JOIN settings x ON x.key = $4
-             LEFT JOIN settings z ON z.key = $6"
-        ),
-    );
+    let sql = crate::customer::account::select_account_with(&columns, &joins);
     let lock = if tx.reads_unlocked() { "" } else { crate::customer::account::lock_clause(tx) };
     let (condition, arg) = match key {
         Key::Number(number) => ("a.account_number = $1", Arg::from(number)),
@@ -161,31 +202,79 @@ pub(super) fn locked_statement(
 /// [`locked_statement`] for a decision on the transaction `reference`,
 /// confirming the token of `actor`: a decision needs no approval threshold,
 /// so the empty type and channel match none.
-pub(super) fn decision_statement(tx: &Tx, reference: &str, actor: Option<i64>) -> (String, Vec<Arg>) {
-    locked_statement(tx, Key::OfTransaction(reference), "", "", actor)
+pub(super) fn decision_statement(tx: &Tx, reference: &str, actor: Option<i64>, lean: bool) -> (String, Vec<Arg>) {
+    locked_statement(tx, Key::OfTransaction(reference), ("", ""), actor, lean)
 }
 
-/// The account, locked (see [`locked_statement`]).
+/// The account, locked (see [`locked_statement`]): read lean when the
+/// configuration copy is at the version the read finds, else read again
+/// with the configuration joined, and the copy refreshed.
 pub(super) async fn locked_account(
-    tx: &mut Tx,
+    (bank, tx): (&Bank, &mut Tx),
     key: Key<'_>,
-    kind: &str,
-    channel: &str,
+    (kind, channel): (&str, &str),
     actor: Option<i64>,
 ) -> Result<LockedAccount> {
-    let (sql, args) = locked_statement(tx, key, kind, channel, actor);
-    let row: Option<LockedAccount> = tx.fetch_optional(Sql::assembled(sql), args).await?;
-    let row = row.ok_or_else(|| match key {
+    let unlocked = tx.reads_unlocked();
+    let cache = bank.config_cache();
+    if let Some(copy) = cache.current() {
+        let (sql, args) = locked_statement(tx, key, (kind, channel), actor, true);
+        let row: Option<LockedAccount> = tx.fetch_optional(Sql::assembled(sql), args).await?;
+        match row.ok_or_else(|| not_found(key))?.filled(&copy, (kind, channel)) {
+            Ok(row) => return Ok(row.finish(tx)),
+            Err(seen) => cache.refresh(bank, seen),
+        }
+        if unlocked {
+            tx.unlocked();
+        }
+    }
+    let (sql, args) = locked_statement(tx, key, (kind, channel), actor, false);
+    let row = tx.fetch_optional::<LockedAccount>(Sql::assembled(sql), args).await?.ok_or_else(|| not_found(key))?;
+    cache.refresh(bank, row.config_version);
+    Ok(row.finish(tx))
+}
+
+fn not_found(key: Key<'_>) -> Error {
+    match key {
         Key::Number(number) => {
             Error::rule("ACCOUNT_NOT_FOUND", RuleKind::NotFound, format!("account '{number}' was not found"))
         }
         Key::Id(id) => Error::not_found("deposit account", id),
         Key::OfTransaction(reference) => Error::not_found("account of transaction", reference),
-    })?;
-    Ok(row.finish(tx))
+    }
 }
 
 impl LockedAccount {
+    /// A lean read's configuration columns from `copy`, the threshold for
+    /// (`kind`, `channel`); when the read saw another version (or the copy
+    /// lacks the account's GL account, which a copy of that version has),
+    /// the version it saw.
+    pub(super) fn filled(
+        mut self,
+        copy: &Snapshot,
+        (kind, channel): (&str, &str),
+    ) -> Result<LockedAccount, Option<i64>> {
+        let seen = self.config_version;
+        if seen != Some(copy.version) {
+            return Err(seen);
+        }
+        let control = copy.gl_account(self.account.gl_account_id).ok_or(seen)?;
+        let cash_setting = copy.setting(&format!("txn.cash_gl.{}", self.account.currency_code));
+        let cash = match cash_setting.and_then(gl_id) {
+            // A setting naming no GL account joins none, as the joined read does.
+            Some(id) => copy.gl_account(id),
+            None => None,
+        };
+        self.gl = GlPair::of(control, cash);
+        let threshold = copy.threshold(kind, channel, &self.account.tier);
+        self.threshold_minor = threshold.map(|t| t.minor);
+        self.threshold_require = threshold.map(|t| t.require);
+        self.threshold_role = threshold.and_then(|t| t.role.clone());
+        self.expiry_hours = copy.setting(super::config::PENDING_EXPIRY_KEY).map(Into::into);
+        self.time_zone = copy.setting(crate::time::ZONE_SETTING).map(Into::into);
+        Ok(self)
+    }
+
     /// The row as read, made whole: the account's derived fields, the
     /// bank's time zone handed to the transaction, and the row id to insert
     /// claimed (see `Tx::claim_id`).
@@ -197,12 +286,34 @@ impl LockedAccount {
     }
 }
 
+/// A cash GL setting's account id, as the joined read's cast takes it
+/// (digits only; anything else names no account).
+fn gl_id(value: &str) -> Option<i64> {
+    match value.len() {
+        1..=18 if value.bytes().all(|b| b.is_ascii_digit()) => value.parse().ok(),
+        _ => None,
+    }
+}
+
 /// The account of `txn`, locked, for a decision by the acting user, whose
 /// token the same statement confirms; None for a cash movement.
 pub(super) async fn locked_for_decision(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<Option<LockedAccount>> {
     let Some(id) = txn.account_id else { return Ok(None) };
     let actor = cx.actor_to_confirm();
-    let locked = locked_account(&mut cx.tx, Key::Id(id), &txn.transaction_type, &txn.channel, actor).await?;
+    let kind = (txn.transaction_type.as_str(), txn.channel.as_str());
+    let locked = locked_account((cx.bank, &mut cx.tx), Key::Id(id), kind, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     Ok(Some(locked))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_cash_gl_setting_names_an_account_by_its_digits_alone() {
+        assert_eq!(super::gl_id("7"), Some(7));
+        assert_eq!(super::gl_id("123456789012345678"), Some(123_456_789_012_345_678));
+        for malformed in ["", "+7", "7x", " 7", "-1", "1234567890123456789"] {
+            assert_eq!(super::gl_id(malformed), None, "{malformed:?}");
+        }
+    }
 }

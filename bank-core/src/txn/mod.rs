@@ -11,6 +11,7 @@ mod approve_once;
 mod approver;
 mod cash;
 pub(crate) mod config;
+mod config_cache;
 mod decide;
 mod events;
 mod forms;
@@ -44,6 +45,7 @@ pub use config::{
     MAX_WINDOW_HOURS, RetrieveApprovalThresholdsQuery, RetrieveReversalWindowsQuery, ReversalWindow,
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
+pub(crate) use config_cache::ConfigCache;
 pub(crate) use decide::close_pending;
 pub use events::{Listener, Recorder, TxnEvent};
 pub(crate) use events::{tell, updated};

@@ -357,6 +357,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         Via::Http => Some(http::Server::start(&bank, &actor, &approvers, token_ttl(&args)).await?),
         Via::Library => None,
     };
+    // As a running server holds it: the configuration copy the account reads rest on.
+    bank.warm_config().await?;
     let stop = Stop { count: args.count, deadline: Instant::now() + Duration::from_secs(args.duration) };
     let statements_before = bank_core::store::statements_sent();
     let background_before = bank_core::store::background_statements_sent();
