@@ -182,7 +182,8 @@ async fn the_deposit_bench_runs_over_http(db: TestDb) {
 /// version it read, so the read joins none of it (its text in the server's
 /// statement log says so); a change made anywhere, here by hand in the
 /// database, counts from the next deposit: a threshold added holds the
-/// deposit for approval, removed lets it settle.
+/// deposit for approval, removed lets it settle; the cash GL account closed
+/// refuses it, reopened lets it settle.
 async fn a_server_keeps_the_configuration_and_sees_it_change(db: TestDb) {
     let manifest = db.init_with_demo();
     let server = db.serve_logging(&[], "warn,bank::sql=trace");
@@ -206,6 +207,19 @@ async fn a_server_keeps_the_configuration_and_sees_it_change(db: TestDb) {
     assert_eq!(status().await, "PENDING", "the threshold added counts at once");
     db.sql_execute(&format!("DELETE FROM approval_thresholds WHERE {ours}")).await.expect("removed");
     assert_eq!(status().await, "SETTLED", "the threshold removed counts at once");
+    // The cash GL account closed by hand: refused at once, nothing written; reopened, settled.
+    let cash = format!(
+        "UPDATE gl_accounts SET active = {{}} WHERE id = (SELECT CAST(s.value AS INTEGER) FROM settings s
+         JOIN deposit_accounts a ON s.key = 'txn.cash_gl.' || a.currency WHERE a.account_number = '{number}')"
+    );
+    db.sql_execute(&cash.replace("{}", "FALSE")).await.expect("closed");
+    let before = db.sql_scalar_i64("SELECT COUNT(*) FROM transactions").await;
+    let (code, reply) = server.post("/api/bpm/cmd/InitiateDeposit", Some(teller), &deposit).await;
+    assert_eq!(code, 404, "{reply}");
+    assert!(reply["message"].as_str().is_some_and(|m| m.contains("active GL account")), "{reply}");
+    assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM transactions").await, before);
+    db.sql_execute(&cash.replace("{}", "TRUE")).await.expect("reopened");
+    assert_eq!(status().await, "SETTLED", "the GL account reopened counts at once");
 
     // The account reads, in order: the first from the copy read as the
     // server started; after a change, one joined at least.
