@@ -33,7 +33,8 @@ struct Budget {
 /// A settled deposit on PostgreSQL: the account read (unlocked, with its row
 /// version), the row's id from its sequence and the configuration's version
 /// (its approval threshold, cash GL and both GL accounts come from the
-/// server's copy at that version, `txn/config_cache.rs`); then the journal with its lines, the balance
+/// server's copy at that version, `txn/config_cache.rs`); then the journal
+/// with its lines, the balance
 /// (carrying the closed-period check and changing the row only as read),
 /// the transaction row inserted SETTLED with its journal, the audit and the
 /// activity, as one statement of data-modifying CTEs that commits itself: 2,
