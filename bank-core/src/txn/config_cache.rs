@@ -39,7 +39,10 @@ pub(crate) struct Threshold {
 #[derive(Debug, Default)]
 pub(crate) struct Snapshot {
     pub version: i64,
+    /// The pending expiry and the time zone.
     settings: HashMap<String, String>,
+    /// The cash GL account's id by currency, where the setting names one.
+    cash_gl: HashMap<String, i64>,
     /// By (transaction type, channel, account tier).
     thresholds: HashMap<(String, String, String), Threshold>,
     gl_accounts: HashMap<i64, GlFacts>,
@@ -56,6 +59,20 @@ impl Snapshot {
 
     pub fn gl_account(&self, id: i64) -> Option<&GlFacts> {
         self.gl_accounts.get(&id)
+    }
+
+    /// The cash GL account of `currency`, as the joined read finds it.
+    pub fn cash_gl(&self, currency: &str) -> Option<&GlFacts> {
+        self.cash_gl.get(currency).and_then(|id| self.gl_account(*id))
+    }
+}
+
+/// A cash GL setting's account id, as the joined read's cast takes it
+/// (digits only; anything else names no account).
+fn gl_id(value: &str) -> Option<i64> {
+    match value.len() {
+        1..=18 if value.bytes().all(|b| b.is_ascii_digit()) => value.parse().ok(),
+        _ => None,
     }
 }
 
@@ -158,9 +175,16 @@ impl Snapshot {
             let active = row.flag == Some(1);
             match (row.kind, row.t1, row.t2, row.t3) {
                 (0, ..) => version = row.n1,
-                (1, Some(key), Some(value), _) => {
-                    snapshot.settings.insert(key, value);
-                }
+                (1, Some(key), Some(value), _) => match key.strip_prefix("txn.cash_gl.") {
+                    Some(currency) => {
+                        if let Some(id) = gl_id(&value) {
+                            snapshot.cash_gl.insert(currency.to_owned(), id);
+                        }
+                    }
+                    None => {
+                        snapshot.settings.insert(key, value);
+                    }
+                },
                 (2, Some(kind), Some(channel), Some(tier)) => {
                     let threshold = Threshold { minor: row.n1?, require: active, role: row.t4 };
                     snapshot.thresholds.insert((kind, channel, tier), threshold);
@@ -211,7 +235,8 @@ mod tests {
         ];
         let copy = Snapshot::from_rows(rows).expect("a copy");
         assert_eq!(copy.version, 42);
-        assert_eq!(copy.setting("txn.cash_gl.USD"), Some("7"));
+        assert_eq!(copy.cash_gl("USD").map(|gl| gl.id), Some(7));
+        assert!(copy.cash_gl("EUR").is_none());
         assert_eq!(
             copy.threshold("DEPOSIT", "BRANCH", "BASIC"),
             Some(&Threshold { minor: 100, require: true, role: None })
@@ -227,5 +252,14 @@ mod tests {
         let short =
             vec![row(0, [None; 4], Some(1), None, None), row(2, [Some("DEPOSIT"), None, None, None], None, None, None)];
         assert!(Snapshot::from_rows(short).is_none());
+    }
+
+    #[test]
+    fn a_cash_gl_setting_names_an_account_by_its_digits_alone() {
+        assert_eq!(gl_id("7"), Some(7));
+        assert_eq!(gl_id("123456789012345678"), Some(123_456_789_012_345_678));
+        for malformed in ["", "+7", "7x", " 7", "-1", "1234567890123456789"] {
+            assert_eq!(gl_id(malformed), None, "{malformed:?}");
+        }
     }
 }

@@ -259,13 +259,7 @@ impl LockedAccount {
             return Err(seen);
         }
         let control = copy.gl_account(self.account.gl_account_id).ok_or(seen)?;
-        let cash_setting = copy.setting(&format!("txn.cash_gl.{}", self.account.currency_code));
-        let cash = match cash_setting.and_then(gl_id) {
-            // A setting naming no GL account joins none, as the joined read does.
-            Some(id) => copy.gl_account(id),
-            None => None,
-        };
-        self.gl = GlPair::of(control, cash);
+        self.gl = GlPair::of(control, copy.cash_gl(&self.account.currency_code));
         let threshold = copy.threshold(kind, channel, &self.account.tier);
         self.threshold_minor = threshold.map(|t| t.minor);
         self.threshold_require = threshold.map(|t| t.require);
@@ -286,15 +280,6 @@ impl LockedAccount {
     }
 }
 
-/// A cash GL setting's account id, as the joined read's cast takes it
-/// (digits only; anything else names no account).
-fn gl_id(value: &str) -> Option<i64> {
-    match value.len() {
-        1..=18 if value.bytes().all(|b| b.is_ascii_digit()) => value.parse().ok(),
-        _ => None,
-    }
-}
-
 /// The account of `txn`, locked, for a decision by the acting user, whose
 /// token the same statement confirms; None for a cash movement.
 pub(super) async fn locked_for_decision(cx: &mut Cx<'_>, txn: &TxnRow) -> Result<Option<LockedAccount>> {
@@ -304,16 +289,4 @@ pub(super) async fn locked_for_decision(cx: &mut Cx<'_>, txn: &TxnRow) -> Result
     let locked = locked_account((cx.bank, &mut cx.tx), Key::Id(id), kind, actor).await?;
     cx.confirm_actor(locked.actor_token_version)?;
     Ok(Some(locked))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_cash_gl_setting_names_an_account_by_its_digits_alone() {
-        assert_eq!(super::gl_id("7"), Some(7));
-        assert_eq!(super::gl_id("123456789012345678"), Some(123_456_789_012_345_678));
-        for malformed in ["", "+7", "7x", " 7", "-1", "1234567890123456789"] {
-            assert_eq!(super::gl_id(malformed), None, "{malformed:?}");
-        }
-    }
 }
