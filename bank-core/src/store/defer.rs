@@ -5,6 +5,7 @@
 //! several statements, which its driver runs in one call to its worker thread.
 
 use super::group::RELEASE_SAVEPOINT;
+use super::kept::{self, How};
 use super::{Arg, Dialect, Open, Sql, Tx, sent};
 use crate::error::{Error, Result};
 
@@ -55,25 +56,32 @@ fn cte_parts(texts: Vec<String>) -> Vec<String> {
 /// `text` with every placeholder `$n` as `$(n + by)`, for SQL assembled from
 /// pieces each numbered from 1; quoted literals and names are left alone.
 pub fn shift_placeholders(text: &str, by: usize) -> String {
-    rewrite(text, |out, sign, digits, _| match (sign, digits.parse::<usize>()) {
-        (b'$', Ok(n)) => {
-            out.push('$');
-            out.push_str(&(n + by).to_string());
-            true
-        }
-        _ => false,
+    if by == 0 {
+        return text.to_owned();
+    }
+    kept::rewritten(How::Shifted(by), text, |text| {
+        rewrite(text, |out, sign, digits, _| match (sign, digits.parse::<usize>()) {
+            (b'$', Ok(n)) => {
+                out.push('$');
+                out.push_str(&(n + by).to_string());
+                true
+            }
+            _ => false,
+        })
     })
 }
 
 /// SQLite's anonymous `?` as `$1`, `$2`, ... in order (the text has no numbered ones).
 fn number_anonymous(text: &str) -> String {
-    rewrite(text, |out, sign, digits, count| {
-        let anonymous = sign == b'?' && digits.is_empty();
-        if anonymous {
-            out.push('$');
-            out.push_str(&count.to_string());
-        }
-        anonymous
+    kept::rewritten(How::Numbered, text, |text| {
+        rewrite(text, |out, sign, digits, count| {
+            let anonymous = sign == b'?' && digits.is_empty();
+            if anonymous {
+                out.push('$');
+                out.push_str(&count.to_string());
+            }
+            anonymous
+        })
     })
 }
 

@@ -11,6 +11,7 @@ mod counter;
 mod defer;
 mod fuse;
 mod group;
+mod kept;
 mod key;
 mod late;
 mod migrate;
@@ -42,7 +43,7 @@ pub use sql::{Row, Scalar, Sql};
 use sql::{SqlText, first_two};
 
 /// Which SQL dialect a connection speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dialect {
     Sqlite,
     Postgres,

@@ -80,6 +80,10 @@ where
 /// The VALUES rows of a multi-row INSERT (see [`Tx::values_rows`](super::Tx::values_rows)),
 /// written into one string: it runs for every statement a deposit assembles.
 pub(super) fn values_rows(dialect: super::Dialect, rows: usize, columns: usize) -> String {
+    super::kept::rewritten(super::kept::How::Rows(dialect, rows, columns), "", |_| rows_of(dialect, rows, columns))
+}
+
+fn rows_of(dialect: super::Dialect, rows: usize, columns: usize) -> String {
     use std::fmt::Write as _;
     let mut out = String::with_capacity(rows * columns * 6);
     for r in 0..rows {

@@ -141,6 +141,28 @@ pub(super) fn locked_statement(
     actor: Option<i64>,
     lean: bool,
 ) -> (String, Vec<Arg>) {
+    let (shape, arg) = match key {
+        Key::Number(number) => (0, Arg::from(number)),
+        Key::Id(id) => (1, Arg::from(id)),
+        Key::OfTransaction(reference) => (2, Arg::from(reference)),
+    };
+    // Every input of the text is in its shape: the dialect (the store's key),
+    // the key's kind, the read's joins and whether it runs unlocked.
+    let shape = shape | u32::from(lean) << 2 | u32::from(tx.reads_unlocked()) << 3;
+    let sql = tx.assembled_once("txn::locked_statement", shape, || locked_text(tx, &key, lean));
+    let args = vec![
+        arg,
+        kind.into(),
+        channel.into(),
+        super::config::PENDING_EXPIRY_KEY.into(),
+        actor.into(),
+        crate::time::ZONE_SETTING.into(),
+    ];
+    (sql, args)
+}
+
+/// [`locked_statement`]'s text.
+fn locked_text(tx: &Tx, key: &Key<'_>, lean: bool) -> String {
     // PostgreSQL's cast fails on a malformed setting: such a value names no GL.
     let cash_id = tx.pick("CAST(s.value AS INTEGER)", "CASE WHEN s.value ~ '^[0-9]{1,18}$' THEN s.value::bigint END");
     // The last closed day for an initiation (by number) and an approval (of
@@ -181,22 +203,12 @@ pub(super) fn locked_statement(
     );
     let sql = crate::customer::account::select_account_with(&columns, &joins);
     let lock = if tx.reads_unlocked() { "" } else { crate::customer::account::lock_clause(tx) };
-    let (condition, arg) = match key {
-        Key::Number(number) => ("a.account_number = $1", Arg::from(number)),
-        Key::Id(id) => ("a.id = $1", Arg::from(id)),
-        Key::OfTransaction(reference) => {
-            ("a.id = (SELECT account_id FROM transactions WHERE transaction_id = $1)", Arg::from(reference))
-        }
+    let condition = match key {
+        Key::Number(_) => "a.account_number = $1",
+        Key::Id(_) => "a.id = $1",
+        Key::OfTransaction(_) => "a.id = (SELECT account_id FROM transactions WHERE transaction_id = $1)",
     };
-    let args = vec![
-        arg,
-        kind.into(),
-        channel.into(),
-        super::config::PENDING_EXPIRY_KEY.into(),
-        actor.into(),
-        crate::time::ZONE_SETTING.into(),
-    ];
-    (format!("{sql} WHERE {condition}{lock}"), args)
+    format!("{sql} WHERE {condition}{lock}")
 }
 
 /// [`locked_statement`] for a decision on the transaction `reference`,

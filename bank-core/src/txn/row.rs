@@ -1,6 +1,9 @@
 //! The transaction row's INSERT, riding with the write it follows: its
 //! hold's (on its account) or its journal's (on SQLite in its call to the driver, on
-//! PostgreSQL as a part of its statement).
+//! PostgreSQL as a part of its statement). Its texts never vary: each is
+//! assembled once.
+
+use std::sync::LazyLock;
 
 use super::TxnRow;
 use crate::args;
@@ -31,16 +34,20 @@ pub(super) fn settled_rider(
 ) -> (Sql, Vec<Arg>) {
     let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
+    static SQLITE: LazyLock<String> = LazyLock::new(|| {
+        let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
+        format!("{INSERT_ROW} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; ROW_COLUMNS].join(", "))
+    });
+    static POSTGRES: LazyLock<String> = LazyLock::new(|| postgres_row("NULL", "j.id", "j", "id"));
     let sql = match dialect {
         Dialect::Sqlite => {
-            let journal = "(SELECT id FROM journal_transactions WHERE transaction_id = ?)";
             args.push(Arg::from(&txn.transaction_id));
-            format!("{INSERT_ROW} VALUES ({}, NULL, {journal}, ?, ?, ?)", ["?"; ROW_COLUMNS].join(", "))
+            SQLITE.as_str()
         }
-        Dialect::Postgres => postgres_row("NULL", "j.id", "j", "id"),
+        Dialect::Postgres => POSTGRES.as_str(),
     };
     args.extend(args![id, hash, answer]);
-    (Sql::assembled(sql), args)
+    (Sql::from(sql), args)
 }
 
 /// PostgreSQL's placeholders `$1` to `$n`, comma-separated.
@@ -62,14 +69,16 @@ pub(super) fn pending_rider(
     let (hash, answer) = kept.unzip();
     let mut args = row_args(txn, idempotency_key);
     args.extend(args![id, hash, answer]);
+    static SQLITE: LazyLock<String> = LazyLock::new(|| {
+        let values = ["?"; ROW_COLUMNS].join(", ");
+        format!("{INSERT_ROW} SELECT {values}, NULL, NULL, ?, ?, ? WHERE changes() = 1")
+    });
+    static POSTGRES: LazyLock<String> = LazyLock::new(|| postgres_row("NULL", "NULL", "placed", "id"));
     let sql = match dialect {
-        Dialect::Sqlite => {
-            let values = ["?"; ROW_COLUMNS].join(", ");
-            format!("{INSERT_ROW} SELECT {values}, NULL, NULL, ?, ?, ? WHERE changes() = 1")
-        }
-        Dialect::Postgres => postgres_row("NULL", "NULL", "placed", "id"),
+        Dialect::Sqlite => SQLITE.as_str(),
+        Dialect::Postgres => POSTGRES.as_str(),
     };
-    (Sql::assembled(sql), args)
+    (Sql::from(sql), args)
 }
 
 /// PostgreSQL's row, inserted from the CTE part `from` before it, with its
