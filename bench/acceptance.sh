@@ -16,18 +16,12 @@
 # Environment: SECONDS_PER_RUN (8), ROUNDS (2), P1_CLIENTS ("4 8"), CSV_JOURNALS
 # (100000), PG_LOG (PostgreSQL's log file; default: the newest in /var/log/postgresql).
 # The server is 127.0.0.1:5432 as postgres; pgbench's database bank_accept_tpcb is kept.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-bank=${1:-target/release/bank}
-seconds=${SECONDS_PER_RUN:-8}
-rounds=${ROUNDS:-2}
-pg=(-h 127.0.0.1 -U postgres)
+source "$(dirname "$0")/common.sh"
 log=${PG_LOG:-$(ls -t /var/log/postgresql/*.log 2> /dev/null | head -1)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 field() { python3 -c "import json, sys; print(json.load(sys.stdin)$1)"; }
-ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
 
 fresh_pg() { # NAME: a new bank database on PostgreSQL; prints its URL
     psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS $1" 2> /dev/null
@@ -54,10 +48,7 @@ met() { # GOAL VALUE...: yes when every value (its first word) reaches GOAL
     python3 -c "import sys; g = float(sys.argv[1]); print('yes' if all(float(v.split()[0]) >= g for v in sys.argv[2:]) else 'no')" "$@"
 }
 
-if ! psql "${pg[@]}" -Atc "SELECT 1 FROM pg_database WHERE datname = 'bank_accept_tpcb'" | grep -q 1; then
-    psql "${pg[@]}" -qc "CREATE DATABASE bank_accept_tpcb"
-    pgbench "${pg[@]}" -i -s 8 -q bank_accept_tpcb 2> /dev/null
-fi
+tpcb_database
 
 echo "| Target | Goal | Measured | Met |"
 echo "|---|---|---|---|"

@@ -12,15 +12,9 @@
 # Environment: CLIENTS ("4 8"), ROUNDS (2), SECONDS_PER_RUN (8).
 # The server is 127.0.0.1:5432 as postgres; the database bank_ceiling is
 # dropped at the end, pgbench's bank_accept_tpcb kept.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-bank=${1:-target/release/bank}
-seconds=${SECONDS_PER_RUN:-8}
-rounds=${ROUNDS:-2}
-pg=(-h 127.0.0.1 -U postgres)
+source "$(dirname "$0")/common.sh"
 url=postgres://postgres@127.0.0.1:5432/bank_ceiling
 
-ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
 pgbench_tps() { # CLIENTS [pgbench arguments...]: tps, or fails when a client aborted
     local clients=$1 out
     shift
@@ -32,10 +26,7 @@ pgbench_tps() { # CLIENTS [pgbench arguments...]: tps, or fails when a client ab
     awk '/^tps =/{print $3}' <<< "$out"
 }
 
-if ! psql "${pg[@]}" -Atc "SELECT 1 FROM pg_database WHERE datname = 'bank_accept_tpcb'" | grep -q 1; then
-    psql "${pg[@]}" -qc "CREATE DATABASE bank_accept_tpcb"
-    pgbench "${pg[@]}" -i -s 8 -q bank_accept_tpcb 2> /dev/null
-fi
+tpcb_database
 
 echo "| Clients | TPC-B | the bank's statements replayed (÷ TPC-B) | the bank (÷ TPC-B, ÷ replay) |"
 echo "|---|---|---|---|"
