@@ -34,10 +34,10 @@ struct Budget {
 /// version), the row's id from its sequence and the configuration's version
 /// (its approval threshold, cash GL and both GL accounts come from the
 /// server's copy at that version, `txn/config_cache.rs`); then the journal
-/// with its lines, the balance
-/// (carrying the closed-period check and changing the row only as read),
-/// the transaction row inserted SETTLED with its journal, the audit and the
-/// activity, as one statement of data-modifying CTEs that commits itself: 2,
+/// with its lines, the balance (carrying the closed-period check and
+/// changing the row only as read), the transaction row inserted SETTLED with
+/// its journal, the audit and the activity, as one statement of
+/// data-modifying CTEs that commits itself: 2,
 /// no BEGIN and no COMMIT (TPC-B's count is 7). On SQLite: BEGIN, the
 /// account read, the same writes in the journal's call, COMMIT: 5
 /// statements in 4 calls (2 inside a group; 1 in the writer's turn for a
