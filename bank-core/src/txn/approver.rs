@@ -171,7 +171,7 @@ pub(super) async fn load_for_approval(
          WHERE transactions.transaction_id = $1;
          {}",
         super::TXN_COLUMNS,
-        hourly_check(&cx.tx, "$2", ordinal, "$6", "$7"),
+        hourly_check("$2", ordinal, "$6", &limit_as_stored(&cx.tx, "$7")),
         shift_placeholders(&account, 7),
     );
     let actor = cx.actor;
@@ -243,14 +243,25 @@ pub(super) async fn read_unlocked(
     // The account's statement numbers its arguments from $1, the reference
     // the transaction is read by too; the approver's follow.
     let ordinal = "(SELECT approvals_given + 1 FROM users WHERE id = $7)";
+    // The copy's limit saves reading the setting; a copy at another version
+    // than the statement reads sends the approval to the locked path below.
+    let (limit, limit_args) = match &copy {
+        Some(copy) => {
+            let value = copy.setting(MAX_APPROVALS_KEY);
+            let limit = super::config::parse_hours(value.map(str::to_owned), super::MAX_APPROVALS_PER_HOUR);
+            (limit_from_copy("$9", "$10"), args![value, limit])
+        }
+        None => (limit_as_stored(&cx.tx, "$9"), args![MAX_APPROVALS_KEY]),
+    };
     let sql = format!(
         "SELECT u.*, acct.*
          FROM (SELECT {}, {ordinal} AS ordinal, {}, transactions WHERE transactions.transaction_id = $1) u
          CROSS JOIN ({account}) acct",
         super::TXN_COLUMNS,
-        hourly_check(&cx.tx, "$7", ordinal, "$8", "$9"),
+        hourly_check("$7", ordinal, "$8", &limit),
     );
-    args.extend(args![cx.actor.user_id, hour_ago(), MAX_APPROVALS_KEY]);
+    args.extend(args![cx.actor.user_id, hour_ago()]);
+    args.extend(limit_args);
     let Some(Unlocked { txn, numbered, account }) = cx.tx.fetch_optional(Sql::assembled(sql), args).await? else {
         return Ok(None);
     };
@@ -402,7 +413,7 @@ pub(super) async fn within_hourly_limit(cx: &mut Cx<'_>, txn: &TxnRow) -> Result
                                approved_at = clock_timestamp()
                            WHERE transaction_id = $4 AND approver_id = $1)
          SELECT n.ordinal, {}, n",
-        hourly_check(&cx.tx, "$1", "n.ordinal", "$2", "$3")
+        hourly_check("$1", "n.ordinal", "$2", &limit_as_stored(&cx.tx, "$3"))
     );
     let args = args![approver, hour_ago(), MAX_APPROVALS_KEY, txn.id];
     let numbered: Numbered = cx.tx.fetch_one(Sql::assembled(sql), args).await?;
@@ -419,25 +430,41 @@ pub(super) struct Numbered {
 }
 
 /// The hourly limit's check, as the columns and FROM of a SELECT: the
-/// setting as stored, the limit SQL reads from it (a whole number written
-/// plainly; otherwise the default), and whether the approval that many places
+/// setting as stored and the limit taken from it (both from `limit`, a
+/// source below), and whether the approval that many places
 /// before the approver's `ordinal` was given after `since` (then the hour
 /// holds one more than the limit, counting this one; NULL when the statement
 /// does not see that approval). Approvals are numbered in the order given
 /// (migration 31), so this reads one approval, however many the hour holds.
-fn hourly_check(tx: &Tx, approver: &str, ordinal: &str, since: &str, key: &str) -> String {
+fn hourly_check(approver: &str, ordinal: &str, since: &str, limit: &str) -> String {
+    format!(
+        "c.hourly_limit, c.limit_used,
+             (SELECT a.approved_at > {since} FROM transaction_approvals a
+              WHERE a.approver_id = {approver} AND a.ordinal = {ordinal} - c.limit_used) AS beyond
+         FROM {limit} c"
+    )
+}
+
+/// The limit's source for [`hourly_check`]: the setting read by its `key`
+/// (a whole number written plainly; otherwise the default).
+fn limit_as_stored(tx: &Tx, key: &str) -> String {
     let plain = tx.pick(
         "CASE WHEN CAST(CAST(v.value AS INTEGER) AS TEXT) = v.value THEN CAST(v.value AS INTEGER) END",
         "CASE WHEN v.value ~ '^(0|-?[1-9][0-9]{0,17})$' THEN v.value::bigint END",
     );
     format!(
-        "c.hourly_limit, c.limit_used,
-             (SELECT a.approved_at > {since} FROM transaction_approvals a
-              WHERE a.approver_id = {approver} AND a.ordinal = {ordinal} - c.limit_used) AS beyond
-         FROM (SELECT v.value AS hourly_limit, COALESCE({plain}, {}) AS limit_used
-               FROM (SELECT (SELECT value FROM settings WHERE key = {key}) AS value) v) c",
+        "(SELECT v.value AS hourly_limit, COALESCE({plain}, {}) AS limit_used
+          FROM (SELECT (SELECT value FROM settings WHERE key = {key}) AS value) v)",
         super::MAX_APPROVALS_PER_HOUR
     )
+}
+
+/// The limit's source for [`hourly_check`] from the configuration copy: the
+/// setting and the limit Rust reads from it, as arguments `value` and `limit`.
+/// Good only while the copy's version is the database's, which the statement
+/// reads beside it.
+fn limit_from_copy(value: &str, limit: &str) -> String {
+    format!("(SELECT CAST({value} AS TEXT) AS hourly_limit, CAST({limit} AS BIGINT) AS limit_used)")
 }
 
 /// Approvals one user may give per hour (the spec's 5 unless configured),

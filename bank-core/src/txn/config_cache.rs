@@ -126,7 +126,12 @@ impl ConfigCache {
 
     /// Reads the configuration in one statement (one snapshot) and keeps it.
     async fn load(&self, db: &Db) -> Result<()> {
-        let args = crate::args![MOST_ROWS + 1, super::config::PENDING_EXPIRY_KEY, crate::time::ZONE_SETTING];
+        let args = crate::args![
+            MOST_ROWS + 1,
+            super::config::PENDING_EXPIRY_KEY,
+            crate::time::ZONE_SETTING,
+            super::config::MAX_APPROVALS_KEY
+        ];
         let rows: Vec<Row> = db.read_all(LOAD, args).await?;
         let copy = match rows.len() as i64 > MOST_ROWS {
             true => None,
@@ -140,14 +145,15 @@ impl ConfigCache {
 }
 
 /// The version row, then the settings a movement reads (the cash GL of each
-/// currency, the pending expiry, the time zone), the thresholds and the
-/// chart, as one shape: `kind` says which, the rest are its fields.
+/// currency, the pending expiry, the time zone, the approvals an hour), the
+/// thresholds and the chart, as one shape: `kind` says which, the rest are
+/// its fields.
 const LOAD: &str = "SELECT * FROM (
     SELECT 0 AS kind, CAST(NULL AS TEXT) AS t1, CAST(NULL AS TEXT) AS t2, CAST(NULL AS TEXT) AS t3,
         CAST(NULL AS TEXT) AS t4, version AS n1, CAST(NULL AS BIGINT) AS n2, CAST(NULL AS BIGINT) AS flag
         FROM config_version
     UNION ALL SELECT 1, key, value, NULL, NULL, NULL, NULL, NULL FROM settings
-        WHERE substr(key, 1, 12) = 'txn.cash_gl.' OR key IN ($2, $3)
+        WHERE substr(key, 1, 12) = 'txn.cash_gl.' OR key IN ($2, $3, $4)
     UNION ALL SELECT 2, transaction_type, channel, account_tier, approver_role, amount_threshold_minor, NULL,
         CASE WHEN require_approval THEN 1 ELSE 0 END FROM approval_thresholds
     UNION ALL SELECT 3, gl_code, currency, NULL, NULL, id, branch_id, CASE WHEN active THEN 1 ELSE 0 END
