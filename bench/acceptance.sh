@@ -40,9 +40,6 @@ deposits() { # URL CLIENTS [options]: one bench run's JSON
 }
 tps() { deposits "$@" | field "['tps']"; }
 verify() { "$bank" --database-url "$1" verify > /dev/null 2>&1 || { echo "bank verify FAILED on $1" >&2; exit 1; }; }
-pgbench_tps() { # CLIENTS
-    pgbench "${pg[@]}" -c "$1" -j 2 -T "$seconds" -M prepared bank_accept_tpcb 2>&1 | awk '/^tps =/{print $3}'
-}
 row() { echo "| $1 | $2 | $3 | $4 |"; }
 met() { # GOAL VALUE...: yes when every value (its first word) reaches GOAL
     python3 -c "import sys; g = float(sys.argv[1]); print('yes' if all(float(v.split()[0]) >= g for v in sys.argv[2:]) else 'no')" "$@"
@@ -81,7 +78,7 @@ fi
 for clients in ${P1_CLIENTS:-4 8}; do
     p1=() p3=() flow=()
     for _ in $(seq "$rounds"); do
-        tpcb=$(pgbench_tps "$clients")
+        tpcb=$(pgbench_tps "$clients" bank_accept_tpcb)
         url=$(fresh_pg bank_accept)
         settle=$(tps "$url" "$clients")
         p1+=("$(ratio "$settle" "$tpcb") ($(printf '%.0f / %.0f' "$settle" "$tpcb"))")

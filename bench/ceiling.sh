@@ -15,17 +15,6 @@
 source "$(dirname "$0")/common.sh"
 url=postgres://postgres@127.0.0.1:5432/bank_ceiling
 
-pgbench_tps() { # CLIENTS [pgbench arguments...]: tps, or fails when a client aborted
-    local clients=$1 out
-    shift
-    out=$(pgbench "${pg[@]}" -c "$clients" -j 2 -T "$seconds" -M prepared "$@" 2>&1)
-    if grep -q "aborted" <<< "$out"; then
-        echo "pgbench: a client aborted: $(grep -m1 -i error <<< "$out")" >&2
-        exit 1
-    fi
-    awk '/^tps =/{print $3}' <<< "$out"
-}
-
 tpcb_database
 
 echo "| Clients | TPC-B | the bank's statements replayed (÷ TPC-B) | the bank (÷ TPC-B, ÷ replay) |"

@@ -11,6 +11,17 @@ pg=(-h 127.0.0.1 -U postgres)
 
 ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
 
+pgbench_tps() { # CLIENTS [pgbench arguments...]: tps, or fails when a client aborted
+    local clients=$1 out
+    shift
+    out=$(pgbench "${pg[@]}" -c "$clients" -j 2 -T "$seconds" -M prepared "$@" 2>&1)
+    if grep -q "aborted" <<< "$out"; then
+        echo "pgbench: a client aborted: $(grep -m1 -i error <<< "$out")" >&2
+        exit 1
+    fi
+    awk '/^tps =/{print $3}' <<< "$out"
+}
+
 tpcb_database() { # pgbench's database bank_accept_tpcb (scale 8), made once and kept
     if ! psql "${pg[@]}" -Atc "SELECT 1 FROM pg_database WHERE datname = 'bank_accept_tpcb'" | grep -q 1; then
         psql "${pg[@]}" -qc "CREATE DATABASE bank_accept_tpcb"
