@@ -99,10 +99,12 @@ for clients in ${P1_CLIENTS:-4 8}; do
         verify "$url"
         if [ "$clients" = 4 ]; then
             url=$(fresh_pg bank_accept)
-            p3+=("$(ratio "$(tps "$url" "$clients" --via http)" "$settle")")
+            http=$(tps "$url" "$clients" --via http)
+            p3+=("$(ratio "$http" "$settle")")
             verify "$url"
             url=$(fresh_pg bank_accept)
-            flow+=("$(ratio "$(tps "$url" "$clients" --flow approve)" "$settle")")
+            approve=$(tps "$url" "$clients" --flow approve)
+            flow+=("$(ratio "$approve" "$settle")")
             verify "$url"
         fi
     done
@@ -130,9 +132,12 @@ on_fresh() { # NAME [options]: deposits/s at 8 clients on a fresh database, veri
 for round in $(seq "$rounds"); do
     settle=$(on_fresh "settle$round")
     p2+=("$(printf '%.0f' "$settle")")
-    normal+=("$(ratio "$settle" "$(on_fresh "normal$round" --synchronous normal)")")
-    p3+=("$(ratio "$(on_fresh "http$round" --via http)" "$settle")")
-    flow+=("$(ratio "$(on_fresh "approve$round" --flow approve)" "$settle")")
+    normal_tps=$(on_fresh "normal$round" --synchronous normal)
+    normal+=("$(ratio "$settle" "$normal_tps")")
+    http=$(on_fresh "http$round" --via http)
+    p3+=("$(ratio "$http" "$settle")")
+    approve=$(on_fresh "approve$round" --flow approve)
+    flow+=("$(ratio "$approve" "$settle")")
     url=$(fresh_sqlite "lone$round")
     lone+=("$(deposits "$url" 1 | field "['p50Ms']" | xargs printf '%.2f ms')")
     verify "$url"
