@@ -46,6 +46,14 @@ tps() { deposits "$@" | field "['tps']"; }
 # pgbench's connections do with their runs; the pause lets them.
 wal_records() { sleep 1; psql "${pg[@]}" -Atc "SELECT wal_records FROM pg_stat_wal"; }
 verify() { "$bank" --database-url "$1" verify > /dev/null 2>&1 || { echo "bank verify FAILED on $1" >&2; exit 1; }; }
+on_fresh() { # BACKEND NAME CLIENTS [options]: deposits/s on a database of its own, verified after
+    local backend=$1 name=$2 url
+    url=$("fresh_$backend" "$name")
+    shift 2
+    tps "$url" "$@"
+    verify "$url"
+    rm -f "$work/$name.db"*
+}
 row() { echo "| $1 | $2 | $3 | $4 |"; }
 met() { # GOAL VALUE...: yes when every value (its first word) reaches GOAL
     python3 -c "import sys; g = float(sys.argv[1]); print('yes' if all(float(v.split()[0]) >= g for v in sys.argv[2:]) else 'no')" "$@"
@@ -98,14 +106,10 @@ for clients in ${P1_CLIENTS:-4 8}; do
         records+=("$(python3 -c "print(f'{$settle_records / $settled:.1f} / {$tpcb_records / ($tpcb * $seconds):.1f}')")")
         verify "$url"
         if [ "$clients" = 4 ]; then
-            url=$(fresh_pg bank_accept)
-            http=$(tps "$url" "$clients" --via http)
+            http=$(on_fresh pg bank_accept "$clients" --via http)
             p3+=("$(ratio "$http" "$settle")")
-            verify "$url"
-            url=$(fresh_pg bank_accept)
-            approve=$(tps "$url" "$clients" --flow approve)
+            approve=$(on_fresh pg bank_accept "$clients" --flow approve)
             flow+=("$(ratio "$approve" "$settle")")
-            verify "$url"
         fi
     done
     row "P1 PostgreSQL settle ÷ pgbench, $clients clients" "≥ 0.80" "${p1[*]}" "$(met 0.8 "${p1[@]}")"
@@ -121,22 +125,14 @@ psql "${pg[@]}" -qc "DROP DATABASE IF EXISTS bank_accept_count" 2> /dev/null
 # P2, P3 and the approve flow on SQLite, each run on a database of its own
 # (one that three runs had grown first read slower: the ratios compared unlike).
 p2=() p3=() flow=() normal=() lone=()
-on_fresh() { # NAME [options]: deposits/s at 8 clients on a fresh database, verified after
-    local name=$1 url
-    url=$(fresh_sqlite "$name")
-    shift
-    tps "$url" 8 "$@"
-    verify "$url"
-    rm -f "$work/$name.db"*
-}
 for round in $(seq "$rounds"); do
-    settle=$(on_fresh "settle$round")
+    settle=$(on_fresh sqlite "settle$round" 8)
     p2+=("$(printf '%.0f' "$settle")")
-    normal_tps=$(on_fresh "normal$round" --synchronous normal)
+    normal_tps=$(on_fresh sqlite "normal$round" 8 --synchronous normal)
     normal+=("$(ratio "$settle" "$normal_tps")")
-    http=$(on_fresh "http$round" --via http)
+    http=$(on_fresh sqlite "http$round" 8 --via http)
     p3+=("$(ratio "$http" "$settle")")
-    approve=$(on_fresh "approve$round" --flow approve)
+    approve=$(on_fresh sqlite "approve$round" 8 --flow approve)
     flow+=("$(ratio "$approve" "$settle")")
     url=$(fresh_sqlite "lone$round")
     lone+=("$(deposits "$url" 1 | field "['p50Ms']" | xargs printf '%.2f ms')")
