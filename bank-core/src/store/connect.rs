@@ -94,6 +94,12 @@ impl Db {
                 .clone()
                 .pragma("temp_store", "memory")
                 .pragma("wal_autocheckpoint", WAL_CHECKPOINT_PAGES.to_string());
+            // A commit's WAL frames written as one (bank-sqlite-vfs): sound
+            // only where every commit syncs the log, as FULL's do.
+            let writer_options = match options.durability {
+                Durability::Full => writer_options.vfs(bank_sqlite_vfs::register().map_err(Error::Config)?),
+                Durability::Normal => writer_options,
+            };
             let writer = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&writer_options)
                 .await
                 .map_err(|e| Error::Config(format!("cannot open SQLite database {path}: {e}")))?;

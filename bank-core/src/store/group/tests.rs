@@ -75,6 +75,41 @@ async fn the_writer_journals_savepoints_in_memory_and_checkpoints_less_often() {
     assert_eq!(store, 0, "a reader: the build's default");
 }
 
+/// The writer's commit reaches its WAL in one write, not two a page
+/// (bank-sqlite-vfs), and what it wrote is there for a reader on another
+/// connection the moment the commit returns, and after the database reopens.
+#[tokio::test]
+async fn a_commit_writes_its_wal_frames_at_once() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = db(&dir).await;
+    let (appends, writes) = bank_sqlite_vfs::wal_appends_and_writes();
+    let mut tx = db.begin_write().await.expect("write");
+    // About 65 pages of rows, more than one write of the default VFS takes.
+    let fill = "INSERT INTO t (v) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) \
+                SELECT i * 1000003 FROM n";
+    tx.execute(fill, vec![]).await.expect("fill");
+    tx.commit().await.expect("commit");
+    let (appends, writes) = {
+        let (a, w) = bank_sqlite_vfs::wal_appends_and_writes();
+        (a - appends, w - writes)
+    };
+    // Other tests of this process may commit meanwhile, a few appends and
+    // a write each: the bound holds with them.
+    assert!(appends >= 100, "the commit's frames went through the VFS: {appends} appends");
+    assert!(writes * 20 <= appends, "{appends} appends gathered into {writes} writes");
+    let mut read = db.begin_read().await.expect("read");
+    let count: i64 = read.scalar("SELECT COUNT(*) FROM t", vec![]).await.expect("count");
+    assert_eq!(count, 20_000, "a reader sees the commit");
+    drop(read);
+    drop(db);
+    let db = Db::connect(&DbOptions::new(dir.path().join("group.db").display().to_string())).await.expect("reopen");
+    let mut read = db.begin_read().await.expect("read");
+    let check: String = read.scalar("PRAGMA integrity_check", vec![]).await.expect("check");
+    assert_eq!(check, "ok");
+    let count: i64 = read.scalar("SELECT COUNT(*) FROM t", vec![]).await.expect("count");
+    assert_eq!(count, 20_000, "the commit is in the database reopened");
+}
+
 /// Writers that overlap share a group: one that rolls back or is dropped
 /// mid-work undoes only its own work, and the others commit, whether a
 /// writer's savepoint went alone (its first statement writes) or with its
