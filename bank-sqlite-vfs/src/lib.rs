@@ -6,7 +6,8 @@
 //! SQLite writes each WAL frame as two calls, its 24-byte header and its
 //! page, so a group commit of a few deposits made some eighty `pwrite`s, a
 //! system call and a trip through the file system each: a fifth of the
-//! writer thread's time. Gathered, a commit is one write and one `fsync`.
+//! writer thread's time. Gathered, a commit is a write or a few (pieces under
+//! 128 KiB) and one `fsync`.
 //!
 //! Why this changes nothing SQLite relies on: a commit's frames reach the
 //! file before SQLite syncs it, and SQLite publishes them to readers (in the
@@ -28,12 +29,12 @@ use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 use libsqlite3_sys as ffi;
 
-/// The VFS's name, for `SqliteConnectOptions::vfs` (or `?vfs=` in a URL).
+/// The VFS's name, for `SqliteConnectOptions::vfs`.
 pub const NAME: &str = "bank-wal-gather";
 const NAME_C: &std::ffi::CStr = c"bank-wal-gather";
 
 /// The most a WAL file holds in memory before writing it out: a group of 64
-/// deposits writes about 4 MiB.
+/// settled deposits writes about 3 MiB.
 const GATHER_LIMIT: usize = 8 << 20;
 /// The most one write hands the default VFS: unix's writes keep only the
 /// low 17 bits of a length (`seekAndWriteFd`, `nBuf &= 0x1ffff`), and
@@ -250,37 +251,37 @@ unsafe extern "C" fn read(file: *mut ffi::sqlite3_file, data: *mut c_void, amoun
 }
 
 unsafe extern "C" fn truncate(file: *mut ffi::sqlite3_file, size: i64) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xTruncate, |f, inner| unsafe { f(inner, size) })
 }
 
 unsafe extern "C" fn sync(file: *mut ffi::sqlite3_file, flags: c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xSync, |f, inner| unsafe { f(inner, flags) })
 }
 
 unsafe extern "C" fn file_size(file: *mut ffi::sqlite3_file, size: *mut i64) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xFileSize, |f, inner| unsafe { f(inner, size) })
 }
 
 unsafe extern "C" fn file_control(file: *mut ffi::sqlite3_file, op: c_int, arg: *mut c_void) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xFileControl, |f, inner| unsafe { f(inner, op, arg) })
 }
 
 unsafe extern "C" fn lock(file: *mut ffi::sqlite3_file, level: c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xLock, |f, inner| unsafe { f(inner, level) })
 }
 
 unsafe extern "C" fn unlock(file: *mut ffi::sqlite3_file, level: c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xUnlock, |f, inner| unsafe { f(inner, level) })
 }
 
 unsafe extern "C" fn check_reserved_lock(file: *mut ffi::sqlite3_file, out: *mut c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite\'s.
+    // SAFETY: the inner file is open; the arguments are SQLite's.
     flushed(file, |m| m.xCheckReservedLock, |f, inner| unsafe { f(inner, out) })
 }
 

@@ -75,7 +75,7 @@ async fn the_writer_journals_savepoints_in_memory_and_checkpoints_less_often() {
     assert_eq!(store, 0, "a reader: the build's default");
 }
 
-/// The writer's commit reaches its WAL in one write, not two a page
+/// The writer's commit reaches its WAL in a few writes, not two a page
 /// (bank-sqlite-vfs), and what it wrote is there for a reader on another
 /// connection the moment the commit returns, and after the database reopens.
 #[tokio::test]
