@@ -245,45 +245,24 @@ fn flushed<M: Copy>(
     }
 }
 
-unsafe extern "C" fn read(file: *mut ffi::sqlite3_file, data: *mut c_void, amount: c_int, offset: i64) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xRead, |f, inner| unsafe { f(inner, data, amount, offset) })
+/// A method that writes out what was gathered, then passes the call on.
+macro_rules! flushing {
+    ($name:ident, $method:ident, $($arg:ident: $ty:ty),*) => {
+        unsafe extern "C" fn $name(file: *mut ffi::sqlite3_file, $($arg: $ty),*) -> c_int {
+            // SAFETY: the inner file is open; the arguments are SQLite's.
+            flushed(file, |m| m.$method, |f, inner| unsafe { f(inner, $($arg),*) })
+        }
+    };
 }
 
-unsafe extern "C" fn truncate(file: *mut ffi::sqlite3_file, size: i64) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xTruncate, |f, inner| unsafe { f(inner, size) })
-}
-
-unsafe extern "C" fn sync(file: *mut ffi::sqlite3_file, flags: c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xSync, |f, inner| unsafe { f(inner, flags) })
-}
-
-unsafe extern "C" fn file_size(file: *mut ffi::sqlite3_file, size: *mut i64) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xFileSize, |f, inner| unsafe { f(inner, size) })
-}
-
-unsafe extern "C" fn file_control(file: *mut ffi::sqlite3_file, op: c_int, arg: *mut c_void) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xFileControl, |f, inner| unsafe { f(inner, op, arg) })
-}
-
-unsafe extern "C" fn lock(file: *mut ffi::sqlite3_file, level: c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xLock, |f, inner| unsafe { f(inner, level) })
-}
-
-unsafe extern "C" fn unlock(file: *mut ffi::sqlite3_file, level: c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xUnlock, |f, inner| unsafe { f(inner, level) })
-}
-
-unsafe extern "C" fn check_reserved_lock(file: *mut ffi::sqlite3_file, out: *mut c_int) -> c_int {
-    // SAFETY: the inner file is open; the arguments are SQLite's.
-    flushed(file, |m| m.xCheckReservedLock, |f, inner| unsafe { f(inner, out) })
-}
+flushing!(read, xRead, data: *mut c_void, amount: c_int, offset: i64);
+flushing!(truncate, xTruncate, size: i64);
+flushing!(sync, xSync, flags: c_int);
+flushing!(file_size, xFileSize, size: *mut i64);
+flushing!(file_control, xFileControl, op: c_int, arg: *mut c_void);
+flushing!(lock, xLock, level: c_int);
+flushing!(unlock, xUnlock, level: c_int);
+flushing!(check_reserved_lock, xCheckReservedLock, out: *mut c_int);
 
 unsafe extern "C" fn sector_size(file: *mut ffi::sqlite3_file) -> c_int {
     // SAFETY: SQLite calls this on a file `open` made a WAL file.
