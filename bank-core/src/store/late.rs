@@ -217,9 +217,14 @@ impl Tx {
 
     /// Whether the work may be in the database already: its last statement
     /// ran on its own and committed itself, or its connection was lost
-    /// while it ran. A command that fails after that is not run again.
+    /// while it ran (SQLite: its last call was sent with others, and commits
+    /// with their batch). A command that fails after that is not run again.
     pub(crate) fn may_have_committed(&self) -> bool {
-        matches!(&self.open, Open::Postgres(t) if t.may_have_committed())
+        match &self.open {
+            Open::Postgres(t) => t.may_have_committed(),
+            Open::Group(m) => m.is_sealed(),
+            _ => false,
+        }
     }
 
     /// Whether a PostgreSQL write must assert that every part of it did

@@ -32,7 +32,7 @@ use tokio::sync::{Mutex, OwnedMutexGuard, watch};
 use crate::error::{Error, Result};
 
 pub(super) use shared::Part;
-use shared::{Submission, Ticket, Votes};
+use shared::{Submission, Ticket};
 
 /// When SQLite answers a commit (PostgreSQL answers once its log is flushed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -92,8 +92,6 @@ struct Batch {
     members: usize,
     opened: Instant,
     done: watch::Sender<Outcome>,
-    /// Members whose calls were sent for them, still to confirm.
-    votes: Arc<Votes>,
 }
 
 static BATCH_IDS: AtomicU64 = AtomicU64::new(1);
@@ -114,8 +112,9 @@ pub struct Member {
     guard: Option<OwnedMutexGuard<Writer>>,
     group: Arc<Group>,
     savepoint: Savepoint,
-    /// A member whose call was sent for it: its work is in the batch,
-    /// which commits once it confirms (and rolls back if it never does).
+    /// A member whose call was sent for it: its work is in the batch, kept
+    /// whatever the member does next, as a PostgreSQL statement that
+    /// commits itself (see [`shared`]).
     ticket: Option<Ticket>,
 }
 
@@ -140,6 +139,8 @@ impl Savepoint {
     }
 }
 
+/// What opens a batch: it takes SQLite's write lock at once.
+const BEGIN: &str = "BEGIN IMMEDIATE";
 /// What opens a member's savepoint, sent ahead of its first statement.
 pub(super) const OPEN_SAVEPOINT: &str = "SAVEPOINT member";
 /// What keeps a member's work, sent after the writes it deferred.
@@ -216,12 +217,10 @@ impl Group {
 
     /// Gives the connection up, first committing the batch when it is due.
     async fn leave(&self, mut guard: OwnedMutexGuard<Writer>) {
-        // Never before every member whose call was sent for it confirmed.
         let due = guard.batch.as_ref().is_some_and(|b| {
-            b.votes.all_in()
-                && (self.queued.load(Ordering::SeqCst) == 0
-                    || b.members >= self.limits.max_batch
-                    || b.opened.elapsed() >= self.limits.max_wait)
+            self.queued.load(Ordering::SeqCst) == 0
+                || b.members >= self.limits.max_batch
+                || b.opened.elapsed() >= self.limits.max_wait
         });
         if due {
             guard.commit_batch().await;
@@ -231,9 +230,7 @@ impl Group {
     /// Commits batch `id` if it is still open (a member's rescue).
     async fn commit_if_open(self: &Arc<Group>, id: u64) {
         let mut guard = self.acquire().await;
-        if guard.settle_abandoned().await.is_ok()
-            && guard.batch.as_ref().is_some_and(|b| b.id == id && b.votes.all_in())
-        {
+        if guard.settle_abandoned().await.is_ok() && guard.batch.as_ref().is_some_and(|b| b.id == id) {
             guard.commit_batch().await;
         }
     }
@@ -245,14 +242,6 @@ impl Group {
         if let (Some(id), Ok(runtime)) = (id, tokio::runtime::Handle::try_current()) {
             let group = self.clone();
             runtime.spawn(async move { group.commit_if_open(id).await });
-        }
-    }
-
-    /// Commits batch `id` if it is still open and due (its last vote came in).
-    async fn commit_if_due(self: &Arc<Group>, id: u64) {
-        let mut guard = self.acquire().await;
-        if guard.settle_abandoned().await.is_ok() && guard.batch.as_ref().is_some_and(|b| b.id == id) {
-            self.leave(guard).await;
         }
     }
 
@@ -295,17 +284,21 @@ impl Writer {
         Ok(())
     }
 
-    /// BEGIN, and a batch for writers to join. Its COMMIT (or ROLLBACK) is
-    /// counted here too, as its opener's (whoever sends it), so counts do
-    /// not depend on who that is.
+    /// BEGIN, and a batch for writers to join.
     async fn open_batch(&mut self) -> Result<()> {
-        self.run("BEGIN IMMEDIATE").await?;
+        self.run(BEGIN).await?;
+        self.batch_begun();
+        Ok(())
+    }
+
+    /// A batch for writers to join, its BEGIN sent (or about to be, ahead of
+    /// the call that follows). Its COMMIT (or ROLLBACK) is counted here, as
+    /// its opener's (whoever sends it), so counts do not depend on who that is.
+    fn batch_begun(&mut self) {
         let (done, _) = watch::channel(None);
         let id = BATCH_IDS.fetch_add(1, Ordering::Relaxed);
-        let votes = Arc::new(Votes::default());
-        self.batch = Some(Batch { id, members: 0, opened: Instant::now(), done, votes });
+        self.batch = Some(Batch { id, members: 0, opened: Instant::now(), done });
         super::sent();
-        Ok(())
     }
 
     /// Undoes the work of a member dropped mid-work: its savepoint, or the
@@ -345,14 +338,16 @@ impl Writer {
         undone
     }
 
+    /// The batch's COMMIT was sent with its last call: tells every member.
+    fn committed(&mut self) {
+        if let Some(batch) = self.batch.take() {
+            batch.done.send_replace(Some(Ok(())));
+        }
+    }
+
     /// COMMIT (after a failed one, ROLLBACK), then tells every member how it went.
     async fn commit_batch(&mut self) {
         let Some(batch) = self.batch.take() else { return };
-        if batch.votes.is_poisoned() {
-            let _ = self.run("ROLLBACK").await;
-            batch.done.send_replace(Some(Err("a member failed after its writes were sent".into())));
-            return;
-        }
         let outcome = match self.run("COMMIT").await {
             Ok(()) => Ok(()),
             Err(e) => {
@@ -401,6 +396,12 @@ impl Member {
         matches!(self.savepoint, Savepoint::Due | Savepoint::Open)
     }
 
+    /// Whether the member's call was sent for it: its work commits with
+    /// the batch, whatever the member does next.
+    pub(super) fn is_sealed(&self) -> bool {
+        self.ticket.is_some()
+    }
+
     pub(super) fn is_released(&self) -> bool {
         self.savepoint == Savepoint::Released
     }
@@ -417,7 +418,7 @@ impl Member {
             super::sent();
         }
         if let Some(ticket) = self.ticket.take() {
-            return ticket.confirm().await;
+            return ticket.wait().await;
         }
         let mut guard = self.guard.take().expect("a member holds the connection until it ends");
         if self.savepoint == Savepoint::Open
@@ -438,10 +439,11 @@ impl Member {
     }
 
     /// Undoes the member's work; the batch goes on without it. A member
-    /// whose call was sent for it cannot be undone alone: its batch goes.
+    /// whose call was sent for it has nothing left to undo (its work
+    /// commits with the batch), as a PostgreSQL transaction ended by its
+    /// last statement.
     pub(super) async fn rollback(mut self) -> Result<()> {
-        if let Some(ticket) = self.ticket.take() {
-            drop(ticket);
+        if self.ticket.take().is_some() {
             return Ok(());
         }
         let mut guard = self.guard.take().expect("a member holds the connection until it ends");

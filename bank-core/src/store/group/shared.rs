@@ -11,23 +11,28 @@
 //!   taken) is rolled back to its savepoint alone and hears its error; the
 //!   parts after it go again in the next call.
 //! - A part that ran is released into the batch before its writer has seen
-//!   its rows, and the writer's checks on them may still fail it. So every
-//!   writer whose part ran must confirm ([`Ticket::confirm`], its commit)
-//!   before the batch may commit; one that fails or is dropped instead takes
-//!   the batch down ([`Votes`]), and every member of it runs again.
-//! - Whoever sends the calls and is dropped mid-call leaves the batch torn:
-//!   the next to take the connection rolls it back.
+//!   its rows: it is the writer's last word, and commits with the batch
+//!   whatever the writer does next, as a PostgreSQL statement that commits
+//!   itself does (`Tx::may_have_committed`: a command failing after it is
+//!   not run again). So a part asserts in SQL what must hold, and the batch
+//!   commits as soon as it is due, without waiting to hear from its writers:
+//!   waiting cost a wake-up of each and a round between them before every
+//!   commit. When nobody else waits for the batch, its COMMIT ends the call.
+//! - The calls are sent from a task of their own, which a writer cancelled
+//!   meanwhile does not stop: a call that may have committed is never
+//!   abandoned halfway, its writers left to run again what it wrote. Should
+//!   that task end mid-call all the same (a panic), it leaves the batch
+//!   torn: the next to take the connection rolls it back.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use futures_util::TryStreamExt;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Column as _, Either, Executor as _, Row as _};
 use tokio::sync::{OwnedMutexGuard, oneshot, watch};
 
-use super::{Group, Member, OPEN_SAVEPOINT, Outcome, RELEASE_SAVEPOINT, Savepoint, Writer};
+use super::{BEGIN, Group, Member, OPEN_SAVEPOINT, Outcome, RELEASE_SAVEPOINT, Savepoint, Writer};
 use crate::error::{Error, Result};
 use crate::store::Arg;
 use crate::store::defer::shift_placeholders;
@@ -55,57 +60,34 @@ pub(in crate::store) struct Sent {
 pub(super) struct Submission {
     part: Part,
     reply: oneshot::Sender<Result<Sent>>,
+    /// Its writer counted as queued until the part is answered: from then
+    /// on it is a member of the batch, which need not wait for it.
+    _coming: super::Coming,
 }
 
-/// The confirmations a batch waits for (see the module).
-#[derive(Default)]
-pub(super) struct Votes {
-    unconfirmed: AtomicUsize,
-    poisoned: AtomicBool,
-}
-
-impl Votes {
-    pub(super) fn all_in(&self) -> bool {
-        self.unconfirmed.load(Ordering::SeqCst) == 0
-    }
-
-    pub(super) fn is_poisoned(&self) -> bool {
-        self.poisoned.load(Ordering::SeqCst)
-    }
-}
-
-/// A writer's place in a batch its part ran in; dropped unconfirmed, it
-/// takes the batch down.
+/// A writer's place in the batch its part ran in.
 pub(super) struct Ticket {
     group: Arc<Group>,
     batch: u64,
-    votes: Arc<Votes>,
     done: watch::Receiver<Outcome>,
-    voted: bool,
+    waiting: bool,
 }
 
 impl Ticket {
-    /// Confirms the writer's work and waits for the batch to commit; the
-    /// last to confirm commits it when it is due.
-    pub(super) async fn confirm(mut self) -> Result<()> {
-        self.voted = true;
-        if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1 {
-            // In a task of its own: a writer cancelled meanwhile leaves no
-            // batch open (and the database's write lock held).
-            let (group, id) = (self.group.clone(), self.batch);
-            let _ = tokio::spawn(async move { group.commit_if_due(id).await }).await;
-        }
+    /// Waits for the batch to commit.
+    pub(super) async fn wait(mut self) -> Result<()> {
+        self.waiting = true;
         self.group.wait_for(self.batch, self.done.clone()).await
     }
 }
 
 impl Drop for Ticket {
+    /// A writer gone without waiting (cancelled, or failed after its part)
+    /// may have been the one whose wait would have committed a batch left
+    /// open: a task makes sure it ends, so the database's write lock is not
+    /// left held.
     fn drop(&mut self) {
-        if self.voted {
-            return;
-        }
-        self.votes.poisoned.store(true, Ordering::SeqCst);
-        if self.votes.unconfirmed.fetch_sub(1, Ordering::SeqCst) == 1 {
+        if !self.waiting {
             self.group.rescue(Some(self.batch));
         }
     }
@@ -114,29 +96,38 @@ impl Drop for Ticket {
 impl Group {
     /// Hands `part` over to be sent with the other calls queued, sending
     /// them all if the connection is free first. The caller is counted as
-    /// queued meanwhile (`late::Ahead`), so the batch waits for it.
+    /// queued until its part is answered, so the batch waits for it.
     pub(in crate::store) async fn send(self: &Arc<Group>, part: Part) -> Result<Sent> {
         let (reply, mut answer) = oneshot::channel();
-        let _queued = self.coming();
-        self.submitted().push(Submission { part, reply });
+        self.submitted().push(Submission { part, reply, _coming: self.coming() });
+        // Dropped unanswered only by a sending task that ended mid-call: what
+        // it sent may have committed, so the writer is not run again.
+        let unanswered = || Err(Error::Internal("a shared call ended without an answer".into()));
         loop {
-            // Dropped unanswered only by a writer cancelled while sending it,
-            // whose batch then rolls back.
             let guard = tokio::select! {
                 biased;
-                answered = &mut answer => return answered.unwrap_or(Err(Error::Busy)),
+                answered = &mut answer => return answered.unwrap_or_else(|_| unanswered()),
                 guard = self.writer.clone().lock_owned() => guard,
             };
-            let mut leading = Leading { guard: Some(guard), group: self.clone() };
-            let full = leading.send_queued().await;
-            if let Some(guard) = leading.guard.take() {
-                self.leave(guard).await;
-            }
+            // In a task of its own, so that a call carrying its batch's COMMIT
+            // runs to its end and answers its writers even if this one is
+            // cancelled meanwhile: they would run again what may have committed.
+            let group = self.clone();
+            let full = tokio::spawn(async move {
+                let mut leading = Leading { guard: Some(guard), group: group.clone() };
+                let full = leading.send_queued().await;
+                if let Some(guard) = leading.guard.take() {
+                    group.leave(guard).await;
+                }
+                full
+            })
+            .await
+            .unwrap_or(None);
             // The batch had no room left: the parts wait for the next one.
             if let Some(mut done) = full {
                 tokio::select! {
                     biased;
-                    answered = &mut answer => return answered.unwrap_or(Err(Error::Busy)),
+                    answered = &mut answer => return answered.unwrap_or_else(|_| unanswered()),
                     _ = done.changed() => {}
                 }
             }
@@ -176,11 +167,14 @@ impl Leading {
     async fn send_queued(&mut self) -> Option<watch::Receiver<Outcome>> {
         let mut queue: VecDeque<Submission> = std::mem::take(&mut *self.group.submitted()).into();
         while !queue.is_empty() {
-            if let Err(e) = self.ready().await {
-                tracing::warn!(error = %e, "a shared call could not start");
-                queue.into_iter().for_each(|s| answer(s, Err(Error::Busy)));
-                return None;
-            }
+            let begins = match self.ready().await {
+                Ok(begins) => begins,
+                Err(e) => {
+                    tracing::warn!(error = %e, "a shared call could not start");
+                    queue.into_iter().for_each(|s| answer(s, Err(Error::Busy)));
+                    return None;
+                }
+            };
             let room = self.room();
             if room == 0 {
                 self.group.submitted().extend(queue);
@@ -190,7 +184,9 @@ impl Leading {
             // it is rolling the batch back, as for a writer that opened one.
             let opens = self.writer().batch.as_ref().is_some_and(|b| b.members == 0);
             let mut parts = take_parts(&mut queue, room);
-            let Ok(ran) = self.call(&parts, opens).await else {
+            // Nobody else waits for the batch: its COMMIT ends the same call.
+            let commits = queue.is_empty() && self.group.queued() <= parts.len();
+            let Ok(ran) = self.call(&parts, Ends { begins, opens, commits }).await else {
                 parts.into_iter().chain(queue).for_each(|s| answer(s, Err(Error::Busy)));
                 return None;
             };
@@ -199,8 +195,10 @@ impl Leading {
             let rest = parts.split_off(ran_ok);
             for (i, (submission, rows)) in parts.into_iter().zip(ran.rows).enumerate() {
                 let member = self.admit(opens && i == 0);
-                // A writer gone meanwhile drops its ticket: the batch goes.
                 answer(submission, Ok(Sent { rows, member }));
+            }
+            if commits && failed.is_none() {
+                self.writer().committed();
             }
             if let Some((submission, error)) = failed {
                 let undone = match opens && ran_ok == 0 {
@@ -221,16 +219,19 @@ impl Leading {
         None
     }
 
-    /// Settles what a writer dropped left behind, and opens a batch if none is.
-    async fn ready(&mut self) -> Result<()> {
+    /// Settles what a writer dropped left behind, and opens a batch if none
+    /// is, its BEGIN to be sent ahead of the call (a hand-off to the driver's
+    /// thread saved): whether it is.
+    async fn ready(&mut self) -> Result<bool> {
         let writer = self.writer();
         writer.settle_abandoned().await?;
-        if writer.batch.is_none() {
-            // Its BEGIN, counted as a writer opening a batch counts it.
-            crate::store::sent();
-            writer.open_batch().await?;
+        if writer.batch.is_some() {
+            return Ok(false);
         }
-        Ok(())
+        // Its BEGIN, counted as a writer opening a batch counts it.
+        crate::store::sent();
+        writer.batch_begun();
+        Ok(true)
     }
 
     /// Members the open batch may still take.
@@ -239,24 +240,24 @@ impl Leading {
         self.writer().batch.as_ref().map_or(0, |b| most.saturating_sub(b.members))
     }
 
-    /// A member for a part that ran: counted in the batch, its vote awaited.
+    /// A member for a part that ran, counted in the batch.
     /// `opened`: its part opened the batch, without a savepoint.
     fn admit(&mut self, opened: bool) -> Member {
         let group = self.group.clone();
         let batch = self.writer().batch.as_mut().expect("a part runs inside a batch");
         batch.members += 1;
-        batch.votes.unconfirmed.fetch_add(1, Ordering::SeqCst);
-        let (votes, done) = (batch.votes.clone(), batch.done.subscribe());
-        let ticket = Ticket { group: group.clone(), batch: batch.id, votes, done, voted: false };
+        let ticket = Ticket { group: group.clone(), batch: batch.id, done: batch.done.subscribe(), waiting: false };
         let savepoint = if opened { Savepoint::None } else { Savepoint::Released };
         Member { guard: None, group, savepoint, ticket: Some(ticket) }
     }
 
-    /// Sends `parts` as one call: the rows of each part that ran, in order,
-    /// and the error of the one that failed (the parts after it did not run).
-    /// Err: the call's outcome is unknown, and the batch was rolled back.
-    async fn call(&mut self, parts: &[Submission], opens: bool) -> std::result::Result<Ran, ()> {
-        let (text, args) = assemble(parts, opens);
+    /// Sends `parts` as one call, between the batch's BEGIN and COMMIT as
+    /// `ends` says: the rows of each part that ran, in order, and the error
+    /// of the one that failed (the parts after it, and the COMMIT, did not
+    /// run; a BEGIN that fails is the first part's failure). Err: the call's
+    /// outcome is unknown, and the batch was rolled back.
+    async fn call(&mut self, parts: &[Submission], ends: Ends) -> std::result::Result<Ran, ()> {
+        let (text, args) = assemble(parts, ends);
         crate::store::called();
         let conn = match self.writer().conn() {
             Ok(conn) => conn,
@@ -331,12 +332,29 @@ fn take_parts(queue: &mut VecDeque<Submission>, room: usize) -> Vec<Submission> 
     parts
 }
 
+/// What a call sends besides its parts.
+#[derive(Clone, Copy)]
+struct Ends {
+    /// The batch's BEGIN, first.
+    begins: bool,
+    /// The first part opens the batch: it needs no savepoint (undoing it is
+    /// rolling the batch back).
+    opens: bool,
+    /// The batch's COMMIT, last.
+    commits: bool,
+}
+
 /// The one text of `parts`, each in its savepoint (but the first, when it
-/// `opens` the batch) and ended by its marker row, with its arguments
-/// renumbered after those of the parts before it. Each part is kept as it
-/// was: those after a part that fails go again.
-fn assemble(parts: &[Submission], opens: bool) -> (String, Vec<Arg>) {
+/// opens the batch) and ended by its marker row, with its arguments
+/// renumbered after those of the parts before it, between the batch's BEGIN
+/// and COMMIT as `ends` says. Each part is kept as it was: those after a
+/// part that fails go again.
+fn assemble(parts: &[Submission], ends: Ends) -> (String, Vec<Arg>) {
+    let Ends { begins, opens, commits } = ends;
     let (mut text, mut args) = (String::new(), Vec::new());
+    if begins {
+        text.push_str(&format!("{BEGIN};\n"));
+    }
     for (i, Submission { part, .. }) in parts.iter().enumerate() {
         let numbered = match args.len() {
             0 => std::borrow::Cow::Borrowed(part.text.as_str()),
@@ -352,6 +370,9 @@ fn assemble(parts: &[Submission], opens: bool) -> (String, Vec<Arg>) {
         text.push_str(&format!("SELECT 0 AS {MARKER};\n"));
         args.extend(part.args.iter().cloned());
     }
+    if commits {
+        text.push_str("COMMIT;\n");
+    }
     (text, args)
 }
 
@@ -361,12 +382,15 @@ fn answer(submission: Submission, outcome: Result<Sent>) {
 
 #[cfg(test)]
 mod tests {
+    use sqlx::Connection as _;
+
     use super::*;
 
-    /// A queued part of `text`, and the receiver that keeps its writer waiting.
-    fn queued(text: &str) -> (Submission, oneshot::Receiver<Result<Sent>>) {
+    /// A part of `text` queued in `group`, and the receiver that keeps its writer waiting.
+    fn queued(group: &Arc<Group>, text: &str) -> (Submission, oneshot::Receiver<Result<Sent>>) {
         let (reply, waiting) = oneshot::channel();
-        (Submission { part: Part { text: text.to_owned(), args: Vec::new() }, reply }, waiting)
+        let part = Part { text: text.to_owned(), args: Vec::new() };
+        (Submission { part, reply, _coming: group.coming() }, waiting)
     }
 
     fn texts<'a>(parts: impl IntoIterator<Item = &'a Submission>) -> Vec<&'a str> {
@@ -375,12 +399,14 @@ mod tests {
 
     /// A call takes the parts of the first part's text, within the room left,
     /// and leaves the others queued in order; a part whose writer is gone is
-    /// dropped.
-    #[test]
-    fn a_call_carries_parts_of_one_text() {
+    /// dropped. A writer counts as queued until its part is answered.
+    #[tokio::test]
+    async fn a_call_carries_parts_of_one_text() {
+        let conn = sqlx::SqliteConnection::connect("sqlite::memory:").await.expect("connect");
+        let group = Group::new(conn, super::super::GroupCommit::default());
         let (mut queue, mut waiting) = (VecDeque::new(), Vec::new());
         for text in ["deposit", "approval", "deposit", "gone", "approval", "deposit"] {
-            let (submission, receiver) = queued(text);
+            let (submission, receiver) = queued(&group, text);
             queue.push_back(submission);
             if text != "gone" {
                 waiting.push(receiver);
@@ -389,6 +415,9 @@ mod tests {
         let first = take_parts(&mut queue, 2);
         assert_eq!(texts(&first), ["deposit", "deposit"]);
         assert_eq!(texts(&queue), ["approval", "approval", "deposit"]);
+        assert_eq!(group.queued(), 5, "the writer gone is not waited for");
+        first.into_iter().for_each(|s| answer(s, Err(Error::Busy)));
+        assert_eq!(group.queued(), 3, "answered writers are not waited for");
         let second = take_parts(&mut queue, 8);
         assert_eq!(texts(&second), ["approval", "approval"]);
         assert_eq!(texts(&take_parts(&mut queue, 8)), ["deposit"]);

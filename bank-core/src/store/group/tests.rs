@@ -93,10 +93,11 @@ async fn a_commit_writes_its_wal_frames_at_once() {
         let (a, w) = bank_sqlite_vfs::wal_appends_and_writes();
         (a - appends, w - writes)
     };
-    // Other tests of this process may commit meanwhile, a few appends and
-    // a write each: the bound holds with them.
+    // The commit's 130-odd appends in a few writes. Other tests of this
+    // process may commit meanwhile, each at least a frame (two appends) in
+    // one write: the bound holds with them, and an append a write fails it.
     assert!(appends >= 100, "the commit's frames went through the VFS: {appends} appends");
-    assert!(writes * 20 <= appends, "{appends} appends gathered into {writes} writes");
+    assert!(writes <= 3 + (appends - 100) / 2, "{appends} appends gathered into {writes} writes");
     let mut read = db.begin_read().await.expect("read");
     let count: i64 = read.scalar("SELECT COUNT(*) FROM t", vec![]).await.expect("count");
     assert_eq!(count, 20_000, "a reader sees the commit");
@@ -263,10 +264,11 @@ async fn calls_past_a_full_batch_go_in_the_next() {
     assert_eq!(values(&db).await, vec![1, 2, 3, 4, 5, 6, 20, 30, 40, 50, 60]);
 }
 
-/// A writer whose call was sent for it, and who then fails, cannot be
-/// undone alone: the batch rolls back, and its opener hears so.
+/// A writer's call sent for it is its last word, as a PostgreSQL statement
+/// that commits itself: it may have committed from then on, and its work
+/// commits with the batch though the writer rolls back after it.
 #[tokio::test(flavor = "multi_thread")]
-async fn a_writer_failing_after_its_call_was_sent_takes_the_batch_down() {
+async fn a_call_sent_for_a_writer_commits_whatever_the_writer_does_next() {
     let dir = tempfile::tempdir().expect("dir");
     let db = db(&dir).await;
     let opener = insert(&db, 1).await;
@@ -275,16 +277,17 @@ async fn a_writer_failing_after_its_call_was_sent_takes_the_batch_down() {
         tokio::spawn(async move {
             let mut tx = db.begin_write_late().await.expect("begin");
             let sql = "INSERT INTO t (v) VALUES (?) RETURNING v";
+            assert!(!tx.may_have_committed(), "nothing sent yet");
             let rows: Vec<(i64,)> = tx.fetch_all_last(sql, crate::args![2_i64]).await.expect("sent");
             assert_eq!(rows, vec![(2,)]);
+            assert!(tx.may_have_committed(), "its call is in the batch");
             tx.rollback().await.expect("rollback");
         })
     };
     parts_handed_over(&db, 1).await;
-    let committed = opener.commit().await;
+    opener.commit().await.expect("the opener commits");
     writer.await.expect("writer");
-    assert!(matches!(committed, Err(Error::Busy)), "{committed:?}");
-    assert_eq!(values(&db).await, Vec::<i64>::new());
+    assert_eq!(values(&db).await, vec![1, 2]);
 }
 
 /// A writer of `v` begun late, which hands over its insert of `v` (NULL
