@@ -109,9 +109,12 @@ impl Db {
     async fn write(&self, late: bool) -> Result<Tx> {
         let asked = std::time::Instant::now();
         let tx = match &self.pool {
-            // A writer alone takes its turn at once, and reads in it: read
-            // ahead, it would pay for a reader and gain nothing.
-            Pool::Sqlite { group, ahead, .. } if late && group.is_busy() => {
+            // Read ahead even when the writer is free: a writer alone then
+            // makes two calls to the drivers' threads (its reads, and its
+            // writes between the batch's BEGIN and COMMIT) where in its turn it
+            // made four (BEGIN, its reads, its writes, COMMIT), and it does not
+            // hold the writer while it works out its writes.
+            Pool::Sqlite { group, ahead, .. } if late => {
                 Tx::of(Open::Ahead(late::Ahead { group: group.clone(), read: ahead.clone(), reader: None }))
             }
             Pool::Sqlite { group, .. } => Tx::of(Open::Group(group.begin().await?)),

@@ -3,10 +3,10 @@
 //! one write guarded by what it read. On PostgreSQL two statements, the
 //! write committing itself, where the locked approval sends six (BEGIN, the
 //! transaction locked with the approval, the account locked, the posting,
-//! the approver's numbering and COMMIT). On SQLite, when the writer is busy
-//! (`Tx::is_late`), the read runs on a reader before the writer's turn, and
-//! the turn is one call handed to the group, where the approval read in its
-//! turn makes two, the writer waiting for the checks between them.
+//! the approver's numbering and COMMIT). On SQLite (`Tx::is_late`) the read
+//! runs on a reader before the writer's turn, and the turn is one call
+//! handed to the group, where the approval read in its turn makes two, the
+//! writer waiting for the checks between them.
 //!
 //! It takes the common case: one approval settles the transaction, a
 //! customer account's, of a type without hooks, with nothing written after

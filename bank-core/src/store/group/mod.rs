@@ -182,11 +182,6 @@ impl Group {
         self.queued.load(Ordering::Relaxed)
     }
 
-    /// Whether a writer holds the connection or is on its way to it.
-    pub(super) fn is_busy(&self) -> bool {
-        self.queued() > 0 || self.writer.try_lock().is_err()
-    }
-
     /// Waits for the connection, opens a batch if none is open, and starts
     /// the caller's savepoint. Its BEGIN, or its SAVEPOINT, is counted here.
     pub(super) async fn begin(self: &Arc<Group>) -> Result<Member> {

@@ -219,7 +219,7 @@ async fn insert_read_and_defer(db: &Db, v: i64) -> Tx {
     tx
 }
 
-/// Writers that read ahead of their turn (the connection was busy) hand
+/// Writers that read ahead of their turn (begun late) hand
 /// their last calls to the group, which sends them together once it is
 /// free: each writer hears its own rows, one whose part fails fails alone
 /// (the parts after it still land), and the rest commit with the batch.
@@ -295,7 +295,7 @@ async fn a_call_sent_for_a_writer_commits_whatever_the_writer_does_next() {
 /// `10 v`, and commits; whether its work landed.
 async fn hand_over(db: Db, v: i64, fails: bool) -> bool {
     let mut tx = db.begin_write_late().await.expect("begin");
-    assert!(tx.is_late(), "the connection is busy: the writer reads ahead");
+    assert!(tx.is_late(), "begun late, the writer reads ahead");
     tx.defer("INSERT INTO t (v) VALUES ($1)", crate::args![10 * v]);
     let (sql, args) = match fails {
         true => ("INSERT INTO t (v) VALUES (NULL) RETURNING v", vec![]),
