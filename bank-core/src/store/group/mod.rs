@@ -6,7 +6,8 @@
 //! writer's `commit` return. Nothing is acknowledged before it is durable.
 //!
 //! The writer that opens a batch runs without a savepoint (its BEGIN and the
-//! batch's COMMIT are its own), so a lone writer sends what it always did.
+//! batch's COMMIT are its own), so a lone writer in its turn sends what it
+//! always did.
 //! A member's SAVEPOINT travels with its first read, and its RELEASE with the
 //! writes it deferred to its commit: every call to the driver's worker thread
 //! is a hand-off between threads, which cost more than the statements.

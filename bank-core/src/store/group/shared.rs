@@ -140,7 +140,8 @@ impl Group {
 }
 
 /// The connection while the calls queued are sent; dropped mid-call (its
-/// task cancelled), it leaves the batch torn.
+/// task ended early: a panic, or the runtime shutting down), it leaves the
+/// batch torn.
 struct Leading {
     guard: Option<OwnedMutexGuard<Writer>>,
     group: Arc<Group>,
