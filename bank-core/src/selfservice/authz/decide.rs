@@ -62,7 +62,7 @@ impl Command for GetPendingAuthorizationsQuery {
 /// meanwhile wins, and this signing is refused rather than signed with the
 /// PIN that was replaced.
 async fn reset_failures(cx: &mut Cx<'_>, profile: i64, checked: &str, pin: &str) -> Result<()> {
-    let stored = if needs_rehash(checked) { hash_pin(pin)? } else { checked.to_owned() };
+    let stored = if needs_rehash(checked) { hash_pin(pin).await? } else { checked.to_owned() };
     let n = cx
         .tx
         .execute(
@@ -146,7 +146,7 @@ impl Command for AuthorizeTransactionCommand {
         let Some(hash) = hash else {
             return Err(Error::rule("PIN_NOT_SET", RuleKind::Refused, "no transaction PIN is set for this profile"));
         };
-        if !verify_pin(self.pin.as_deref().unwrap_or_default(), &hash) {
+        if !verify_pin(self.pin.as_deref().unwrap_or_default(), &hash).await? {
             // Counted already; at the limit `after_failure` blocks the PIN.
             let left = MAX_PIN_FAILURES - failures;
             if left <= 0 {

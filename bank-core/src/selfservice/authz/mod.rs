@@ -71,8 +71,29 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
-/// A PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a fresh salt.
-pub fn hash_pin(pin: &str) -> Result<String> {
+/// A PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a fresh
+/// salt, worked out off the runtime's workers (see [`off_the_runtime`]).
+pub async fn hash_pin(pin: &str) -> Result<String> {
+    let pin = pin.to_owned();
+    off_the_runtime(move || hash_pin_now(&pin)).await?
+}
+
+/// [`verify_pin_now`], off the runtime's workers.
+pub async fn verify_pin(pin: &str, stored: &str) -> Result<bool> {
+    let (pin, stored) = (pin.to_owned(), stored.to_owned());
+    off_the_runtime(move || verify_pin_now(&pin, &stored)).await
+}
+
+/// Runs argon2's tens of milliseconds of CPU on a blocking thread: on a
+/// worker it would hold up every request that worker serves (on SQLite the
+/// runtime may have one, see `bank`'s `main`).
+async fn off_the_runtime<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| Error::Internal(format!("a PIN's hash was not worked out: {e}")))
+}
+
+fn hash_pin_now(pin: &str) -> Result<String> {
     let bytes: [u8; 16] = rand::random();
     SaltString::encode_b64(&bytes)
         .and_then(|salt| argon2().hash_password(pin.as_bytes(), &salt).map(|h| h.to_string()))
@@ -82,7 +103,7 @@ pub fn hash_pin(pin: &str) -> Result<String> {
 /// Checks a PIN against either format, in constant time. Argon2 hashes are
 /// read with the parameters they were written with, so a later change of
 /// ours does not lock anyone out.
-pub fn verify_pin(pin: &str, stored: &str) -> bool {
+fn verify_pin_now(pin: &str, stored: &str) -> bool {
     if stored.starts_with(LEGACY_PREFIX) {
         return verify_legacy(pin, stored);
     }
@@ -388,12 +409,13 @@ impl Command for SetCustomerPinCommand {
 
     async fn run(self, cx: &mut Cx<'_>) -> Result<Value> {
         let key = self.profile_key.unwrap_or_default();
+        let hash = hash_pin(self.pin.as_deref().unwrap_or_default()).await?;
         let n = cx
             .tx
             .execute(
                 "UPDATE customer_profiles SET pin_hash = $1, pin_failures = 0, pin_blocked_at = NULL, updated_at = $2
                  WHERE profile_key = $3",
-                args![hash_pin(self.pin.as_deref().unwrap_or_default())?, now(), &key],
+                args![hash, now(), &key],
             )
             .await?;
         if n == 0 {
@@ -410,14 +432,35 @@ mod tests {
 
     #[test]
     fn argon2_pins_hash_and_verify() {
-        let stored = hash_pin("1234").expect("hashed");
+        let stored = hash_pin_now("1234").expect("hashed");
         assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{stored}");
-        assert!(verify_pin("1234", &stored));
-        assert!(!verify_pin("1235", &stored));
+        assert!(verify_pin_now("1234", &stored));
+        assert!(!verify_pin_now("1235", &stored));
         assert!(!needs_rehash(&stored));
-        assert_ne!(stored, hash_pin("1234").expect("hashed"), "salted");
-        assert!(!verify_pin("1234", "garbage"));
-        assert!(!verify_pin("1234", ""));
+        assert_ne!(stored, hash_pin_now("1234").expect("hashed"), "salted");
+        assert!(!verify_pin_now("1234", "garbage"));
+        assert!(!verify_pin_now("1234", ""));
+    }
+
+    /// On a runtime of one thread, other tasks run while a PIN is hashed and
+    /// checked: argon2 does not hold the thread.
+    #[tokio::test(flavor = "current_thread")]
+    async fn pins_are_hashed_off_the_runtimes_threads() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let ticks = std::sync::Arc::new(AtomicUsize::new(0));
+        let ticking = ticks.clone();
+        let ticker = tokio::spawn(async move {
+            loop {
+                ticking.fetch_add(1, Ordering::Relaxed);
+                tokio::task::yield_now().await;
+            }
+        });
+        let stored = hash_pin("1234").await.expect("hashed");
+        let hashing = ticks.load(Ordering::Relaxed);
+        assert!(verify_pin("1234", &stored).await.expect("checked"));
+        ticker.abort();
+        assert!(hashing > 0, "nothing else ran while the PIN was hashed");
+        assert!(ticks.load(Ordering::Relaxed) > hashing, "nothing else ran while the PIN was checked");
     }
 
     /// A hash the previous build wrote for PIN 1234 (salt `00..0f`, 20,000
@@ -430,11 +473,11 @@ mod tests {
     #[test]
     fn legacy_pins_still_verify_and_ask_for_a_rehash() {
         let stored = legacy_1234();
-        assert!(verify_pin("1234", &stored));
-        assert!(!verify_pin("4321", &stored));
+        assert!(verify_pin_now("1234", &stored));
+        assert!(!verify_pin_now("4321", &stored));
         assert!(needs_rehash(&stored));
-        assert!(!verify_pin("1234", "sha256i$0$00$00"));
-        assert!(!verify_pin("1234", "sha256i$x$00$00"));
+        assert!(!verify_pin_now("1234", "sha256i$0$00$00"));
+        assert!(!verify_pin_now("1234", "sha256i$x$00$00"));
     }
 
     #[test]
