@@ -101,6 +101,12 @@ pub fn default_documents_url(database_url: &str) -> Result<String, CliError> {
     Ok(format!("file://{}", dir.display()))
 }
 
+/// Whether `url` names a SQLite database (anything but PostgreSQL's, as
+/// `bank_core::store` reads it).
+pub fn is_sqlite(url: &str) -> bool {
+    sqlite_path(url).is_some()
+}
+
 fn sqlite_path(url: &str) -> Option<&Path> {
     if url.starts_with("postgres") {
         return None;

@@ -153,7 +153,9 @@ impl Ctx {
     }
 }
 
-pub async fn run(cli: Cli) -> Result<(), CliError> {
+/// The settings of a run, resolved before the async runtime starts (its
+/// shape depends on the database, see `main`), and the command to run.
+pub fn prepare(cli: Cli) -> Result<(Ctx, Command), CliError> {
     crate::output::configure(cli.output, cli.no_headers);
     let file = config::load(cli.config.as_deref())?;
     let ctx = Ctx {
@@ -168,7 +170,11 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
         file,
         session: tokio::sync::OnceCell::new(),
     };
-    match cli.command {
+    Ok((ctx, cli.command))
+}
+
+pub async fn run(ctx: Ctx, command: Command) -> Result<(), CliError> {
+    match command {
         Command::Init(args) => init::run(&ctx, args).await,
         Command::Demo(args) => demo::run(&ctx, args).await,
         Command::Serve(args) => serve::run(&ctx, args).await,
