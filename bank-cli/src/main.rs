@@ -63,6 +63,16 @@ fn workers(database_url: &str, cores: usize, tokio_setting: bool) -> Option<usiz
     (config::is_sqlite(database_url) && !tokio_setting).then(|| cores.saturating_sub(1).max(1))
 }
 
+/// Why the runtime runs the workers it does (for `bank doctor`), as
+/// [`workers`] decides.
+pub(crate) fn why_workers(database_url: &str) -> &'static str {
+    match (std::env::var_os(TOKIO_WORKERS).is_some(), config::is_sqlite(database_url)) {
+        (true, _) => "as TOKIO_WORKER_THREADS sets",
+        (false, true) => "a core left to SQLite's writer",
+        (false, false) => "tokio's default, one a core",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::workers;

@@ -250,15 +250,26 @@ fn doctor_check(report: &Value, name: &str) -> (String, String) {
     (check["status"].as_str().unwrap_or_default().to_owned(), check["detail"].as_str().unwrap_or_default().to_owned())
 }
 
-async fn doctor_passes_a_healthy_setup_and_says_what_to_fix(db: TestDb) {
+async fn doctor_passes_a_healthy_setup_and_says_what_to_fix(mut db: TestDb) {
     db.bank(&["init"]).ok();
     let healthy = db.bank(&["doctor", "-o", "json"]).ok_json();
     assert_eq!(healthy["healthy"], true, "{healthy}");
-    for name in
-        ["configuration", "database url", "database", "schema", "key file", "documents", "clock", "time zone", "fcm"]
-    {
+    let names = ["configuration", "database url", "runtime", "database", "schema", "key file", "documents", "clock"];
+    for name in names.into_iter().chain(["time zone", "fcm"]) {
         assert_eq!(doctor_check(&healthy, name).0, "OK", "{name}: {healthy}");
     }
+    // The runtime's workers, and why so many: a core left to SQLite's
+    // writer, tokio's default on PostgreSQL, and tokio's own setting first.
+    let why = match db.backend {
+        Backend::Sqlite => "a core left to SQLite's writer",
+        Backend::Postgres => "tokio's default, one a core",
+    };
+    assert!(doctor_check(&healthy, "runtime").1.ends_with(why), "{healthy}");
+    db.env.push(("TOKIO_WORKER_THREADS".into(), "3".into()));
+    let told = db.bank(&["doctor", "-o", "json"]).ok_json();
+    let runtime = doctor_check(&told, "runtime").1;
+    assert!(runtime.starts_with("3 async worker(s)") && runtime.ends_with("as TOKIO_WORKER_THREADS sets"), "{told}");
+    db.env.clear();
     db.bank(&["config", "set", "time-zone", "Africa/Lagos"]).ok();
     let zoned = db.bank(&["doctor", "-o", "json"]).ok_json();
     assert!(doctor_check(&zoned, "time zone").1.contains("follow Africa/Lagos"), "{zoned}");

@@ -161,6 +161,7 @@ impl TestDb {
             .env_remove("BANK_CONFIG")
             .env_remove("BANK_OUTPUT")
             .env_remove("BANK_DOCUMENTS_URL")
+            .env_remove("TOKIO_WORKER_THREADS")
             .envs(self.env.iter().map(|(k, v)| (k, v)));
         c
     }
