@@ -125,3 +125,45 @@ pub fn prepare_sqlite_dir(url: &str) -> Result<(), CliError> {
     }
     Ok(())
 }
+
+/// Whether tokio's own setting of its worker count (`TOKIO_WORKER_THREADS`)
+/// is set: it wins over [`runtime_workers`].
+pub fn tokio_workers_set() -> bool {
+    std::env::var_os("TOKIO_WORKER_THREADS").is_some()
+}
+
+/// The runtime's workers on `cores` cores, where tokio's default (one a core)
+/// is not kept: on SQLite a core is left to the database's threads. There
+/// the work runs on SQLite's own threads (the one writer every write waits
+/// for, and the readers); the runtime's workers only hand requests to them,
+/// and a worker a core mostly woke up to find nothing to do, each wake-up a
+/// system call and a switch of threads on a core the writer wanted
+/// (PERFORMANCE.md, "A core left to SQLite's writer"). PostgreSQL's work is
+/// another process's: tokio's default stays.
+pub fn runtime_workers(database_url: &str, cores: usize, tokio_setting: bool) -> Option<usize> {
+    (is_sqlite(database_url) && !tokio_setting).then(|| cores.saturating_sub(1).max(1))
+}
+
+/// Why the runtime runs the workers it does (for `bank doctor`), as
+/// [`runtime_workers`] decides.
+pub fn why_workers(database_url: &str) -> &'static str {
+    match (tokio_workers_set(), is_sqlite(database_url)) {
+        (true, _) => "as TOKIO_WORKER_THREADS sets",
+        (false, true) => "a core left to SQLite's writer",
+        (false, false) => "tokio's default, one a core",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runtime_workers as workers;
+
+    #[test]
+    fn sqlite_leaves_a_core_to_its_writer_unless_tokio_is_told_otherwise() {
+        assert_eq!(workers("sqlite:///var/lib/bank/bank.db", 2, false), Some(1));
+        assert_eq!(workers("sqlite://bank.db", 8, false), Some(7));
+        assert_eq!(workers("bank.db", 1, false), Some(1), "at least one worker");
+        assert_eq!(workers("sqlite://bank.db", 2, true), None, "TOKIO_WORKER_THREADS wins");
+        assert_eq!(workers("postgres://bank@db/bank", 2, false), None, "tokio's default on PostgreSQL");
+    }
+}
