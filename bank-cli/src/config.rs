@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use bank_core::store::DbOptions;
 use serde::Deserialize;
 
 use crate::error::CliError;
@@ -101,12 +102,6 @@ pub fn default_documents_url(database_url: &str) -> Result<String, CliError> {
     Ok(format!("file://{}", dir.display()))
 }
 
-/// Whether `url` names a SQLite database (anything but PostgreSQL's, as
-/// `bank_core::store` reads it).
-pub fn is_sqlite(url: &str) -> bool {
-    sqlite_path(url).is_some()
-}
-
 fn sqlite_path(url: &str) -> Option<&Path> {
     if url.starts_with("postgres") {
         return None;
@@ -126,31 +121,31 @@ pub fn prepare_sqlite_dir(url: &str) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The machine's cores, as the runtime counts them.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+}
+
 /// Whether tokio's own setting of its worker count (`TOKIO_WORKER_THREADS`)
 /// is set: it wins over [`runtime_workers`].
 pub fn tokio_workers_set() -> bool {
     std::env::var_os("TOKIO_WORKER_THREADS").is_some()
 }
 
-/// The runtime's workers on `cores` cores, where tokio's default (one a core)
-/// is not kept: on SQLite a core is left to the database's threads. There
-/// the work runs on SQLite's own threads (the one writer every write waits
-/// for, and the readers); the runtime's workers only hand requests to them,
-/// and a worker a core mostly woke up to find nothing to do, each wake-up a
-/// system call and a switch of threads on a core the writer wanted
-/// (PERFORMANCE.md, "A core left to SQLite's writer"). PostgreSQL's work is
-/// another process's: tokio's default stays.
+/// The runtime's workers on `cores` cores: what the database wants
+/// (`DbOptions::runtime_workers`), unless tokio's own setting says; None
+/// for tokio's choice.
 pub fn runtime_workers(database_url: &str, cores: usize, tokio_setting: bool) -> Option<usize> {
-    (is_sqlite(database_url) && !tokio_setting).then(|| cores.saturating_sub(1).max(1))
+    (!tokio_setting).then(|| DbOptions::new(database_url).runtime_workers(cores)).flatten()
 }
 
 /// Why the runtime runs the workers it does (for `bank doctor`), as
 /// [`runtime_workers`] decides.
 pub fn why_workers(database_url: &str) -> &'static str {
-    match (tokio_workers_set(), is_sqlite(database_url)) {
+    match (tokio_workers_set(), runtime_workers(database_url, 1, false)) {
         (true, _) => "as TOKIO_WORKER_THREADS sets",
-        (false, true) => "a core left to SQLite's writer",
-        (false, false) => "tokio's default, one a core",
+        (false, Some(_)) => "a core left to SQLite's writer",
+        (false, None) => "tokio's default, one a core",
     }
 }
 

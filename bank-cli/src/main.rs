@@ -30,9 +30,8 @@ fn main() -> ExitCode {
         Ok(prepared) => prepared,
         Err(e) => return e.report(),
     };
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     let mut builder = tokio::runtime::Builder::new_multi_thread();
-    if let Some(workers) = config::runtime_workers(&ctx.database_url, cores, config::tokio_workers_set()) {
+    if let Some(workers) = config::runtime_workers(&ctx.database_url, config::cores(), config::tokio_workers_set()) {
         builder.worker_threads(workers);
     }
     let runtime = match builder.enable_all().build() {

@@ -113,8 +113,7 @@ fn configuration(ctx: &Ctx, report: &mut Report) {
     report.add("configuration", Status::Ok, file);
     report.add("database url", Status::Ok, redact(&ctx.database_url));
     let workers = tokio::runtime::Handle::current().metrics().num_workers();
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    let why = crate::config::why_workers(&ctx.database_url);
+    let (cores, why) = (crate::config::cores(), crate::config::why_workers(&ctx.database_url));
     report.add("runtime", Status::Ok, format!("{workers} async worker(s) on {cores} core(s): {why}"));
 }
 

@@ -34,7 +34,7 @@ const WRITE_QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
 impl Db {
     pub async fn connect(options: &DbOptions) -> Result<Db> {
         let url = options.url.trim();
-        let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        let pool = if options.is_postgres() {
             let connect = PgConnectOptions::from_str(url)
                 .map_err(|e| Error::Config(format!("invalid PostgreSQL URL: {e}")))?
                 .application_name("bank");

@@ -33,6 +33,24 @@ impl DbOptions {
             fusion: Fusion::default(),
         }
     }
+
+    /// Whether the URL names PostgreSQL (anything else is a SQLite file).
+    pub(super) fn is_postgres(&self) -> bool {
+        let url = self.url.trim();
+        url.starts_with("postgres://") || url.starts_with("postgresql://")
+    }
+
+    /// The async runtime's workers this database wants on `cores` cores, or
+    /// None for tokio's default (one a core). On SQLite a core is left to
+    /// the database's threads: the work runs on SQLite's own (the one writer
+    /// every write waits for, and the readers), the runtime's workers only
+    /// hand requests to them, and a worker a core mostly woke up to find
+    /// nothing to do, each wake-up a system call and a switch of threads on a
+    /// core the writer wanted (PERFORMANCE.md, "A core left to SQLite's
+    /// writer"). PostgreSQL's work is another process's.
+    pub fn runtime_workers(&self, cores: usize) -> Option<usize> {
+        (!self.is_postgres()).then(|| cores.saturating_sub(1).max(1))
+    }
 }
 
 /// Connections of the pool (on SQLite the one writer counts as open, never idle).

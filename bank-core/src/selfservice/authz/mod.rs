@@ -86,7 +86,7 @@ pub async fn verify_pin(pin: &str, stored: &str) -> Result<bool> {
 
 /// Runs argon2's tens of milliseconds of CPU on a blocking thread: on a
 /// worker it would hold up every request that worker serves (on SQLite the
-/// runtime may have one, see `bank`'s `config::runtime_workers`).
+/// runtime may have one, see `store::DbOptions::runtime_workers`).
 async fn off_the_runtime<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T> {
     tokio::task::spawn_blocking(work)
         .await
