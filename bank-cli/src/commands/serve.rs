@@ -6,12 +6,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::serve::ListenerExt;
 use bank_core::Bank;
 use bank_core::http::{DEFAULT_BODY_LIMIT_BYTES, DEFAULT_DOCUMENT_BODY_LIMIT_BYTES, HttpOptions, router};
 use bank_core::notify::dispatch::{self, DispatchOptions, Retry};
 use bank_core::notify::fcm::{FcmClient, FcmConfig};
 use bank_core::notify::messages::deliver::MessageOptions;
 use bank_core::notify::messages::provider::{HttpProvider, MailProvider, SmsProvider};
+use tokio::net::TcpStream;
 use tracing_subscriber::EnvFilter;
 
 use super::Ctx;
@@ -276,8 +278,21 @@ pub async fn serve_http(
 ) -> Result<(), CliError> {
     // The peer's address feeds the audit trail's IP (and trusted-proxy checks).
     let app = router(bank, options).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
+    axum::serve(without_delay(listener), app).with_graceful_shutdown(shutdown).await?;
     Ok(())
+}
+
+/// Connections that send each write at once (TCP_NODELAY): otherwise a reply
+/// written in parts (a streamed export, the hub's messages) waits for the
+/// caller's delayed acknowledgement (tens of milliseconds a part).
+fn without_delay(listener: tokio::net::TcpListener) -> axum::serve::TapIo<tokio::net::TcpListener, fn(&mut TcpStream)> {
+    listener.tap_io(set_nodelay)
+}
+
+fn set_nodelay(stream: &mut TcpStream) {
+    if let Err(e) = stream.set_nodelay(true) {
+        tracing::warn!(error = %e, "a connection's TCP_NODELAY could not be set");
+    }
 }
 
 /// An origin is a scheme and host (and port), never a path or `*`.
@@ -318,4 +333,22 @@ async fn shutdown_signal() {
         () = term => {},
     }
     tracing::info!("shutting down");
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::serve::Listener;
+
+    #[test]
+    fn served_connections_send_without_delay() {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_io().build().expect("a runtime");
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a port");
+            let address = listener.local_addr().expect("its address");
+            let mut listener = super::without_delay(listener);
+            let _client = tokio::net::TcpStream::connect(address).await.expect("a connection");
+            let (served, _) = listener.accept().await;
+            assert!(served.nodelay().expect("the option"), "the served connection waits to gather writes");
+        });
+    }
 }

@@ -7,7 +7,8 @@
 //! The page holds counts and timings only: no customer data, no token.
 
 use std::sync::OnceLock;
-use std::time::Instant;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{StatusCode, header};
@@ -26,8 +27,18 @@ pub(super) struct CommandLabel(pub &'static str);
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
 
-/// Installs the process's recorder on first use. `None` when another
-/// recorder was installed first (a program embedding the router with its own).
+/// How often the recorder's histograms are folded into their buckets. The
+/// recorder keeps every sample until then (a scrape does it too), so a server
+/// nobody scrapes would otherwise hold one per request for ever.
+const UPKEEP_EVERY: Duration = if cfg!(test) { Duration::from_millis(20) } else { Duration::from_secs(5) };
+
+/// Upkeeps run since the process started (for the test that it runs unscraped).
+static UPKEEPS: AtomicU64 = AtomicU64::new(0);
+
+/// Installs the process's recorder on first use, with a thread that keeps it
+/// (the exporter's `install` would spawn a task, but the router may be built
+/// outside a runtime). `None` when another recorder was installed first (a
+/// program embedding the router with its own).
 pub(super) fn handle() -> Option<&'static PrometheusHandle> {
     HANDLE
         .get_or_init(|| {
@@ -37,6 +48,15 @@ pub(super) fn handle() -> Option<&'static PrometheusHandle> {
                 .build_recorder();
             let handle = recorder.handle();
             metrics::set_global_recorder(recorder).ok()?;
+            let kept = handle.clone();
+            let upkeep = move || loop {
+                std::thread::sleep(UPKEEP_EVERY);
+                kept.run_upkeep();
+                UPKEEPS.fetch_add(1, Ordering::Relaxed);
+            };
+            if let Err(e) = std::thread::Builder::new().name("bank-metrics".into()).spawn(upkeep) {
+                tracing::warn!(error = %e, "metrics: no thread to fold histograms; they are folded when scraped");
+            }
             Some(handle)
         })
         .as_ref()
@@ -92,4 +112,20 @@ pub(super) async fn render(State(s): State<AppState>) -> Response {
         Err(e) => tracing::warn!(error = %e, "metrics: the event backlog could not be read"),
     }
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], handle.render()).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn histograms_are_folded_without_a_scrape() {
+        assert!(handle().is_some(), "no other recorder is installed in these tests");
+        let before = UPKEEPS.load(Ordering::Relaxed);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while UPKEEPS.load(Ordering::Relaxed) < before + 2 {
+            assert!(Instant::now() < deadline, "the recorder's upkeep did not run");
+            std::thread::sleep(UPKEEP_EVERY);
+        }
+    }
 }
