@@ -13,7 +13,7 @@ use bank_core::notify::dispatch::{self, DispatchOptions, Retry};
 use bank_core::notify::fcm::{FcmClient, FcmConfig};
 use bank_core::notify::messages::deliver::MessageOptions;
 use bank_core::notify::messages::provider::{HttpProvider, MailProvider, SmsProvider};
-use tokio::net::TcpStream;
+use tokio::net::{TcpListener, TcpStream};
 use tracing_subscriber::EnvFilter;
 
 use super::Ctx;
@@ -142,9 +142,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     // Read now rather than by the first deposits (see `warm_config`).
     bank.warm_config().await?;
     let listen = args.listen.clone().or_else(|| ctx.file.listen.clone()).unwrap_or_else(|| DEFAULT_LISTEN.to_owned());
-    let listener = tokio::net::TcpListener::bind(&listen)
-        .await
-        .map_err(|e| CliError::Io(format!("cannot listen on {listen}: {e}")))?;
+    let listener =
+        TcpListener::bind(&listen).await.map_err(|e| CliError::Io(format!("cannot listen on {listen}: {e}")))?;
     let address = listener.local_addr()?;
     // The first line of stdout names the address, for scripts and tests.
     println!("listening on http://{address}");
@@ -273,7 +272,7 @@ fn dispatch_options(args: &Args) -> Result<DispatchOptions, CliError> {
 pub async fn serve_http(
     bank: bank_core::Bank,
     options: HttpOptions,
-    listener: tokio::net::TcpListener,
+    listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), CliError> {
     // The peer's address feeds the audit trail's IP (and trusted-proxy checks).
@@ -285,7 +284,7 @@ pub async fn serve_http(
 /// Connections that send each write at once (TCP_NODELAY): otherwise a reply
 /// written in parts (a streamed export, the hub's messages) waits for the
 /// caller's delayed acknowledgement (tens of milliseconds a part).
-fn without_delay(listener: tokio::net::TcpListener) -> axum::serve::TapIo<tokio::net::TcpListener, fn(&mut TcpStream)> {
+fn without_delay(listener: TcpListener) -> axum::serve::TapIo<TcpListener, fn(&mut TcpStream)> {
     listener.tap_io(set_nodelay)
 }
 
@@ -343,7 +342,7 @@ mod tests {
     fn served_connections_send_without_delay() {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_io().build().expect("a runtime");
         runtime.block_on(async {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a port");
+            let listener = super::TcpListener::bind("127.0.0.1:0").await.expect("a port");
             let address = listener.local_addr().expect("its address");
             let mut listener = super::without_delay(listener);
             let _client = tokio::net::TcpStream::connect(address).await.expect("a connection");
