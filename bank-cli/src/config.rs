@@ -142,7 +142,7 @@ pub fn runtime_workers(database_url: &str, cores: usize, tokio_setting: bool) ->
 /// Why the runtime runs the workers it does (for `bank doctor`), as
 /// [`runtime_workers`] decides.
 pub fn why_workers(database_url: &str) -> &'static str {
-    match (tokio_workers_set(), DbOptions::new(database_url).runtime_workers(cores())) {
+    match (tokio_workers_set(), runtime_workers(database_url, cores(), false)) {
         (true, _) => "as TOKIO_WORKER_THREADS sets",
         (false, Some(_)) => "a core left to SQLite's writer",
         (false, None) => "tokio's default, one a core",
