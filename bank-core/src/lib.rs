@@ -286,6 +286,7 @@ impl Bank {
             .with(keys)
             .with(principal::cache::ActorCache::default())
             .with(txn::ConfigCache::default())
+            .with(txn::AccountCopies::default())
             .with(activity::query::new_cache())
             .with(terminal::new_cache(terminal_ttl))
             .with(document::store::StoreCache::default())

@@ -123,7 +123,7 @@ pub struct NewHold<'a> {
     /// `Tx::unlocked`): the hold is placed only on the row as read, and the
     /// statement (SQLite: the call) fails, writing nothing, unless it is; the
     /// command then runs again, locked.
-    pub read_as: Option<&'a str>,
+    pub read_as: Option<&'a crate::store::ReadAs>,
 }
 
 /// Places a hold on the account that `rider`, the row inserted with it,

@@ -11,14 +11,14 @@ use super::rows::{Ready, Riding, insert_journal};
 use crate::args;
 use crate::auth::Actor;
 use crate::error::{Error, Result};
-use crate::store::{Arg, Dialect, Sql, Tx};
+use crate::store::{Arg, Dialect, ReadAs, Sql, Tx};
 
 /// What rides with a posting's journal, as [`Known`](super::engine::Known) says.
 pub(super) struct Rides {
     pub riders: Vec<(Sql, Vec<Arg>)>,
     pub holds: HoldsReleased,
     pub last: Option<LastWrite>,
-    pub read_as: Option<(i64, String)>,
+    pub read_as: Option<(i64, ReadAs)>,
 }
 
 /// The journal, its lines, the caller's riders and the balances as one
@@ -34,7 +34,7 @@ pub(super) async fn post_riding(
     deltas: &BTreeMap<i64, i64>,
     Rides { riders, holds, last, read_as }: Rides,
     created_at: DateTime<Utc>,
-) -> Result<(i64, Option<i64>)> {
+) -> Result<(i64, Option<i64>, Option<String>)> {
     let booking_date = ready.journal.booking_date;
     if let Some(LastWrite { closed_through: Some(closed) }) = last {
         let day = crate::time::business_date(booking_date, tx.zone().await?);
@@ -43,12 +43,14 @@ pub(super) async fn post_riding(
         }
     }
     let (has_rider, last, guarded) = (!riders.is_empty(), last.is_some(), read_as.is_some());
-    let balances = riding_balances(tx, deltas, (&holds, read_as), created_at, booking_date, has_rider).await?;
-    let inserted = insert_journal(tx, actor, ready, created_at, Riding { riders, balances, guarded }, last).await?;
+    let (balances, read_back) =
+        riding_balances(tx, deltas, (&holds, read_as), created_at, booking_date, has_rider).await?;
+    let riding = Riding { riders, balances, guarded, read_back };
+    let inserted = insert_journal(tx, actor, ready, created_at, riding, last).await?;
     // SQLite's last call released a group member's savepoint with it.
     let released = last && tx.dialect() == Dialect::Sqlite;
     match (inserted.last_changed, released) {
-        (1, _) => Ok((inserted.id, has_rider.then_some(inserted.last_row_id))),
+        (1, _) => Ok((inserted.id, has_rider.then_some(inserted.last_row_id), inserted.row_version)),
         // Released with the call, so the whole group rolls back: an invariant
         // broke (the period was checked above, and the riders cannot fail softly).
         (_, true) => Err(Error::Internal("a posting sent as its transaction's last write changed nothing".into())),
@@ -66,15 +68,16 @@ pub(super) async fn post_riding(
 /// are CTE parts returning the account's id, the first guarded: the parts of
 /// one statement see the same snapshot, taken after the statement's locks
 /// are granted, so a close holding `journal_entries` (see the period close)
-/// has committed by then and is seen.
+/// has committed by then and is seen; the update of the account read
+/// unlocked returns the row version it leaves (its index beside them).
 async fn riding_balances(
     tx: &mut Tx,
     deltas: &BTreeMap<i64, i64>,
-    (holds, read_as): (&HoldsReleased, Option<(i64, String)>),
+    (holds, read_as): (&HoldsReleased, Option<(i64, ReadAs)>),
     at: DateTime<Utc>,
     booking_date: DateTime<Utc>,
     chained: bool,
-) -> Result<Vec<(Sql, Vec<Arg>)>> {
+) -> Result<(Vec<(Sql, Vec<Arg>)>, Option<usize>)> {
     let day = crate::time::business_date(booking_date, tx.zone().await?);
     if tx.dialect() == Dialect::Postgres {
         return Ok(postgres_balances(deltas, (holds, read_as), at, day));
@@ -104,7 +107,7 @@ async fn riding_balances(
     };
     let updates = account_updates(deltas, holds, read_as.as_ref());
     let last = updates.len() - 1;
-    Ok(updates.into_iter().enumerate().map(|(i, one)| update(one, i == last)).collect())
+    Ok((updates.into_iter().enumerate().map(|(i, one)| update(one, i == last)).collect(), None))
 }
 
 /// One account's balance update, in either dialect.
@@ -116,7 +119,7 @@ struct AccountUpdate<'a> {
     held: Option<(i64, i64)>,
     /// The row version it was read at, for the account read unlocked: it is
     /// updated only as read.
-    as_read: Option<&'a str>,
+    as_read: Option<&'a ReadAs>,
 }
 
 /// The accounts a posting updates, in id order, each with the holds
@@ -124,12 +127,12 @@ struct AccountUpdate<'a> {
 fn account_updates<'a>(
     deltas: &BTreeMap<i64, i64>,
     holds: &HoldsReleased,
-    read_as: Option<&'a (i64, String)>,
+    read_as: Option<&'a (i64, ReadAs)>,
 ) -> Vec<AccountUpdate<'a>> {
     let moved = deltas.iter().map(|(&account_id, &delta)| (account_id, delta));
     let held_only =
         holds.keys().filter(|account_id| !deltas.contains_key(account_id)).map(|&account_id| (account_id, 0));
-    let as_read = |account_id| read_as.filter(|(id, _)| *id == account_id).map(|(_, version)| version.as_str());
+    let as_read = |account_id| read_as.filter(|(id, _)| *id == account_id).map(|(_, read)| read);
     moved
         .chain(held_only)
         .map(|(account_id, delta)| AccountUpdate {
@@ -146,13 +149,14 @@ fn account_updates<'a>(
 /// the posting (see [`Known::holds_released`](super::engine::Known::holds_released)),
 /// and an account whose holds alone move gets an update of its own. The
 /// account read unlocked is updated only as read (see
-/// [`Known::read_as`](super::engine::Known::read_as)).
+/// [`Known::read_as`](super::engine::Known::read_as)), and returns the
+/// version it leaves, for a copy of the account (its index beside the parts).
 fn postgres_balances(
     deltas: &BTreeMap<i64, i64>,
-    (holds, read_as): (&HoldsReleased, Option<(i64, String)>),
+    (holds, read_as): (&HoldsReleased, Option<(i64, ReadAs)>),
     at: DateTime<Utc>,
     day: chrono::NaiveDate,
-) -> Vec<(Sql, Vec<Arg>)> {
+) -> (Vec<(Sql, Vec<Arg>)>, Option<usize>) {
     let update = |AccountUpdate { account_id, delta, held, as_read }: AccountUpdate, guard: bool| {
         let (set_holds, mut args) = match held {
             Some((hold, credit)) => (
@@ -169,20 +173,20 @@ fn postgres_balances(
             }
             false => String::new(),
         };
-        if let Some(version) = as_read {
-            guard.push_str(&crate::store::as_read(Dialect::Postgres, version, &mut args));
+        let mut returning = "id";
+        if let Some(read) = as_read {
+            guard.push_str(&crate::store::as_read(Dialect::Postgres, read, &mut args));
+            returning = "id, xmin::text AS row_version";
         }
         let sql = format!(
             "UPDATE deposit_accounts SET book_balance_minor = book_balance_minor + $1{set_holds}, updated_at = $2
-             WHERE id = $3{guard} RETURNING id"
+             WHERE id = $3{guard} RETURNING {returning}"
         );
         (Sql::assembled(sql), args)
     };
-    account_updates(deltas, holds, read_as.as_ref())
-        .into_iter()
-        .enumerate()
-        .map(|(i, one)| update(one, i == 0))
-        .collect()
+    let updates = account_updates(deltas, holds, read_as.as_ref());
+    let read_back = updates.iter().position(|one| one.as_read.is_some());
+    (updates.into_iter().enumerate().map(|(i, one)| update(one, i == 0)).collect(), read_back)
 }
 
 /// Why a guarded balance update changed nothing: the booking date's period

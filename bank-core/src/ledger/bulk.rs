@@ -182,6 +182,7 @@ async fn write(tx: &mut Tx, actor: &Actor, origin: &Origin, rows: &[Row]) -> Res
             total_minor: r.total_minor,
             entry_count: r.journal.lines.len() as i64,
             rider_id: None,
+            row_version: None,
         })
         .collect();
     let outcome =

@@ -60,6 +60,9 @@ pub struct Posted {
     pub entry_count: i64,
     /// The row id [`Known::riders`] last inserted, when any rode with the journal.
     pub rider_id: Option<i64>,
+    /// PostgreSQL: the row version the update of the account read unlocked
+    /// ([`Known::read_as`]) left, for a copy of it (`txn::copies`).
+    pub row_version: Option<String>,
 }
 
 /// What a posting checks of a GL account.
@@ -124,7 +127,7 @@ pub struct Known {
     /// read. Its balance update changes the row only as read, and the
     /// journal's statement (SQLite: call) fails, writing nothing, unless
     /// every part of it did what it must: the command runs again, locked.
-    pub read_as: Option<(i64, String)>,
+    pub read_as: Option<(i64, crate::store::ReadAs)>,
 }
 
 /// Holds released with a posting, by account: the amount, and the part of
@@ -363,7 +366,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     let created_at = now();
     let ready = Ready { journal: &journal, reference: reference.clone(), total_minor };
     // The balances ride with the journal, and so may the caller's writes.
-    let (id, rider_id) = if !deltas.is_empty() {
+    let (id, rider_id, row_version) = if !deltas.is_empty() {
         let rides =
             Rides { riders: known.riders, holds: known.holds_released, last: known.last, read_as: known.read_as };
         post_riding(tx, actor, &ready, &deltas, rides, created_at).await?
@@ -379,7 +382,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
         // seen now, after the lines are written (READ COMMITTED reads the latest
         // commit): refuse, roll back.
         require_open(tx, "bookingDate", journal.booking_date).await?;
-        (id, None)
+        (id, None, None)
     };
     Ok(Posted {
         id,
@@ -388,6 +391,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
         total_minor,
         entry_count: journal.lines.len() as i64,
         rider_id,
+        row_version,
     })
 }
 

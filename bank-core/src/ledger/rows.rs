@@ -85,6 +85,9 @@ pub(crate) struct InsertedJournal {
     /// SQLite: the row id last inserted (the lines', unless a rider's came
     /// after); PostgreSQL: the last rider's id.
     pub last_row_id: i64,
+    /// PostgreSQL: the row version the balance update [`Riding::read_back`]
+    /// names left.
+    pub row_version: Option<String>,
 }
 
 /// Writes that ride with a journal (see `engine::Known::riders`): the
@@ -98,6 +101,9 @@ pub(crate) struct Riding {
     /// A balance rests on an unlocked read (see `Known::read_as`): the
     /// statement (SQLite: the call) fails unless every part did what it must.
     pub guarded: bool,
+    /// PostgreSQL: the balance update (its index) that returns the row
+    /// version it leaves (`row_version`), for a copy of the account.
+    pub read_back: Option<usize>,
 }
 
 /// Inserts one journal and its lines in one statement (the engine posts one
@@ -139,11 +145,14 @@ pub(crate) async fn insert_journal(
         args.push(Arg::from(&ready.reference));
     }
     let no_row = || Error::Internal("a journal's call returned no row".into());
-    let (id, written, last_changed, last_row_id): (i64, i64, i64, i64) = match (last, sqlite) {
-        (true, true) => tx.fetch_all_last(Sql::assembled(sql), args).await?.into_iter().next().ok_or_else(no_row)?,
-        (true, false) => tx.fetch_optional_last(Sql::assembled(sql), args).await?.ok_or_else(no_row)?,
-        (false, _) => tx.fetch_one(Sql::assembled(sql), args).await?,
-    };
+    let (id, written, last_changed, last_row_id, row_version): (i64, i64, i64, i64, Option<String>) =
+        match (last, sqlite) {
+            (true, true) => {
+                tx.fetch_all_last(Sql::assembled(sql), args).await?.into_iter().next().ok_or_else(no_row)?
+            }
+            (true, false) => tx.fetch_optional_last(Sql::assembled(sql), args).await?.ok_or_else(no_row)?,
+            (false, _) => tx.fetch_one(Sql::assembled(sql), args).await?,
+        };
     if written != lines.len() as i64 {
         return Err(Error::Internal(format!(
             "journal {} wrote {written} of its {} lines",
@@ -151,7 +160,7 @@ pub(crate) async fn insert_journal(
             lines.len()
         )));
     }
-    Ok(InsertedJournal { id, last_changed, last_row_id })
+    Ok(InsertedJournal { id, last_changed, last_row_id, row_version })
 }
 
 /// SQLite's text: statements in one call, the riders' and balances'
@@ -177,7 +186,7 @@ fn sqlite_journal(tx: &Tx, lines: usize, then: Riding, args: &mut Vec<Arg>) -> S
     format!(
         "{HEADER} VALUES {header};\n{LINES} VALUES {};\n{then_sql}\
          SELECT j.id, (SELECT COUNT(*) FROM journal_entries WHERE journal_transaction_id = j.id),
-             {changed}, last_insert_rowid()
+             {changed}, last_insert_rowid(), NULL
          FROM journal_transactions j WHERE j.transaction_id = ?",
         vec![row; lines].join(", ")
     )
@@ -194,6 +203,10 @@ fn postgres_journal(tx: &mut Tx, lines: usize, then: Riding, last: bool, args: &
         format!("l AS ({LINES} SELECT j.id, v.* FROM j CROSS JOIN (VALUES {values}) AS v RETURNING 1)"),
     ];
     let riders = then.riders.len();
+    let row_version = match then.read_back {
+        Some(i) => format!("(SELECT row_version FROM r{})", riders + i),
+        None => "CAST(NULL AS TEXT)".to_owned(),
+    };
     // Read unlocked, or sent on its own (it commits itself): every part did
     // what it must, or the statement fails and nothing of it stands.
     let guarded = tx.asserts_whole(then.guarded, last);
@@ -221,7 +234,10 @@ fn postgres_journal(tx: &mut Tx, lines: usize, then: Riding, last: bool, args: &
         true => format!(" WHERE {}", crate::store::unchanged(&format!("{written} = {lines} AND {changed} = 1"))),
         false => String::new(),
     };
-    Ok(format!("WITH {} SELECT id, {written}, {changed}, {row_id} FROM j{check}", parts.join(",\n     ")))
+    Ok(format!(
+        "WITH {} SELECT id, {written}, {changed}, {row_id}, {row_version} FROM j{check}",
+        parts.join(",\n     ")
+    ))
 }
 
 /// A journal header's columns, in [`HEADER`]'s order.

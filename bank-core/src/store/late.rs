@@ -143,14 +143,42 @@ fn row_version(dialect: Dialect, alias: &str) -> String {
     }
 }
 
-/// The condition (` AND xmin::text = $n`) under which an UPDATE of an
-/// account changes it only as it was read, at `version`; its argument is
-/// pushed to `args` (SQLite's placeholder is an anonymous `?`).
-pub(crate) fn as_read(dialect: Dialect, version: &str, args: &mut Vec<Arg>) -> String {
-    args.push(Arg::from(version));
-    match dialect {
+/// What a write resting on an unlocked read compares: the row's version as
+/// read and, for a row served from a copy held in memory instead of read,
+/// what the read would have confirmed in the same statement (PostgreSQL: a
+/// condition numbered from `$1`, and its arguments). Whoever builds the
+/// condition owns its meaning; the store only carries it into the write.
+#[derive(Clone, Debug)]
+pub struct ReadAs {
+    pub version: String,
+    pub assumed: Option<(String, Vec<Arg>)>,
+}
+
+impl From<String> for ReadAs {
+    fn from(version: String) -> ReadAs {
+        ReadAs { version, assumed: None }
+    }
+}
+
+/// The condition (` AND xmin::text = $n`, and what a copy assumed) under
+/// which an UPDATE of an account changes it only as it was read; its
+/// arguments are pushed to `args` (SQLite's placeholder is an anonymous `?`).
+pub(crate) fn as_read(dialect: Dialect, read: &ReadAs, args: &mut Vec<Arg>) -> String {
+    args.push(Arg::from(read.version.as_str()));
+    let version = match dialect {
         Dialect::Postgres => format!(" AND {} = ${}", row_version(dialect, ""), args.len()),
         Dialect::Sqlite => format!(" AND {} = ?", row_version(dialect, "")),
+    };
+    match (&read.assumed, dialect) {
+        (None, _) => version,
+        (Some((condition, more)), Dialect::Postgres) => {
+            let condition = super::shift_placeholders(condition, args.len());
+            args.extend(more.iter().cloned());
+            format!("{version} AND {condition}")
+        }
+        // Copies are kept on PostgreSQL only: a write resting on one
+        // elsewhere changes nothing, and the command runs again, locked.
+        (Some(_), Dialect::Sqlite) => format!("{version} AND 0 = 1"),
     }
 }
 

@@ -36,6 +36,7 @@ pub use fuse::Fusion;
 pub(crate) use fuse::{Flight, Seat};
 pub use group::{Durability, GroupCommit};
 pub use key::new_key;
+pub use late::ReadAs;
 pub(crate) use late::{SQLITE_UNCHANGED, as_read, unchanged};
 pub use migrate::{LATEST_VERSION, SchemaStatus};
 pub use options::{DbOptions, PoolStatus};

@@ -60,7 +60,7 @@ pub(super) async fn approve(cx: &mut Cx<'_>, request: &ApproveTransaction) -> Re
     // closed since. PostgreSQL's guard alone checks (NULL here).
     let (account, holder_profiles, closed_through) = (locked.account, locked.holder_profiles, locked.closed_through);
     let (cash_gl, gl) = locked.gl.facts(account.gl_account_id);
-    let mut known = Known { gl, read_as: Some((account.id, version)), ..Known::default() };
+    let mut known = Known { gl, read_as: Some((account.id, version.into())), ..Known::default() };
     let hold_released = match holds(&txn) {
         true => release_to_settle(&mut cx.tx, &txn, Some(&account), &mut known).await?,
         false => {

@@ -183,7 +183,7 @@ pub(super) async fn load_for_approval(
         (Some(account), _) => {
             cx.confirm_actor(account.actor_token_version)?;
             cx.bank.config_cache().refresh(cx.bank, account.config_version);
-            Some(account.finish(&mut cx.tx))
+            Some(account.finish((cx.bank, &mut cx.tx)))
         }
         (None, Some(id)) => return Err(Error::not_found("deposit account", id)),
         (None, None) => None,
@@ -279,7 +279,7 @@ pub(super) async fn read_unlocked(
             account
         }
     };
-    Ok(Some((txn, numbered, account.finish(&mut cx.tx))))
+    Ok(Some((txn, numbered, account.finish((cx.bank, &mut cx.tx)))))
 }
 
 /// Refuses the approval [`read_unlocked`] numbered beyond its approver's

@@ -1,4 +1,5 @@
-//! `InitiateDeposit`, `InitiateWithdrawal` and `InitiateLoanDisbursement`.
+//! `InitiateDeposit` and `InitiateWithdrawal`, and the initiation of every
+//! movement (`InitiateLoanDisbursement`'s too, see `super::disburse`).
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -6,18 +7,17 @@ use serde_json::{Value, json};
 use super::locked::{Key, LockedAccount, locked_account};
 use super::row;
 use super::{
-    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, LOAN_DISBURSEMENT, TxnEvent, TxnRow, TxnState, WITHDRAWAL,
-    audit, config, idempotency, policy, report, require_open_account,
+    AuditEvent, CHANNELS, DEPOSIT, LARGE_AMOUNT_ABOVE_MINOR, TxnEvent, TxnRow, TxnState, WITHDRAWAL, audit, config,
+    idempotency, policy, report, require_open_account,
 };
 use crate::activity::{ActivityType, Draft};
-use crate::args;
 use crate::auth::{Access, Actor, perm};
 use crate::command::{Area, Command, Cx};
-use crate::customer::{DepositAccount, LoanState, NewHold, account_by_number, place_hold_on_row};
+use crate::customer::{DepositAccount, NewHold, place_hold_on_row};
 use crate::error::{Error, Result, RuleKind};
 use crate::ledger::engine::Known;
 use crate::money::{self, Amount};
-use crate::store::{Sql, Tx, now};
+use crate::store::{ReadAs, Tx, now};
 use crate::validate::Checks;
 
 /// What deposits and withdrawals share on the wire. Beyond the spec's
@@ -99,8 +99,8 @@ pub(super) fn initiated(
 pub(super) struct Plan<'a> {
     pub transaction_type: &'static str,
     pub request: &'a MovementRequest,
-    amount_minor: i64,
-    loan_id: Option<i64>,
+    pub amount_minor: i64,
+    pub loan_id: Option<i64>,
 }
 
 /// The account after `txn`, from its balances before: it is locked (the one
@@ -185,7 +185,7 @@ fn writes_once(cx: &Cx<'_>, plan: &Plan<'_>) -> bool {
     request.till_id.is_none() && plan.loan_id.is_none() && !request.customer_authorization && cx.owns_transaction()
 }
 
-async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
+pub(super) async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let request = plan.request;
     let number = request.account_number.clone().unwrap_or_default();
     let alone = writes_once(cx, &plan);
@@ -195,10 +195,30 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         Ok(hash) => hash,
     };
     let channel = request.channel.clone().unwrap_or_else(|| "BRANCH".into());
-    let actor = cx.actor_to_confirm();
-    let tx = if alone { cx.tx.unlocked() } else { &mut cx.tx };
     let kind = (plan.transaction_type, channel.as_str());
+    let copied = if alone { super::locked::copied(cx, &number, kind).await } else { None };
+    if let Some(copied) = copied {
+        // A copy may be behind the row: its write is guarded, but a refusal
+        // (a balance too low, an account closed) is only told as read, so
+        // the command runs again, locked, and reads (see `super::copies`).
+        let copied = copied.made_whole(&mut cx.tx);
+        let outcome = initiate_on(cx, &plan, copied, (&channel, keyed)).await;
+        return outcome.map_err(|e| if cx.tx.may_have_committed() { e } else { Error::Busy });
+    }
+    let (actor, tx) = (cx.actor_to_confirm(), if alone { cx.tx.unlocked() } else { &mut cx.tx });
     let locked = locked_account((cx.bank, tx), Key::Number(&number), kind, actor).await?;
+    initiate_on(cx, &plan, locked, (&channel, keyed)).await
+}
+
+/// [`initiate`] once the account is read (or served from its copy).
+async fn initiate_on(
+    cx: &mut Cx<'_>,
+    plan: &Plan<'_>,
+    locked: LockedAccount,
+    (channel, keyed): (&str, Option<String>),
+) -> Result<Initiated> {
+    let request = plan.request;
+    let alone = writes_once(cx, plan);
     cx.confirm_actor(locked.actor_token_version)?;
     let LockedAccount {
         account,
@@ -211,6 +231,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
         closed_through,
         next_txn_id,
         row_version,
+        assumed,
         ..
     } = locked;
     let (cash_gl, gl) = gl.facts(account.gl_account_id);
@@ -218,7 +239,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let till = till_for(cx, request, &account).await?;
     let threshold = threshold_minor
         .map(|t| config::applies(t, threshold_require.unwrap_or(false), threshold_role, plan.amount_minor));
-    let decision = approval(cx.actor, &plan, &channel, &account.tier, threshold);
+    let decision = approval(cx.actor, plan, channel, &account.tier, threshold);
     let require = decision.required();
     let approvals = decision.approvals(plan.amount_minor);
     let t = now();
@@ -227,17 +248,17 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     let expires_at = require.then(|| t + chrono::Duration::hours(hours()));
     let transaction_id = crate::store::new_key().to_string();
     let inserted = Inserted { transaction_id: &transaction_id, require, till, approvals, created_at: t, expires_at };
-    let mut txn = inserted.row(&plan, &account, &channel, cx.actor, decision.approver_role.clone());
+    let mut txn = inserted.row(plan, &account, channel, cx.actor, decision.approver_role.clone());
     let reply = Reply { approvals: (approvals, decision.reason()), keyed, holder_profiles };
     let key = request.idempotency_key.as_deref();
     // The row's id was read with the account (SQLite: the next; PostgreSQL:
     // from the identity's sequence).
     if let Some(id) = next_txn_id.filter(|_| alone && super::journal_is_last(&txn)) {
         txn.id = id;
-        let read = (&account, row_version);
+        let read = (&account, row_version.map(|version| ReadAs { version, assumed }));
         return match require {
-            false => super::last::settle_last(cx, &plan, txn, read, (cash_gl, gl, closed_through), reply).await,
-            true => super::last::pending_last(cx, &plan, txn, read, reply).await,
+            false => super::last::settle_last(cx, plan, txn, read, (cash_gl, gl, closed_through), reply).await,
+            true => super::last::pending_last(cx, plan, txn, read, reply).await,
         };
     }
     if row_version.is_some() {
@@ -257,7 +278,7 @@ async fn initiate(cx: &mut Cx<'_>, plan: Plan<'_>) -> Result<Initiated> {
     };
     txn.id = rode;
     let after = account_after(&account, &txn, require);
-    audit_initiation(cx, &plan, &txn, &account, &after).await?;
+    audit_initiation(cx, plan, &txn, &account, &after).await?;
     let answer = initiated(transaction_id, plan.transaction_type, txn.state, reply.approvals, &after);
     if let Some(hash) = &reply.keyed {
         idempotency::remember(&mut cx.tx, txn.id, hash, &answer).await?;
@@ -317,7 +338,7 @@ pub(super) type Kept<'a> = Option<(&'a str, String)>;
 pub(super) async fn hold_pending(
     tx: &mut Tx,
     txn: &mut TxnRow,
-    (account, read_as): (&DepositAccount, Option<&str>),
+    (account, read_as): (&DepositAccount, Option<&ReadAs>),
     idempotency_key: Option<&str>,
     (id, last): (Option<i64>, Option<Kept<'_>>),
 ) -> Result<i64> {
@@ -484,113 +505,3 @@ macro_rules! movement_command {
 
 movement_command!(InitiateDeposit, "InitiateDeposit", DEPOSIT, "Deposit initiated successfully.");
 movement_command!(InitiateWithdrawal, "InitiateWithdrawal", WITHDRAWAL, "Withdrawal initiated successfully.");
-
-/// `InitiateLoanDisbursement` {loanId, accountNumber, narration, requireApproval,
-/// channel, idempotencyKey}: pays an APPROVED loan's principal from its
-/// disbursement GL account into a deposit account; the loan becomes DISBURSED
-/// on settlement, and a reversal returns it to APPROVED.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(from = "DisbursementFields")]
-pub struct InitiateLoanDisbursement {
-    pub loan_id: i64,
-    pub movement: MovementRequest,
-}
-
-/// The request as sent, field by field (a `flatten` would drop unknown fields
-/// unseen); the amount is the loan's principal, never the caller's.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct DisbursementFields {
-    loan_id: i64,
-    account_number: Option<String>,
-    narration: Option<String>,
-    require_approval: Option<bool>,
-    channel: Option<String>,
-    idempotency_key: Option<String>,
-    till_id: Option<String>,
-    #[serde(default)]
-    customer_authorization: bool,
-}
-
-impl From<DisbursementFields> for InitiateLoanDisbursement {
-    fn from(f: DisbursementFields) -> Self {
-        let movement = MovementRequest {
-            account_number: f.account_number,
-            amount: None,
-            narration: f.narration,
-            require_approval: f.require_approval,
-            channel: f.channel,
-            idempotency_key: f.idempotency_key,
-            till_id: f.till_id,
-            customer_authorization: f.customer_authorization,
-        };
-        InitiateLoanDisbursement { loan_id: f.loan_id, movement }
-    }
-}
-
-impl Command for InitiateLoanDisbursement {
-    const NAME: &'static str = "InitiateLoanDisbursement";
-    const AREA: Area = Area::Transaction;
-    const ACCESS: Access = Access::AnyOf(&[perm::TRANSACTIONS_CREATE]);
-    const ACTIVITY: Option<ActivityType> = Some(ActivityType::Transaction);
-    const MESSAGE: &'static str = "Loan disbursement initiated successfully.";
-    type Output = Initiated;
-
-    fn validate(&self) -> Result<()> {
-        let mut c = Checks::new();
-        c.required("accountNumber", self.movement.account_number.as_deref(), 20);
-        if self.movement.till_id.is_some() {
-            c.add("tillId", "a loan disbursement is paid into an account, not through a till");
-        }
-        c.finish()
-    }
-
-    async fn run(self, cx: &mut Cx<'_>) -> Result<Initiated> {
-        // The loan row stays locked until commit: concurrent disbursements of
-        // one loan run one after the other, and the second sees the first.
-        let lock = cx.tx.for_update();
-        let loan: Option<(LoanState, i64, String, i64)> = cx
-            .tx
-            .fetch_optional(
-                Sql::assembled(format!(
-                    "SELECT state, principal_minor, currency, client_id FROM loans WHERE id = $1{lock}"
-                )),
-                args![self.loan_id],
-            )
-            .await?;
-        let (state, principal, currency, client) = loan.ok_or_else(|| Error::not_found("loan", self.loan_id))?;
-        if state != LoanState::Approved {
-            return Err(Error::rule(
-                "INVALID_STATE_TRANSITION",
-                RuleKind::Refused,
-                format!("loan {} is {state}; only an APPROVED loan is disbursed", self.loan_id),
-            ));
-        }
-        let open: i64 = cx
-            .tx
-            .scalar("SELECT COUNT(*) FROM transactions WHERE loan_id = $1 AND state = 'PENDING'", args![self.loan_id])
-            .await?;
-        if open > 0 {
-            return Err(Error::rule(
-                "DUPLICATE_REQUEST",
-                RuleKind::Conflict,
-                format!("loan {} already has a pending disbursement", self.loan_id),
-            ));
-        }
-        let account =
-            account_by_number(&mut cx.tx, self.movement.account_number.as_deref().unwrap_or_default()).await?;
-        if account.client_id != client || account.currency_code != currency {
-            return Err(Error::invalid(
-                "accountNumber",
-                "must be an account of the loan's client in the loan's currency",
-            ));
-        }
-        let plan = Plan {
-            transaction_type: LOAN_DISBURSEMENT,
-            request: &self.movement,
-            amount_minor: principal,
-            loan_id: Some(self.loan_id),
-        };
-        initiate(cx, plan).await
-    }
-}

@@ -11,6 +11,7 @@
 //! account is as read and the period still open (`store::SQLITE_UNCHANGED`),
 //! or fails before its release, and the command runs again in its turn.
 
+use super::copies::Copy;
 use super::initiate::{
     Plan, Reply, account_after, audit_initiation, hold_pending, initiated, initiated_event, insufficient,
     tell_initiated,
@@ -20,6 +21,7 @@ use crate::command::Cx;
 use crate::customer::DepositAccount;
 use crate::error::Result;
 use crate::ledger::engine::{GlFacts, Known, LastWrite};
+use crate::store::ReadAs;
 
 /// A movement settled at once with nothing written after it (no till, no
 /// loan, not a row of a chunk): the row (its id read with the account), a
@@ -32,7 +34,7 @@ pub(super) async fn settle_last(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
     mut txn: TxnRow,
-    (account, row_version): (&DepositAccount, Option<String>),
+    (account, read_as): (&DepositAccount, Option<ReadAs>),
     (cash_gl, gl, closed_through): (Option<i64>, Vec<GlFacts>, Option<chrono::NaiveDate>),
     reply: Reply,
 ) -> Result<Initiated> {
@@ -40,12 +42,16 @@ pub(super) async fn settle_last(
     cx.queue_record();
     let rider = row::settled_rider(cx.tx.dialect(), &txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
     let last = Some(LastWrite { closed_through });
-    let read_as = row_version.map(|version| (account.id, version));
+    let read_as = read_as.map(|read| (account.id, read));
     let known = Known { gl, accounts: vec![account.facts()], riders: vec![rider], last, read_as, ..Known::default() };
     let posted = super::settle_account(cx, &txn, account, cash_gl, known).await;
     // PostgreSQL: a racing request with the same key committed its row first.
     let posted = posted.map_err(insufficient).map_err(super::idempotency::collided)?;
     txn.journal_id = Some(posted.id);
+    if let Some(row_version) = posted.row_version {
+        let account = account_after(account, &txn, false);
+        cx.bank.account_copies().keep(Copy { account, row_version, holder_profiles: reply.holder_profiles });
+    }
     tell_initiated(cx, txn, false, false, reply.holder_profiles);
     Ok(answer)
 }
@@ -62,14 +68,14 @@ pub(super) async fn pending_last(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
     mut txn: TxnRow,
-    (account, row_version): (&DepositAccount, Option<String>),
+    (account, read_as): (&DepositAccount, Option<ReadAs>),
     reply: Reply,
 ) -> Result<Initiated> {
     let (answer, kept) = answered(cx, plan, &txn, account, true, &reply).await?;
     super::events::record(cx, &initiated_event(txn.clone(), true, false, reply.holder_profiles));
     cx.queue_record();
     let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
-    hold_pending(&mut cx.tx, &mut txn, (account, row_version.as_deref()), key, (Some(id), Some(kept))).await?;
+    hold_pending(&mut cx.tx, &mut txn, (account, read_as.as_ref()), key, (Some(id), Some(kept))).await?;
     super::events::listen(cx, initiated_event(txn, true, false, reply.holder_profiles));
     Ok(answer)
 }

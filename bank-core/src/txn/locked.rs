@@ -6,6 +6,7 @@
 
 use super::TxnRow;
 use super::config_cache::Snapshot;
+use super::copies::Copy;
 use crate::Bank;
 use crate::command::Cx;
 use crate::customer::DepositAccount;
@@ -62,6 +63,11 @@ pub(super) struct LockedAccount {
     pub config_version: Option<i64>,
     #[sqlx(flatten)]
     pub gl: GlPair,
+    /// Served from a copy in memory, not read ([`LockedAccount::from_copy`]):
+    /// what the write resting on it must find still so (see
+    /// [`crate::store::ReadAs`]).
+    #[sqlx(skip)]
+    pub assumed: Option<(String, Vec<Arg>)>,
 }
 
 /// The account's control GL (`a_`) and the cash GL (`c_`, absent when no
@@ -233,7 +239,7 @@ pub(super) async fn locked_account(
         let (sql, args) = locked_statement(tx, key, (kind, channel), actor, true);
         let row: Option<LockedAccount> = tx.fetch_optional(Sql::assembled(sql), args).await?;
         match row.ok_or_else(|| not_found(key))?.filled(&copy, (kind, channel)) {
-            Ok(row) => return Ok(row.finish(tx)),
+            Ok(row) => return Ok(row.finish((bank, tx))),
             Err(seen) => cache.refresh(bank, seen),
         }
         if unlocked {
@@ -243,7 +249,20 @@ pub(super) async fn locked_account(
     let (sql, args) = locked_statement(tx, key, (kind, channel), actor, false);
     let row = tx.fetch_optional::<LockedAccount>(Sql::assembled(sql), args).await?.ok_or_else(|| not_found(key))?;
     cache.refresh(bank, row.config_version);
-    Ok(row.finish(tx))
+    Ok(row.finish((bank, tx)))
+}
+
+/// The account of a movement written once, from the copy this process
+/// keeps of it, if any (see [`super::copies`]): no read sent. Only
+/// before any BEGIN, where the write commits itself, guarded.
+pub(super) async fn copied(cx: &mut Cx<'_>, number: &str, kind: (&str, &str)) -> Option<LockedAccount> {
+    if !super::copies::served(cx.tx.dialect()) || !cx.tx.is_late() {
+        return None;
+    }
+    let config = cx.bank.config_cache().current()?;
+    let (copy, id) = cx.bank.account_copies().take(cx.bank, number).await?;
+    let actor = cx.actor_to_confirm().map(|_| cx.actor);
+    LockedAccount::from_copy(copy, id, &config, kind, actor)
 }
 
 fn not_found(key: Key<'_>) -> Error {
@@ -281,10 +300,49 @@ impl LockedAccount {
         Ok(self)
     }
 
-    /// The row as read, made whole: the account's derived fields, the
-    /// bank's time zone handed to the transaction, and the row id to insert
-    /// claimed (see `Tx::claim_id`).
-    pub(super) fn finish(mut self, tx: &mut Tx) -> LockedAccount {
+    /// The account as `copy` holds it, with what its read would have
+    /// joined from the configuration copy `config` and the row id `id`
+    /// (see [`super::copies`]); None when `config` lacks the account's GL
+    /// account. `actor`: the user whose token the write must confirm.
+    pub(super) fn from_copy(
+        copy: Copy,
+        id: i64,
+        config: &Snapshot,
+        kind: (&str, &str),
+        actor: Option<&crate::auth::Actor>,
+    ) -> Option<LockedAccount> {
+        let assumed = Some(super::copies::assumed(&copy, config.version, actor));
+        let empty = GlFacts { id: 0, gl_code: String::new(), currency: String::new(), branch_id: None, active: false };
+        let row = LockedAccount {
+            threshold_minor: None,
+            threshold_require: None,
+            threshold_role: None,
+            expiry_hours: None,
+            time_zone: None,
+            actor_token_version: actor.and_then(|a| a.unconfirmed_version),
+            holder_profiles: copy.holder_profiles,
+            closed_through: None,
+            next_txn_id: Some(id),
+            row_version: Some(copy.row_version),
+            config_version: Some(config.version),
+            gl: GlPair::of(&empty, None),
+            account: copy.account,
+            assumed,
+        };
+        row.filled(config, kind).ok()
+    }
+
+    /// The row as read, made whole (see [`LockedAccount::made_whole`]); the
+    /// account's copy, if this process kept one, is dropped: the reader is
+    /// about to move the row on (a deposit's write keeps a new one).
+    pub(super) fn finish(self, (bank, tx): (&Bank, &mut Tx)) -> LockedAccount {
+        bank.account_copies().forget(&self.account.account_number);
+        self.made_whole(tx)
+    }
+
+    /// The account's derived fields, the bank's time zone handed to the
+    /// transaction, and the row id to insert claimed (see `Tx::claim_id`).
+    pub(super) fn made_whole(mut self, tx: &mut Tx) -> LockedAccount {
         self.account = self.account.finish();
         self.next_txn_id = self.next_txn_id.map(|next| tx.claim_id(next));
         tx.remember_zone(self.time_zone.as_deref());

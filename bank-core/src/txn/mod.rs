@@ -12,7 +12,9 @@ mod approver;
 mod cash;
 pub(crate) mod config;
 mod config_cache;
+mod copies;
 mod decide;
+mod disburse;
 mod events;
 mod forms;
 mod hold;
@@ -46,14 +48,16 @@ pub use config::{
     SetApprovalThresholdCommand, SetReversalWindowCommand, SetTransactionSettingsCommand, Threshold,
 };
 pub(crate) use config_cache::ConfigCache;
+pub(crate) use copies::AccountCopies;
 pub(crate) use decide::close_pending;
 pub use events::{Listener, Recorder, TxnEvent};
 pub(crate) use events::{tell, updated};
 pub(crate) use hooks::{CustomerAuthorization, Extensions, TypeHooks};
 
 pub use decide::{ApproveTransaction, CancelTransaction, RejectTransaction};
+pub use disburse::InitiateLoanDisbursement;
 pub(crate) use initiate::insufficient_as;
-pub use initiate::{InitiateDeposit, InitiateLoanDisbursement, InitiateWithdrawal, Initiated, MovementRequest};
+pub use initiate::{InitiateDeposit, InitiateWithdrawal, Initiated, MovementRequest};
 pub use list::RetrieveTransactionsListQuery;
 pub use query::{ExpirePendingTransactionsCommand, RetrieveComplianceReportsQuery, RetrieveTransactionByIdQuery};
 pub use reverse::ReverseTransaction;
