@@ -8,7 +8,9 @@
 -- value from one statement to the next). Client c deposits into account
 -- c + 1: run `bank bench deposits --clients N` on the database first, so
 -- accounts 1 .. N and the bench's GL accounts 1 and 2 exist. Used by
--- bench/ceiling.sh.
+-- bench/ceiling.sh. Since the account copies (txn/copies.rs) a server's
+-- second and later deposits into an account send the write alone: this
+-- replay, read and write, is what a deposit with no copy costs.
 \set aid :client_id + 1
 SELECT a.id, a.account_number, a.encoded_key, a.client_id, c.name AS client_name, a.branch_id,
     a.currency AS currency_code, a.tier, a.gl_account_id, a.state, a.created_at, a.book_balance_minor, a.hold_minor,
