@@ -45,7 +45,7 @@ const ID_FRESH: Duration = Duration::from_secs(10);
 
 /// An account as the process's own settled write left it.
 #[derive(Clone, Debug)]
-pub(super) struct Copy {
+pub(super) struct AccountCopy {
     pub account: DepositAccount,
     /// `xmin`, as the write returned it.
     pub row_version: String,
@@ -65,7 +65,7 @@ pub struct AccountCopies {
 
 #[derive(Default)]
 struct State {
-    accounts: HashMap<String, Copy>,
+    accounts: HashMap<String, AccountCopy>,
     /// Unused ids, the next one last.
     ids: Vec<i64>,
     /// When the ids were taken.
@@ -80,7 +80,7 @@ enum Taken {
     /// A copy, but no id left (the copy stays).
     NoId,
     /// The copy and an id, taken out; `low`: the ids run low.
-    Both { copy: Box<Copy>, id: i64, low: bool },
+    Both { copy: Box<AccountCopy>, id: i64, low: bool },
 }
 
 impl State {
@@ -106,7 +106,7 @@ impl State {
     }
 
     /// See [`AccountCopies::keep`].
-    fn keep(&mut self, copy: Copy) {
+    fn keep(&mut self, copy: AccountCopy) {
         if self.accounts.len() >= MOST_ACCOUNTS {
             self.accounts.clear();
         }
@@ -138,7 +138,7 @@ impl AccountCopies {
     /// copy and no id left, a block is taken first (one statement: the read
     /// it saves was one); with the ids running low, the next is taken in
     /// the background.
-    pub(super) async fn take(&self, bank: &Bank, number: &str) -> Option<(Copy, i64)> {
+    pub(super) async fn take(&self, bank: &Bank, number: &str) -> Option<(AccountCopy, i64)> {
         let first = self.state().take(number, Instant::now());
         let taken = match first {
             Taken::NoId => {
@@ -163,7 +163,7 @@ impl AccountCopies {
     /// taken when a copy is first used, not before: a process whose copies
     /// are never used (each account changed by other commands between its
     /// deposits) sends nothing for them.
-    pub(super) fn keep(&self, copy: Copy) {
+    pub(super) fn keep(&self, copy: AccountCopy) {
         self.state().keep(copy);
     }
 
@@ -194,7 +194,7 @@ impl AccountCopies {
 /// PostgreSQL's `$1`.. (see [`crate::store::ReadAs`]): the configuration at
 /// `config_version`, the holder's profiles as copied, and the caller's token
 /// at the version it carries (when its command has not confirmed it).
-pub(super) fn assumed(copy: &Copy, config_version: i64, actor: Option<&Actor>) -> (String, Vec<Arg>) {
+pub(super) fn assumed(copy: &AccountCopy, config_version: i64, actor: Option<&Actor>) -> (String, Vec<Arg>) {
     let mut condition = "(SELECT version FROM config_version) = $1
          AND (SELECT app_profiles FROM clients WHERE id = $2) = $3"
         .to_owned();
@@ -223,7 +223,7 @@ impl Bank {
 mod tests {
     use super::*;
 
-    fn copy(number: &str) -> Copy {
+    fn copy(number: &str) -> AccountCopy {
         let account = DepositAccount {
             id: 1,
             account_number: number.into(),
@@ -243,7 +243,7 @@ mod tests {
             hold_minor: 0,
             credit_hold_minor: 0,
         };
-        Copy { account, row_version: "7".into(), holder_profiles: 0 }
+        AccountCopy { account, row_version: "7".into(), holder_profiles: 0 }
     }
 
     /// A copy is taken once, with an id; without ids it stays, and the

@@ -11,7 +11,7 @@
 //! account is as read and the period still open (`store::SQLITE_UNCHANGED`),
 //! or fails before its release, and the command runs again in its turn.
 
-use super::copies::Copy;
+use super::copies::AccountCopy;
 use super::initiate::{
     Plan, Reply, account_after, audit_initiation, hold_pending, initiated, initiated_event, insufficient,
     tell_initiated,
@@ -50,7 +50,7 @@ pub(super) async fn settle_last(
     txn.journal_id = Some(posted.id);
     if let Some(row_version) = posted.row_version {
         let account = account_after(account, &txn, false);
-        cx.bank.account_copies().keep(Copy { account, row_version, holder_profiles: reply.holder_profiles });
+        cx.bank.account_copies().keep(AccountCopy { account, row_version, holder_profiles: reply.holder_profiles });
     }
     tell_initiated(cx, txn, false, false, reply.holder_profiles);
     Ok(answer)

@@ -6,7 +6,7 @@
 
 use super::TxnRow;
 use super::config_cache::Snapshot;
-use super::copies::Copy;
+use super::copies::AccountCopy;
 use crate::Bank;
 use crate::command::Cx;
 use crate::customer::DepositAccount;
@@ -305,7 +305,7 @@ impl LockedAccount {
     /// (see [`super::copies`]); None when `config` lacks the account's GL
     /// account. `actor`: the user whose token the write must confirm.
     pub(super) fn from_copy(
-        copy: Copy,
+        copy: AccountCopy,
         id: i64,
         config: &Snapshot,
         kind: (&str, &str),
