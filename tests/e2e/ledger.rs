@@ -163,6 +163,12 @@ async fn journal_errors_carry_the_spec_codes(db: TestDb) {
     let (_, body) = core(&server, token, "PostJournalEntryCommand", unknown).await;
     assert_eq!((body["StatusCode"].as_str(), body["Data"].is_null()), (Some("02"), true), "{body}");
 
+    let mut nowhere = journal(&manifest, "5001", "1001", json!(100), &today());
+    nowhere["entries"][1]["branchId"] = json!(987_654);
+    let (_, body) = core(&server, token, "PostJournalEntryCommand", nowhere).await;
+    assert_eq!(body["StatusCode"], "01", "{body}");
+    assert!(body["Message"].as_str().is_some_and(|m| m.contains("no branch with id 987654")), "{body}");
+
     let mixed = journal(&manifest, "1003", "1001", json!(100), &today());
     let (_, body) = core(&server, token, "PostJournalEntryCommand", mixed).await;
     assert_eq!(body["StatusCode"], "01", "{body}");

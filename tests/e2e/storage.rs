@@ -8,6 +8,7 @@ on_both_backends!(
     uninitialised_database_is_refused,
     newer_schema_is_refused,
     activities_are_append_only,
+    branches_gl_accounts_and_users_are_kept,
     an_upgrade_counts_the_sealed_trail_into_page_marks,
     an_upgrade_numbers_each_approvers_approvals
 );
@@ -18,7 +19,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
         first["appliedMigrations"],
         serde_json::json!([
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-            30, 31, 32, 33, 34, 35
+            30, 31, 32, 33, 34, 35, 36
         ])
     );
     assert_eq!(first["createdAdmin"], true);
@@ -29,7 +30,7 @@ async fn init_migrates_from_empty_and_again(db: TestDb) {
     assert_eq!(again["createdAdmin"], false);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM roles").await, 7);
     assert_eq!(db.sql_scalar_i64("SELECT COUNT(*) FROM users").await, 1);
-    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 35);
+    assert_eq!(db.sql_scalar_i64("SELECT MAX(version) FROM bank_schema").await, 36);
 }
 
 async fn uninitialised_database_is_refused(db: TestDb) {
@@ -57,17 +58,60 @@ async fn activities_are_append_only(db: TestDb) {
     assert!(delete.is_err_and(|e| e.contains("append-only")));
 }
 
-/// What takes a database back from migration 35 to 34.
-fn undo_35(backend: Backend) -> Vec<String> {
+/// What the journal's names point at is never taken away, on either backend;
+/// a name written wrong anyway (PostgreSQL has no foreign key on it, since
+/// migration 36) is named by `bank verify`.
+async fn branches_gl_accounts_and_users_are_kept(db: TestDb) {
+    db.init_with_demo();
+    for sql in [
+        "DELETE FROM branches WHERE id = (SELECT MAX(id) FROM branches)",
+        "DELETE FROM gl_accounts WHERE id = (SELECT MAX(id) FROM gl_accounts)",
+        "DELETE FROM users WHERE id = (SELECT MAX(id) FROM users)",
+        "UPDATE gl_accounts SET id = id + 1000000",
+        "UPDATE users SET id = id + 1000000",
+    ] {
+        let refused = db.sql_execute(sql).await;
+        assert!(refused.as_ref().is_err_and(|e| e.contains("never deleted or renumbered")), "{sql}: {refused:?}");
+    }
+    db.bank(&["verify"]).ok();
+    let orphan = "INSERT INTO journal_entries (journal_transaction_id, gl_account_id, entry_type, amount_minor, currency, booking_date)
+                  SELECT id, 987654, 1, 5, 'NGN', booking_date FROM journal_transactions WHERE id = 1";
+    let planted = db.sql_execute(orphan).await;
+    if matches!(db.backend, Backend::Sqlite) {
+        assert!(planted.is_err(), "SQLite's foreign key refuses the line");
+        return;
+    }
+    planted.expect("plant a line naming a missing GL account");
+    let report = db.bank(&["verify", "-o", "json"]).fails_with(1).json();
+    let names = report["Data"]["Checks"]
+        .as_array()
+        .and_then(|c| c.iter().find(|c| c["Name"].as_str().is_some_and(|n| n.contains("names a branch"))))
+        .expect("the names check");
+    assert_eq!(names["Passed"], false, "{names}");
+    assert!(names["Mismatches"][0].as_str().is_some_and(|m| m.contains("missing GL account 987654")), "{names}");
+}
+
+/// What takes a database back from migration 36 to 34.
+fn undo_35_36(backend: Backend) -> Vec<String> {
     let mut undo: Vec<String> = match backend {
-        Backend::Postgres => {
-            vec!["DROP FUNCTION config_changed() CASCADE".into(), "DROP SEQUENCE config_versions".into()]
-        }
-        Backend::Sqlite => ["settings", "approval_thresholds", "gl_accounts"]
+        Backend::Postgres => [
+            "DROP FUNCTION kept_parents() CASCADE",
+            "ALTER TABLE journal_transactions ADD FOREIGN KEY (branch_id) REFERENCES branches(id)",
+            "ALTER TABLE journal_transactions ADD FOREIGN KEY (user_id) REFERENCES users(id)",
+            "ALTER TABLE journal_entries ADD FOREIGN KEY (gl_account_id) REFERENCES gl_accounts(id)",
+            "ALTER TABLE journal_entries ADD FOREIGN KEY (branch_id) REFERENCES branches(id)",
+            "ALTER TABLE transactions ADD FOREIGN KEY (maker_id) REFERENCES users(id)",
+            "DROP FUNCTION config_changed() CASCADE",
+            "DROP SEQUENCE config_versions",
+        ]
+        .map(String::from)
+        .to_vec(),
+        Backend::Sqlite => ["branches", "gl_accounts", "users"]
             .iter()
-            .flat_map(|table| {
+            .flat_map(|table| [format!("DROP TRIGGER {table}_kept"), format!("DROP TRIGGER {table}_kept_id")])
+            .chain(["settings", "approval_thresholds", "gl_accounts"].iter().flat_map(|table| {
                 ["insert", "update", "delete"].map(|op| format!("DROP TRIGGER {table}_versioned_on_{op}"))
-            })
+            }))
             .collect(),
     };
     undo.push("DROP TABLE config_version".into());
@@ -87,7 +131,7 @@ const SQLITE_UNDO_33: [&str; 4] = [
 
 /// A database sealed before page marks existed (migration 27) has its trail
 /// counted into them, whole and per user, by the `bank init` that brings
-/// migrations 28 and 29 (and 30 to 35), not by the first command after it.
+/// migrations 28 and 29 (and 30 to 36), not by the first command after it.
 async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
     db.bank(&["init"]).ok();
     db.bank(&["bench", "activities", "--rows", "1500", "--users", "1", "--queries", "1", "-o", "json"]).ok();
@@ -118,14 +162,14 @@ async fn an_upgrade_counts_the_sealed_trail_into_page_marks(db: TestDb) {
         "CREATE INDEX transaction_approvals_by_approver ON transaction_approvals (approver_id, approved_at)",
         "DELETE FROM bank_schema WHERE version >= 28",
     ];
-    for undo in undo_35(db.backend) {
+    for undo in undo_35_36(db.backend) {
         db.sql_execute(&undo).await.expect("back to migration 34");
     }
     for undo in uncount.iter().chain(&unmark) {
         db.sql_execute(undo).await.expect("back to migration 27");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32, 33, 34, 35]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([28, 29, 30, 31, 32, 33, 34, 35, 36]));
     let sealed = db.sql_scalar_i64("SELECT seq FROM chain_heads WHERE stream = 'activity'").await;
     let counted = db.sql_scalar_i64("SELECT seq FROM page_mark_heads WHERE list = 'activities'").await;
     let marks = db.sql_scalar_i64("SELECT COUNT(*) FROM page_marks WHERE list = 'activities'").await;
@@ -152,7 +196,7 @@ async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
         Backend::Postgres => &[UNDO_34, "DROP FUNCTION bank_unchanged(BOOLEAN)"],
         Backend::Sqlite => &[UNDO_34, SQLITE_UNDO_33[0], SQLITE_UNDO_33[1], SQLITE_UNDO_33[2], SQLITE_UNDO_33[3]],
     };
-    for undo in undo_35(db.backend) {
+    for undo in undo_35_36(db.backend) {
         db.sql_execute(&undo).await.expect("back to migration 34");
     }
     for undo in undo_32_34 {
@@ -168,7 +212,7 @@ async fn an_upgrade_numbers_each_approvers_approvals(db: TestDb) {
         db.sql_execute(undo).await.expect("back to migration 30");
     }
     let upgrade = db.bank(&["init", "-o", "json"]).ok_json();
-    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32, 33, 34, 35]));
+    assert_eq!(upgrade["appliedMigrations"], serde_json::json!([31, 32, 33, 34, 35, 36]));
     let given = "SELECT approvals_given FROM users WHERE username LIKE 'bench.approver.%'";
     assert_eq!(db.sql_scalar_i64(given).await, 30);
     let in_order = "SELECT COUNT(*) FROM transaction_approvals a JOIN transaction_approvals b

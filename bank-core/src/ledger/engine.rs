@@ -313,6 +313,26 @@ pub(crate) async fn gl_facts(tx: &mut Tx, ids: &[i64]) -> Result<BTreeMap<i64, G
     Ok(read.into_iter().map(|g| (g.id, g)).collect())
 }
 
+/// Every branch a line names apart from its journal's (a manual journal's
+/// lines may) exists: no foreign key checks it on PostgreSQL (migration 0036).
+async fn check_line_branches(tx: &mut Tx, journal: &Journal) -> Result<()> {
+    let named: BTreeSet<i64> =
+        journal.lines.iter().filter_map(|l| l.branch_id).filter(|b| Some(*b) != journal.branch_id).collect();
+    if named.is_empty() {
+        return Ok(());
+    }
+    let sql = format!("SELECT id FROM branches WHERE id IN ({})", placeholders(1, named.len()));
+    let found: Vec<(i64,)> = tx.fetch_all(Sql::assembled(sql), named.iter().map(|id| Arg::from(*id)).collect()).await?;
+    let found: BTreeSet<i64> = found.into_iter().map(|(id,)| id).collect();
+    match journal.lines.iter().position(|l| l.branch_id.is_some_and(|b| named.contains(&b) && !found.contains(&b))) {
+        Some(i) => Err(Error::invalid(
+            format!("entries[{i}].branchId"),
+            format!("no branch with id {}", journal.lines[i].branch_id.unwrap_or_default()),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Every GL account of `journal` exists, is active, is in the journal's
 /// currency and is usable by the line's branch.
 pub(crate) fn check_gl_lines(journal: &Journal, accounts: &BTreeMap<i64, GlFacts>) -> Result<()> {
@@ -357,6 +377,7 @@ pub async fn post_known(tx: &mut Tx, actor: &Actor, journal: Journal, known: Kno
     // Every GL account exists, is active, in the journal's currency and usable by the line's branch.
     let accounts = gl_accounts(tx, &journal, known.gl).await?;
     check_gl_lines(&journal, &accounts)?;
+    check_line_branches(tx, &journal).await?;
 
     // Customer lines: the control account matches and the account can take the movement.
     let deltas = check_accounts(tx, &journal, known.accounts).await?;

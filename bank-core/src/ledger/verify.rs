@@ -151,6 +151,28 @@ const CHECKS: &[Check] = &[
               ORDER BY r.transaction_id LIMIT 1001",
     },
     Check {
+        // PostgreSQL keeps these names without foreign keys (migration 0036).
+        name: "every journal, line and transaction names a branch, GL account and user that stand",
+        sql: "SELECT 'journal line ' || CAST(e.id AS TEXT) || ' names a missing '
+                  || CASE WHEN g.id IS NULL THEN 'GL account ' || CAST(e.gl_account_id AS TEXT)
+                          ELSE 'branch ' || CAST(e.branch_id AS TEXT) END
+              FROM journal_entries e LEFT JOIN gl_accounts g ON g.id = e.gl_account_id
+                  LEFT JOIN branches b ON b.id = e.branch_id
+              WHERE g.id IS NULL OR (e.branch_id IS NOT NULL AND b.id IS NULL)
+              UNION ALL
+              SELECT 'journal ' || t.transaction_id || ' names a missing '
+                  || CASE WHEN t.branch_id IS NOT NULL AND b.id IS NULL THEN 'branch ' || CAST(t.branch_id AS TEXT)
+                          ELSE 'user ' || CAST(t.user_id AS TEXT) END
+              FROM journal_transactions t LEFT JOIN branches b ON b.id = t.branch_id
+                  LEFT JOIN users u ON u.id = t.user_id
+              WHERE (t.branch_id IS NOT NULL AND b.id IS NULL) OR (t.user_id IS NOT NULL AND u.id IS NULL)
+              UNION ALL
+              SELECT 'transaction ' || t.transaction_id || ' names a missing maker ' || CAST(t.maker_id AS TEXT)
+              FROM transactions t LEFT JOIN users u ON u.id = t.maker_id
+              WHERE u.id IS NULL
+              LIMIT 1001",
+    },
+    Check {
         name: "reversals link to an original that is not itself a reversal",
         sql: "SELECT 'journal ' || t.transaction_id || ' (type ' || CAST(t.transaction_type AS TEXT) || ') has a broken reversal link'
               FROM journal_transactions t LEFT JOIN journal_transactions o ON o.id = t.reversal_of_id

@@ -59,6 +59,7 @@ const MIGRATIONS: &[Migration] = &[
     migration!(33, "0033_optimistic_writes_embedded"),
     migration!(34, "0034_holds_on_rows"),
     migration!(35, "0035_config_version"),
+    migration!(36, "0036_kept_parents"),
 ];
 
 /// The schema version this build writes and expects: its last migration's.
