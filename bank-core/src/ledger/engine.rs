@@ -324,13 +324,15 @@ async fn check_line_branches(tx: &mut Tx, journal: &Journal) -> Result<()> {
     let sql = format!("SELECT id FROM branches WHERE id IN ({})", placeholders(1, named.len()));
     let found: Vec<(i64,)> = tx.fetch_all(Sql::assembled(sql), named.iter().map(|id| Arg::from(*id)).collect()).await?;
     let found: BTreeSet<i64> = found.into_iter().map(|(id,)| id).collect();
-    match journal.lines.iter().position(|l| l.branch_id.is_some_and(|b| named.contains(&b) && !found.contains(&b))) {
-        Some(i) => Err(Error::invalid(
-            format!("entries[{i}].branchId"),
-            format!("no branch with id {}", journal.lines[i].branch_id.unwrap_or_default()),
-        )),
-        None => Ok(()),
+    for (i, line) in journal.lines.iter().enumerate() {
+        if let Some(b) = line.branch_id
+            && named.contains(&b)
+            && !found.contains(&b)
+        {
+            return Err(Error::invalid(format!("entries[{i}].branchId"), format!("no branch with id {b}")));
+        }
     }
+    Ok(())
 }
 
 /// Every GL account of `journal` exists, is active, is in the journal's
