@@ -3,12 +3,12 @@
 -- checks each such name by share-locking the parent row, and concurrent
 -- deposits locking one row make PostgreSQL write a lock record and a new
 -- multixact per deposit: about 6 of a deposit's 47 records in the log, and
--- 7 of its 12 key checks. Measured by hand, 4 clients, alternated four times:
+-- 7 of its 12 key checks. Measured by hand, 4 clients, alternated six times:
 -- 1.06-1.30x deposits a second without these five keys.
 --
 -- What those keys guarded is kept, a stronger way: branches, GL accounts and
 -- users are never deleted nor renumbered (the triggers below refuse it; the
--- bank closes, retires or blocks them instead), so a name once written stays
+-- bank marks them deleted, inactive or disabled instead), so a name once written stays
 -- true; every writer takes these ids from rows it read; and `bank verify`
 -- checks that every name has its row. Keys to rows a deposit owns (its
 -- account, its journal) stay, as do those from rows written rarely.
