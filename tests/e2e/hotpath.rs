@@ -62,8 +62,14 @@ const SETTLE: Budget = Budget { flow: "settle", postgres: 1.3, sqlite: 5.0, back
 /// limit checked and the account read in the call that reads the
 /// transaction, the state change, the balance, the audit and the activity
 /// in the journal's call; inside a busy group, read ahead on a reader and
-/// the rest one call, as a settled deposit), together.
-const APPROVE: Budget = Budget { flow: "approve", postgres: 4.0, sqlite: 10.0, background: 0.0 };
+/// the rest one call, as a settled deposit), together. On PostgreSQL each
+/// write leaves copies (`txn/copies.rs`): the next pending deposit rests on
+/// its account's (the write alone: 1), and an approval on the pending
+/// transaction's, its account's and its approver's count's, as their last
+/// writes here left them (the write alone, also checking the hour: 1). Two
+/// clients of five pairs each: 2 × (4 + 4 × 2) + 1 (a block of row ids) = 25
+/// for 10.
+const APPROVE: Budget = Budget { flow: "approve", postgres: 2.5, sqlite: 10.0, background: 0.0 };
 /// A settled deposit (2: the reversal's read drops the account's copy; SQLite
 /// 5) and its reversal (10: the transaction locked, the
 /// reversal windows, the account locked with its GL accounts, the journal's

@@ -12,6 +12,7 @@ on_both_backends!(
     holds_belong_to_their_owner,
     concurrent_commands_have_one_winner,
     one_approvers_hourly_limit_holds_under_concurrency,
+    approvals_from_copies_are_checked_as_read_ones,
     lost_connections_answer_503,
     killed_mid_batch_loses_nothing_acknowledged,
 );
@@ -371,6 +372,35 @@ async fn one_approvers_hourly_limit_holds_under_concurrency(db: TestDb) {
     let mut statuses: Vec<u16> = join_all(calls).await.into_iter().map(|(status, _)| status).collect();
     statuses.sort_unstable();
     assert_eq!(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
+    b.verify();
+}
+
+/// On PostgreSQL the server approves from its copies when it holds them (the
+/// pending transaction it wrote, its account as its last write left it, the
+/// approver's count as their last approval there left it): no read. Such an
+/// approval is refused as a read one is: of a transaction decided by another
+/// process meanwhile, and beyond the approver's hourly limit (the write
+/// checks it). SQLite, which keeps no copies, answers the same.
+async fn approvals_from_copies_are_checked_as_read_ones(db: TestDb) {
+    let b = start(&db).await;
+    let approver_given = "SELECT COUNT(*) FROM transaction_approvals a JOIN users u ON u.id = a.approver_id
+             JOIN roles r ON r.id = u.role_id WHERE r.name = 'Approver'";
+    let given = db.sql_scalar_i64(approver_given).await;
+    b.ok("Admin", Door::Core, "SetTransactionSettingsCommand", json!({"maxApprovalsPerHour": given + 2})).await;
+    let a = b.account(0);
+    let approve = |pending: &Value| json!({"transactionId": pending["transactionId"]});
+    let first = b.withdrawal(&a, 10.0, true).await;
+    b.ok("Approver", Door::Transaction, "ApproveTransaction", approve(&first)).await;
+    let rejected = b.withdrawal(&a, 10.0, true).await;
+    let id = rejected["transactionId"].as_str().expect("transactionId");
+    db.bank(&["txn", "reject", id, "--reason", "decided elsewhere"]).ok();
+    let (status, reply) = b.call("Approver", Door::Transaction, "ApproveTransaction", &approve(&rejected)).await;
+    assert_eq!((status, &reply["errors"][0]["code"]), (400, &json!("TRANSACTION_NOT_PENDING")), "{reply}");
+    let (second, third) = (b.withdrawal(&a, 10.0, true).await, b.withdrawal(&a, 10.0, true).await);
+    b.ok("Approver", Door::Transaction, "ApproveTransaction", approve(&second)).await;
+    let (status, reply) = b.call("Approver", Door::Transaction, "ApproveTransaction", &approve(&third)).await;
+    assert_eq!((status, &reply["errors"][0]["code"]), (429, &json!("APPROVAL_RATE_LIMIT_EXCEEDED")), "{reply}");
+    assert_eq!(db.sql_scalar_i64(approver_given).await, given + 2, "two approvals, the limit's");
     b.verify();
 }
 

@@ -140,8 +140,15 @@ pub struct NewHold<'a> {
 /// before it is sent, on the account as the caller read it (the one writer
 /// keeps it so), and a hold that changed nothing all the same is an
 /// invariant broken; on PostgreSQL they are parts of its statement, and a
-/// refused hold fails the command.
-pub async fn place_hold_on_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<i64> {
+/// refused hold fails the command. Also returns, on PostgreSQL for an
+/// account read unlocked, the row version the hold left (for its copy,
+/// `txn::copies`).
+pub async fn place_hold_on_row(
+    tx: &mut Tx,
+    hold: NewHold<'_>,
+    rider: (Sql, Vec<Arg>),
+    last: bool,
+) -> Result<(i64, Option<String>)> {
     debug_assert!(hold.amount_minor > 0, "a hold is positive");
     if tx.dialect() == Dialect::Postgres {
         return hold_then_row(tx, hold, rider, last).await;
@@ -187,16 +194,30 @@ pub async fn place_hold_on_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<
         (e, _) => e,
     })?;
     match rows[..] {
-        [(1, rider_id)] => Ok(rider_id),
+        [(1, rider_id)] => Ok((rider_id, None)),
         [(0, _)] if !last => Err(not_placed(tx, account, amount_minor).await),
         _ => Err(Error::Internal(format!("a hold on {} and its row were not both written", account.account_number))),
     }
 }
 
+/// What [`hold_then_row`] returns: the rider's id, and the account's row
+/// version when the statement asserted itself whole (else no such column).
+#[derive(sqlx::FromRow)]
+struct Placed {
+    id: i64,
+    #[sqlx(default)]
+    row_version: Option<String>,
+}
+
 /// PostgreSQL's [`place_hold_on_row`]: the account's conditional update and
 /// the rider as one statement, the rider inserting from the update, so a
 /// refused hold inserts nothing and returns no row.
-async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), last: bool) -> Result<i64> {
+async fn hold_then_row(
+    tx: &mut Tx,
+    hold: NewHold<'_>,
+    rider: (Sql, Vec<Arg>),
+    last: bool,
+) -> Result<(i64, Option<String>)> {
     let NewHold { account, kind, amount_minor, read_as } = hold;
     let (rider_sql, rider_args) = rider;
     let mut args =
@@ -217,7 +238,8 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
         "placed AS (UPDATE deposit_accounts
              SET hold_minor = hold_minor + $1, credit_hold_minor = credit_hold_minor + $2, updated_at = $3
              WHERE id = $4 AND state <> 'CLOSED'{as_read}
-               AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1) RETURNING id){deferred}"
+               AND ($5 = 0 OR book_balance_minor - (hold_minor - credit_hold_minor) >= $1)
+             RETURNING id, xmin::text AS row_version){deferred}"
     );
     // Read unlocked, or sent on its own (it commits itself): the row is
     // inserted or the statement fails, so the deferred writes never stand alone.
@@ -225,7 +247,7 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
         false => format!("WITH {parts}\n         {rider_sql}"),
         true => format!(
             "WITH {parts},\n         r AS ({rider_sql})
-             SELECT (SELECT id FROM r) WHERE {}",
+             SELECT (SELECT id FROM r) AS id, (SELECT row_version FROM placed) AS row_version WHERE {}",
             crate::store::unchanged("(SELECT COUNT(*) FROM r) = 1")
         ),
     };
@@ -233,11 +255,11 @@ async fn hold_then_row(tx: &mut Tx, hold: NewHold<'_>, rider: (Sql, Vec<Arg>), l
     // key: this insert waited for the other's commit) is contention: the
     // command is retried, and its retry finds what the other one did.
     let placed = match last {
-        true => tx.fetch_optional_last::<(i64,)>(Sql::assembled(sql), args).await,
-        false => tx.fetch_optional::<(i64,)>(Sql::assembled(sql), args).await,
+        true => tx.fetch_optional_last::<Placed>(Sql::assembled(sql), args).await,
+        false => tx.fetch_optional::<Placed>(Sql::assembled(sql), args).await,
     };
     match placed.map_err(|e| if let Error::Conflict(_) = e { Error::Busy } else { e })? {
-        Some((id,)) => Ok(id),
+        Some(Placed { id, row_version }) => Ok((id, row_version)),
         None => Err(not_placed(tx, account, amount_minor).await),
     }
 }

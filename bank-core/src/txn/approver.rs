@@ -311,7 +311,7 @@ pub(super) fn approval_riders(
     chained: bool,
     (actor, txn): (&Actor, &TxnRow),
     notes: Option<&str>,
-    ordinal: i64,
+    (ordinal, hourly): (i64, Option<HourlyGuard>),
 ) -> [(Sql, Vec<Arg>); 2] {
     let numbered = args![actor.user_id, ordinal - 1];
     let mut approval = args![txn.id, actor.user_id, &actor.username, notes, ordinal];
@@ -333,21 +333,36 @@ pub(super) fn approval_riders(
             ),
         ];
     }
+    let insert = match hourly {
+        None => {
+            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
+             VALUES ($1, $2, $3, $4, $5, clock_timestamp())
+             ON CONFLICT DO NOTHING RETURNING id"
+        }
+        Some((limit, since)) => {
+            approval.extend(args![ordinal - limit, since]);
+            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
+             SELECT $1, $2, $3, $4, $5, clock_timestamp()
+             WHERE NOT EXISTS (SELECT 1 FROM transaction_approvals a
+                               WHERE a.approver_id = $2 AND a.ordinal = $6 AND a.approved_at > $7)
+             ON CONFLICT DO NOTHING RETURNING id"
+        }
+    };
     [
         (
             "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 AND approvals_given = $2 RETURNING id"
                 .into(),
             numbered,
         ),
-        (
-            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
-             VALUES ($1, $2, $3, $4, $5, clock_timestamp())
-             ON CONFLICT DO NOTHING RETURNING id"
-                .into(),
-            approval,
-        ),
+        (insert.into(), approval),
     ]
 }
+
+/// The approver's hourly limit and the hour's start, for an approval
+/// numbered without a read: its insert inserts nothing, failing the write,
+/// when the approval that many places back falls within the hour (the
+/// locked approval then refuses it, as [`refuse_beyond_hourly_limit`] does).
+pub(super) type HourlyGuard = (i64, DateTime<Utc>);
 
 /// Refuses an approval its approver gave before; returns the approvals the
 /// transaction now has. The transaction's lock makes "one approval per

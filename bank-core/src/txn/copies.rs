@@ -13,6 +13,13 @@
 //! locked, and reads. A copy is taken out when used, so a failed write leaves
 //! none behind; a successful settled write puts the account back as it left it.
 //!
+//! A pending transaction this process wrote is kept too, with its approver's
+//! count of approvals as their last approval here left it: an approval
+//! holding all three (the transaction, its account, the count) sends no read
+//! either (`approve_once`). Its write is guarded on the transaction's state,
+//! the account's version and what it assumed, and the count as copied, and
+//! checks the approver's hour itself.
+//!
 //! The movement's row id comes from a block of the transactions' sequence
 //! (a read took one per movement): the row's audit and activity name it
 //! before the write that carries them. The first movement on a copy with no
@@ -25,6 +32,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::TxnRow;
 use crate::Bank;
 use crate::auth::Actor;
 use crate::customer::DepositAccount;
@@ -66,6 +74,12 @@ pub struct AccountCopies {
 #[derive(Default)]
 struct State {
     accounts: HashMap<String, AccountCopy>,
+    /// Pending transactions this process wrote, by reference, with their
+    /// account's number (see [`AccountCopies::keep_pending`]).
+    pending: HashMap<String, (TxnRow, String)>,
+    /// Approvers' counts of approvals as this process's last approval by
+    /// each left them (see [`AccountCopies::keep_count`]).
+    counts: HashMap<i64, i64>,
     /// Unused ids, the next one last.
     ids: Vec<i64>,
     /// When the ids were taken.
@@ -107,10 +121,7 @@ impl State {
 
     /// See [`AccountCopies::keep`].
     fn keep(&mut self, copy: AccountCopy) {
-        if self.accounts.len() >= MOST_ACCOUNTS {
-            self.accounts.clear();
-        }
-        self.accounts.insert(copy.account.account_number.clone(), copy);
+        bounded(&mut self.accounts).insert(copy.account.account_number.clone(), copy);
     }
 
     fn ids_low(&self) -> bool {
@@ -126,6 +137,15 @@ impl State {
         self.ids.extend(older);
         self.ids_at = Some(at);
     }
+}
+
+/// `map`, emptied first when it holds [`MOST_ACCOUNTS`] (memory stays
+/// bounded; what is dropped costs one read).
+fn bounded<K, V>(map: &mut HashMap<K, V>) -> &mut HashMap<K, V> {
+    if map.len() >= MOST_ACCOUNTS {
+        map.clear();
+    }
+    map
 }
 
 impl AccountCopies {
@@ -165,6 +185,35 @@ impl AccountCopies {
     /// deposits) sends nothing for them.
     pub(super) fn keep(&self, copy: AccountCopy) {
         self.state().keep(copy);
+    }
+
+    /// Keeps pending `txn` as this process inserted it, on account `number`:
+    /// its approval here reads neither (see `approve_once`). Its fields but
+    /// the state never change; the approval's write is guarded on the state.
+    pub(super) fn keep_pending(&self, txn: TxnRow, number: String) {
+        bounded(&mut self.state().pending).insert(txn.transaction_id.clone(), (txn, number));
+    }
+
+    /// For an approval by `approver` of `reference`, without a read: the
+    /// pending transaction, its account's copy and the approver's count,
+    /// all three taken out; None unless all three are here. The
+    /// transaction's copy serves its first approval only: it is taken out
+    /// either way (a decision read elsewhere leaves it behind its row).
+    pub(super) fn take_approval(&self, reference: &str, approver: i64) -> Option<(TxnRow, AccountCopy, i64)> {
+        let mut state = self.state();
+        let (txn, number) = state.pending.remove(reference)?;
+        if !state.accounts.contains_key(&number) || !state.counts.contains_key(&approver) {
+            return None;
+        }
+        let account = state.accounts.remove(&number)?;
+        let given = state.counts.remove(&approver)?;
+        Some((txn, account, given))
+    }
+
+    /// Keeps `approver`'s count of approvals as their approval just written
+    /// left it (the write compared it): their next approval here reads none.
+    pub(super) fn keep_count(&self, approver: i64, given: i64) {
+        bounded(&mut self.state().counts).insert(approver, given);
     }
 
     /// Drops the copy of account `number`, if any: a command other than a

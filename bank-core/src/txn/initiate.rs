@@ -265,7 +265,7 @@ async fn initiate_on(
         return Err(Error::Internal("an account read unlocked is written only by one guarded write".into()));
     }
     let rode = if require {
-        hold_pending(&mut cx.tx, &mut txn, (&account, None), key, (next_txn_id, None)).await?
+        hold_pending(&mut cx.tx, &mut txn, (&account, None), key, (next_txn_id, None)).await?.0
     } else {
         // Settled at once: the journal first, then the row SETTLED with it (no
         // UPDATE after), riding with the journal.
@@ -332,7 +332,8 @@ pub(super) type Kept<'a> = Option<(&'a str, String)>;
 
 /// Pending: money stays where it is; the hold shows it (spec's table). The
 /// row carries the hold (its kind, migration 34) and is inserted with it, in
-/// one call to the driver; returns the row's id. `id`: the row's id, if read
+/// one call to the driver; returns the row's id, and the account's row
+/// version after (PostgreSQL, read unlocked). `id`: the row's id, if read
 /// already; `last`: the hold is the transaction's last write, with a keyed
 /// request's kept answer (see [`super::last::pending_last`]).
 pub(super) async fn hold_pending(
@@ -341,7 +342,7 @@ pub(super) async fn hold_pending(
     (account, read_as): (&DepositAccount, Option<&ReadAs>),
     idempotency_key: Option<&str>,
     (id, last): (Option<i64>, Option<Kept<'_>>),
-) -> Result<i64> {
+) -> Result<(i64, Option<String>)> {
     let kind = super::hold_kind(&txn.transaction_type);
     txn.hold_kind = Some(kind.as_str().to_owned());
     let hold = NewHold { account, kind, amount_minor: txn.amount_minor, read_as };

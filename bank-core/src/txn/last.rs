@@ -48,10 +48,7 @@ pub(super) async fn settle_last(
     // PostgreSQL: a racing request with the same key committed its row first.
     let posted = posted.map_err(insufficient).map_err(super::idempotency::collided)?;
     txn.journal_id = Some(posted.id);
-    if let Some(row_version) = posted.row_version {
-        let account = account_after(account, &txn, false);
-        cx.bank.account_copies().keep(AccountCopy { account, row_version, holder_profiles: reply.holder_profiles });
-    }
+    keep_copy(cx, account_after(account, &txn, false), posted.row_version, reply.holder_profiles);
     tell_initiated(cx, txn, false, false, reply.holder_profiles);
     Ok(answer)
 }
@@ -75,7 +72,12 @@ pub(super) async fn pending_last(
     super::events::record(cx, &initiated_event(txn.clone(), true, false, reply.holder_profiles));
     cx.queue_record();
     let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
-    hold_pending(&mut cx.tx, &mut txn, (account, read_as.as_ref()), key, (Some(id), Some(kept))).await?;
+    let (_, row_version) =
+        hold_pending(&mut cx.tx, &mut txn, (account, read_as.as_ref()), key, (Some(id), Some(kept))).await?;
+    if row_version.is_some() {
+        cx.bank.account_copies().keep_pending(txn.clone(), account.account_number.clone());
+    }
+    keep_copy(cx, account_after(account, &txn, true), row_version, reply.holder_profiles);
     super::events::listen(cx, initiated_event(txn, true, false, reply.holder_profiles));
     Ok(answer)
 }
@@ -95,4 +97,13 @@ async fn answered<'r>(
     let answer = initiated(txn.transaction_id.clone(), plan.transaction_type, txn.state, reply.approvals, &after);
     let kept = reply.keyed.as_deref().map(|hash| serde_json::to_string(&answer).map(|a| (hash, a))).transpose()?;
     Ok((answer, kept))
+}
+
+/// Keeps the account as the command's write left it, when the write returned
+/// its row version (PostgreSQL, the account read unlocked): the next
+/// movement into it sends no read (see [`super::copies`]).
+pub(super) fn keep_copy(cx: &Cx<'_>, account: DepositAccount, row_version: Option<String>, holder_profiles: i64) {
+    if let Some(row_version) = row_version {
+        cx.bank.account_copies().keep(AccountCopy { account, row_version, holder_profiles });
+    }
 }

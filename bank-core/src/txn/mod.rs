@@ -267,29 +267,12 @@ pub(crate) async fn settle(
     cx: &mut Cx<'_>,
     txn: &TxnRow,
     account: Option<&DepositAccount>,
-    mut known: Known,
+    known: Known,
     cash_gl: Option<i64>,
 ) -> Result<i64> {
     let journal_id = match account {
-        // The state changes with the journal: in its call to the driver on
-        // SQLite (the journal found by its reference), in its statement on PostgreSQL.
         Some(account) if rides_with_journal(cx, txn) => {
-            let rider = match cx.tx.dialect() {
-                Dialect::Sqlite => {
-                    let mut sql =
-                        marked_settled("(SELECT id FROM journal_transactions WHERE transaction_id = ?)", "?", "?");
-                    if !known.riders.is_empty() {
-                        sql.push_str(" AND changes() = 1");
-                    }
-                    (Sql::assembled(sql), args![&txn.transaction_id, now(), txn.id])
-                }
-                Dialect::Postgres => {
-                    let sql = format!("{} RETURNING id", marked_settled("(SELECT id FROM j)", "$1", "$2"));
-                    (Sql::assembled(sql), args![now(), txn.id])
-                }
-            };
-            known.riders.push(rider);
-            return Ok(settle_account(cx, txn, account, cash_gl, known).await?.id);
+            return Ok(settle_riding(cx, txn, account, known, cash_gl).await?.id);
         }
         Some(account) => {
             let journal_id = settle_account(cx, txn, account, cash_gl, known).await?.id;
@@ -304,6 +287,33 @@ pub(crate) async fn settle(
     let changed = cx.tx.execute(Sql::assembled(marked_settled("$1", "$2", "$3")), args![journal_id, now(), txn.id]);
     require_changed(changed.await?, txn)?;
     Ok(journal_id)
+}
+
+/// [`settle`] for a type whose state change rides with its journal: in its
+/// call to the driver on SQLite (the journal found by its reference), in its
+/// statement on PostgreSQL.
+pub(crate) async fn settle_riding(
+    cx: &mut Cx<'_>,
+    txn: &TxnRow,
+    account: &DepositAccount,
+    mut known: Known,
+    cash_gl: Option<i64>,
+) -> Result<engine::Posted> {
+    let rider = match cx.tx.dialect() {
+        Dialect::Sqlite => {
+            let mut sql = marked_settled("(SELECT id FROM journal_transactions WHERE transaction_id = ?)", "?", "?");
+            if !known.riders.is_empty() {
+                sql.push_str(" AND changes() = 1");
+            }
+            (Sql::assembled(sql), args![&txn.transaction_id, now(), txn.id])
+        }
+        Dialect::Postgres => {
+            let sql = format!("{} RETURNING id", marked_settled("(SELECT id FROM j)", "$1", "$2"));
+            (Sql::assembled(sql), args![now(), txn.id])
+        }
+    };
+    known.riders.push(rider);
+    settle_account(cx, txn, account, cash_gl, known).await
 }
 
 /// Whether settling `txn` writes its state change with its journal (in its
