@@ -147,12 +147,11 @@ fn copied(cx: &mut Cx<'_>, reference: &str) -> Option<(TxnRow, i64, LockedAccoun
 /// The account once `txn` settles: its hold released as `known` has it
 /// (see `release_to_settle`), the movement in its balance.
 fn settled_from_hold(account: &DepositAccount, known: &Known, txn: &TxnRow) -> DepositAccount {
-    let mut after = account.clone();
-    if let Some(released) = known.accounts.first() {
-        (after.hold_minor, after.credit_hold_minor) = (released.hold_minor, released.credit_hold_minor);
+    let mut released = account.clone();
+    if let Some(facts) = known.accounts.first() {
+        (released.hold_minor, released.credit_hold_minor) = (facts.hold_minor, facts.credit_hold_minor);
     }
-    after.book_balance_minor += super::signed_amount(txn);
-    after.finish()
+    super::initiate::account_after(&released, txn, false)
 }
 
 /// Whether `txn` is of the common case (see the module).

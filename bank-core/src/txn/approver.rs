@@ -333,28 +333,26 @@ pub(super) fn approval_riders(
             ),
         ];
     }
-    let insert = match hourly {
-        None => {
-            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
-             VALUES ($1, $2, $3, $4, $5, clock_timestamp())
-             ON CONFLICT DO NOTHING RETURNING id"
-        }
+    let within_hour = match hourly {
+        None => "",
         Some((limit, since)) => {
             approval.extend(args![ordinal - limit, since]);
-            "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
-             SELECT $1, $2, $3, $4, $5, clock_timestamp()
-             WHERE NOT EXISTS (SELECT 1 FROM transaction_approvals a
-                               WHERE a.approver_id = $2 AND a.ordinal = $6 AND a.approved_at > $7)
-             ON CONFLICT DO NOTHING RETURNING id"
+            "WHERE NOT EXISTS (SELECT 1 FROM transaction_approvals a
+                               WHERE a.approver_id = $2 AND a.ordinal = $6 AND a.approved_at > $7)"
         }
     };
+    let insert = format!(
+        "INSERT INTO transaction_approvals (transaction_id, approver_id, approver_name, notes, ordinal, approved_at)
+             SELECT $1, $2, $3, $4, $5, clock_timestamp() {within_hour}
+             ON CONFLICT DO NOTHING RETURNING id"
+    );
     [
         (
             "UPDATE users SET approvals_given = approvals_given + 1 WHERE id = $1 AND approvals_given = $2 RETURNING id"
                 .into(),
             numbered,
         ),
-        (insert.into(), approval),
+        (Sql::assembled(insert), approval),
     ]
 }
 

@@ -38,7 +38,7 @@ pub(super) async fn settle_last(
     (cash_gl, gl, closed_through): (Option<i64>, Vec<GlFacts>, Option<chrono::NaiveDate>),
     reply: Reply,
 ) -> Result<Initiated> {
-    let (answer, kept) = answered(cx, plan, &txn, account, false, &reply).await?;
+    let (answer, kept, after) = answered(cx, plan, &txn, account, false, &reply).await?;
     cx.queue_record();
     let rider = row::settled_rider(cx.tx.dialect(), &txn, plan.request.idempotency_key.as_deref(), Some(txn.id), kept);
     let last = Some(LastWrite { closed_through });
@@ -48,7 +48,7 @@ pub(super) async fn settle_last(
     // PostgreSQL: a racing request with the same key committed its row first.
     let posted = posted.map_err(insufficient).map_err(super::idempotency::collided)?;
     txn.journal_id = Some(posted.id);
-    keep_copy(cx, account_after(account, &txn, false), posted.row_version, reply.holder_profiles);
+    keep_copy(cx, after, posted.row_version, reply.holder_profiles);
     tell_initiated(cx, txn, false, false, reply.holder_profiles);
     Ok(answer)
 }
@@ -68,7 +68,7 @@ pub(super) async fn pending_last(
     (account, read_as): (&DepositAccount, Option<ReadAs>),
     reply: Reply,
 ) -> Result<Initiated> {
-    let (answer, kept) = answered(cx, plan, &txn, account, true, &reply).await?;
+    let (answer, kept, after) = answered(cx, plan, &txn, account, true, &reply).await?;
     super::events::record(cx, &initiated_event(txn.clone(), true, false, reply.holder_profiles));
     cx.queue_record();
     let (key, id) = (plan.request.idempotency_key.as_deref(), txn.id);
@@ -77,13 +77,14 @@ pub(super) async fn pending_last(
     if row_version.is_some() {
         cx.bank.account_copies().keep_pending(txn.clone(), account.account_number.clone());
     }
-    keep_copy(cx, account_after(account, &txn, true), row_version, reply.holder_profiles);
+    keep_copy(cx, after, row_version, reply.holder_profiles);
     super::events::listen(cx, initiated_event(txn, true, false, reply.holder_profiles));
     Ok(answer)
 }
 
-/// The new transaction's audit and activity, queued, its answer, and a keyed
-/// request's fingerprint and answer to keep in its row.
+/// The new transaction's audit and activity, queued, its answer, a keyed
+/// request's fingerprint and answer to keep in its row, and the account
+/// after the movement.
 async fn answered<'r>(
     cx: &mut Cx<'_>,
     plan: &Plan<'_>,
@@ -91,12 +92,12 @@ async fn answered<'r>(
     account: &DepositAccount,
     pending: bool,
     reply: &'r Reply,
-) -> Result<(Initiated, Option<(&'r str, String)>)> {
+) -> Result<(Initiated, Option<(&'r str, String)>, DepositAccount)> {
     let after = account_after(account, txn, pending);
     audit_initiation(cx, plan, txn, account, &after).await?;
     let answer = initiated(txn.transaction_id.clone(), plan.transaction_type, txn.state, reply.approvals, &after);
     let kept = reply.keyed.as_deref().map(|hash| serde_json::to_string(&answer).map(|a| (hash, a))).transpose()?;
-    Ok((answer, kept))
+    Ok((answer, kept, after))
 }
 
 /// Keeps the account as the command's write left it, when the write returned
