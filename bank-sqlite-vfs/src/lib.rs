@@ -26,6 +26,7 @@ use std::mem::{align_of, size_of};
 use std::ptr;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use libsqlite3_sys as ffi;
 
@@ -46,6 +47,10 @@ static INNER: AtomicPtr<ffi::sqlite3_vfs> = AtomicPtr::new(ptr::null_mut());
 /// Appends made to WAL files opened here, and writes made of them.
 static APPENDS: AtomicU64 = AtomicU64::new(0);
 static WRITES: AtomicU64 = AtomicU64::new(0);
+/// Syncs of WAL files opened here (one a commit), and the nanoseconds they
+/// took with the gathered write before them: a commit's trip to the disk.
+static SYNCS: AtomicU64 = AtomicU64::new(0);
+static SYNC_NANOS: AtomicU64 = AtomicU64::new(0);
 
 /// Registers the VFS (once per process; later calls answer the first's
 /// outcome). It is not made the default: a connection asks for it by name.
@@ -58,6 +63,13 @@ pub fn register() -> Result<&'static str, String> {
 /// they were gathered into, since the process started.
 pub fn wal_appends_and_writes() -> (u64, u64) {
     (APPENDS.load(Ordering::Relaxed), WRITES.load(Ordering::Relaxed))
+}
+
+/// Syncs of WAL files opened with this VFS since the process started (SQLite
+/// syncs the WAL once a commit, and at a checkpoint), and the time they took,
+/// the gathered write included: how long writers waited on the disk.
+pub fn wal_syncs() -> (u64, Duration) {
+    (SYNCS.load(Ordering::Relaxed), Duration::from_nanos(SYNC_NANOS.load(Ordering::Relaxed)))
 }
 
 fn register_once() -> Result<(), String> {
@@ -257,7 +269,16 @@ macro_rules! flushing {
 
 flushing!(read, xRead, data: *mut c_void, amount: c_int, offset: i64);
 flushing!(truncate, xTruncate, size: i64);
-flushing!(sync, xSync, flags: c_int);
+
+unsafe extern "C" fn sync(file: *mut ffi::sqlite3_file, flags: c_int) -> c_int {
+    let started = Instant::now();
+    // SAFETY: the inner file is open; the flags are SQLite's.
+    let rc = flushed(file, |m| m.xSync, |f, inner| unsafe { f(inner, flags) });
+    SYNCS.fetch_add(1, Ordering::Relaxed);
+    let nanos = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+    SYNC_NANOS.fetch_add(nanos, Ordering::Relaxed);
+    rc
+}
 flushing!(file_size, xFileSize, size: *mut i64);
 flushing!(file_control, xFileControl, op: c_int, arg: *mut c_void);
 flushing!(lock, xLock, level: c_int);

@@ -51,3 +51,10 @@ pub fn statements_sent() -> u64 {
 pub fn calls_sent() -> u64 {
     CALLS.load(Ordering::Relaxed)
 }
+
+/// SQLite's commits under `synchronous = FULL`, as the writer's VFS saw them
+/// (bank-sqlite-vfs): the WAL's syncs so far and the time they took, their
+/// gathered write included. Nothing under `NORMAL` or on PostgreSQL.
+pub fn wal_syncs() -> (u64, std::time::Duration) {
+    bank_sqlite_vfs::wal_syncs()
+}

@@ -29,7 +29,7 @@ use sqlx::{AssertSqlSafe, Row as _, Sqlite, SqlitePool, Transaction};
 use crate::error::{Error, Result};
 
 pub use arg::Arg;
-pub use counter::{background_statements_sent, calls_sent, in_background, statements_sent};
+pub use counter::{background_statements_sent, calls_sent, in_background, statements_sent, wal_syncs};
 use counter::{called, sent};
 pub use defer::shift_placeholders;
 pub use fuse::Fusion;

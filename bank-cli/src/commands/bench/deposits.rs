@@ -137,6 +137,14 @@ struct Figures {
     busiest_thread_cpu_us_per_txn: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     busiest_thread_busy: Option<f64>,
+    /// SQLite under `synchronous = FULL`: the WAL's syncs per transaction
+    /// (one a commit: 1 ÷ the transactions a group commit carried), and the
+    /// share of the run they took, their gathered write included: how much of
+    /// it the one writer waited on the disk. Absent elsewhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wal_syncs_per_txn: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wal_sync_share: Option<f64>,
 }
 
 async fn gl(bank: &Bank, actor: &Actor, code: &str, account_type: i64) -> Result<i64, CliError> {
@@ -363,6 +371,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let statements_before = bank_core::store::statements_sent();
     let background_before = bank_core::store::background_statements_sent();
     let calls_before = bank_core::store::calls_sent();
+    let syncs_before = bank_core::store::wal_syncs();
     let cpu_before = super::cpu::CpuClock::now();
     let started = Instant::now();
     let driven = match &server {
@@ -374,6 +383,7 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     let statements = bank_core::store::statements_sent() - statements_before;
     let background = bank_core::store::background_statements_sent() - background_before;
     let calls = bank_core::store::calls_sent() - calls_before;
+    let syncs_after = bank_core::store::wal_syncs();
     let stopped = match server {
         Some(server) => server.stop().await,
         None => Ok(()),
@@ -383,6 +393,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
     stopped?;
     let cpu = cpu_before.per_transaction(&cpu_after, latencies.len());
     let busiest = cpu.busiest.as_ref();
+    // Only the writer under FULL opens its WAL through the counting VFS.
+    let gathered = sqlite && matches!(args.synchronous, Synchronous::Full);
     latencies.sort();
     let pick = |q: f64| {
         let i = ((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1));
@@ -409,6 +421,8 @@ pub async fn run(ctx: &Ctx, args: Args) -> Result<(), CliError> {
         busiest_thread_cpu_us_per_txn: busiest.map(|b| b.us),
         // Its ticks are 10 ms: a run shorter than a few reads high.
         busiest_thread_busy: busiest.map(|b| (b.seconds / seconds).min(1.0)),
+        wal_syncs_per_txn: gathered.then(|| (syncs_after.0 - syncs_before.0) as f64 / latencies.len().max(1) as f64),
+        wal_sync_share: gathered.then(|| (syncs_after.1 - syncs_before.1).as_secs_f64() / seconds),
     };
     print(ctx, &figures);
     Ok(())
@@ -437,6 +451,7 @@ fn print(ctx: &Ctx, figures: &Figures) {
                 ("CPU µs per transaction, this process", micros(figures.cpu_us_per_txn)),
                 ("CPU µs per transaction, the machine", micros(figures.machine_cpu_us_per_txn)),
                 ("CPU µs per transaction, the busiest thread", busiest(figures)),
+                ("WAL syncs per transaction (share of the run)", syncs(figures)),
             ])
         ),
     }
@@ -450,6 +465,14 @@ fn busiest(figures: &Figures) -> String {
         .as_ref()
         .zip(busy)
         .map_or_else(|| "-".into(), |(name, busy)| format!("{us} ({name}, on a core {:.0}% of the run)", busy * 100.0))
+}
+
+/// SQLite's syncs a transaction and the share of the run they took.
+fn syncs(figures: &Figures) -> String {
+    figures
+        .wal_syncs_per_txn
+        .zip(figures.wal_sync_share)
+        .map_or_else(|| "-".into(), |(per, share)| format!("{per:.2} ({:.0}%)", share * 100.0))
 }
 
 fn micros(us: Option<f64>) -> String {
