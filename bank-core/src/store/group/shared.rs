@@ -43,6 +43,22 @@ const MARKER: &str = "bank_part_end";
 /// 32,766 in its default build.
 const MOST_ARGS: usize = 30_000;
 
+/// Rounds of parts one task sends while it holds the connection: parts
+/// handed over during its calls go in its next round, and past the last,
+/// their writers' own tasks take the connection in turn (as a member that
+/// waits for it does), so no task holds it for ever.
+const MOST_ROUNDS: usize = 4;
+
+/// How a round of parts ended.
+enum Round {
+    /// Every part was sent and its writer answered.
+    Emptied,
+    /// The batch is full: the rest wait, queued again, for its end.
+    Full(Option<watch::Receiver<Outcome>>),
+    /// A call failed whole; every writer was answered.
+    Failed,
+}
+
 /// A writer's last call: its text numbers its arguments `$1`, `$2`, … and
 /// reads rows; it must fail, not change nothing, when a write is refused
 /// (see `Tx::fetch_all_last`).
@@ -113,16 +129,20 @@ impl Group {
             // runs to its end and answers its writers even if this one is
             // cancelled meanwhile: they would run again what may have committed.
             let group = self.clone();
-            let full = tokio::spawn(async move {
+            let mut sending = tokio::spawn(async move {
                 let mut leading = Leading { guard: Some(guard), group: group.clone() };
                 let full = leading.send_queued().await;
                 if let Some(guard) = leading.guard.take() {
                     group.leave(guard).await;
                 }
                 full
-            })
-            .await
-            .unwrap_or(None);
+            });
+            // Answered, the writer goes on while the task sends what came after.
+            let full = tokio::select! {
+                biased;
+                answered = &mut answer => return answered.unwrap_or_else(|_| unanswered()),
+                full = &mut sending => full.unwrap_or(None),
+            };
             // The batch had no room left: the parts wait for the next one.
             if let Some(mut done) = full {
                 tokio::select! {
@@ -166,30 +186,50 @@ impl Leading {
     /// room allows, and answers each writer. When the batch is full, leaves
     /// the rest queued and returns the batch's end to wait for.
     async fn send_queued(&mut self) -> Option<watch::Receiver<Outcome>> {
-        let mut queue: VecDeque<Submission> = std::mem::take(&mut *self.group.submitted()).into();
+        let mut queue = VecDeque::new();
+        for _ in 0..MOST_ROUNDS {
+            // Parts handed over while the last call ran go now, from the task
+            // that holds the connection: their writers' tasks would take it
+            // only after two more wake-ups, the writer's thread idle meanwhile.
+            queue.extend(std::mem::take(&mut *self.group.submitted()));
+            if queue.is_empty() {
+                break;
+            }
+            match self.send_round(&mut queue).await {
+                Round::Emptied => {}
+                Round::Full(done) => return done,
+                Round::Failed => return None,
+            }
+        }
+        None
+    }
+
+    /// Sends the parts in `queue`, answering each writer, until it is empty,
+    /// the batch is full (the rest queued again) or a call failed whole.
+    async fn send_round(&mut self, queue: &mut VecDeque<Submission>) -> Round {
         while !queue.is_empty() {
             let begins = match self.ready().await {
                 Ok(begins) => begins,
                 Err(e) => {
                     tracing::warn!(error = %e, "a shared call could not start");
-                    queue.into_iter().for_each(|s| answer(s, Err(Error::Busy)));
-                    return None;
+                    queue.drain(..).for_each(|s| answer(s, Err(Error::Busy)));
+                    return Round::Failed;
                 }
             };
             let room = self.room();
             if room == 0 {
-                self.group.submitted().extend(queue);
-                return self.writer().batch.as_ref().map(|b| b.done.subscribe());
+                self.group.submitted().extend(queue.drain(..));
+                return Round::Full(self.writer().batch.as_ref().map(|b| b.done.subscribe()));
             }
             // The first part of an empty batch needs no savepoint: undoing
             // it is rolling the batch back, as for a writer that opened one.
             let opens = self.writer().batch.as_ref().is_some_and(|b| b.members == 0);
-            let mut parts = take_parts(&mut queue, room);
+            let mut parts = take_parts(queue, room);
             // Nobody else waits for the batch: its COMMIT ends the same call.
             let commits = queue.is_empty() && self.group.queued() <= parts.len();
             let Ok(ran) = self.call(&parts, Ends { begins, opens, commits }).await else {
-                parts.into_iter().chain(queue).for_each(|s| answer(s, Err(Error::Busy)));
-                return None;
+                parts.into_iter().chain(queue.drain(..)).for_each(|s| answer(s, Err(Error::Busy)));
+                return Round::Failed;
             };
             let ran_ok = ran.rows.len();
             let failed = ran.failure.map(|e| (parts.remove(ran_ok), e));
@@ -210,14 +250,14 @@ impl Leading {
                     let _ = self.writer().roll_back_batch().await;
                     tracing::warn!(error = %e, "a shared call's failed part could not be undone");
                     answer(submission, Err(error));
-                    rest.into_iter().chain(queue).for_each(|s| answer(s, Err(Error::Busy)));
-                    return None;
+                    rest.into_iter().chain(queue.drain(..)).for_each(|s| answer(s, Err(Error::Busy)));
+                    return Round::Failed;
                 }
                 answer(submission, Err(error));
             }
             rest.into_iter().rev().for_each(|s| queue.push_front(s));
         }
-        None
+        Round::Emptied
     }
 
     /// Settles what a writer dropped left behind, and opens a batch if none
@@ -383,6 +423,8 @@ fn answer(submission: Submission, outcome: Result<Sent>) {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use sqlx::Connection as _;
 
     use super::*;
@@ -423,5 +465,28 @@ mod tests {
         assert_eq!(texts(&second), ["approval", "approval"]);
         assert_eq!(texts(&take_parts(&mut queue, 8)), ["deposit"]);
         assert!(queue.is_empty());
+    }
+
+    /// A part handed over while a call runs goes in the next round of the
+    /// task holding the connection, though its own writer never takes it.
+    #[tokio::test]
+    async fn a_part_handed_over_during_a_call_is_sent_by_the_task_that_holds_the_connection() {
+        let conn = sqlx::SqliteConnection::connect("sqlite::memory:").await.expect("connect");
+        let group = Group::new(conn, super::super::GroupCommit::default());
+        let slow =
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) FROM c";
+        let leader = tokio::spawn({
+            let group = group.clone();
+            async move { group.send(Part { text: slow.to_owned(), args: Vec::new() }).await.map(|_| ()) }
+        });
+        // The leader holds the connection and has taken the queue: its call runs.
+        while group.writer.try_lock().is_ok() || !group.submitted().is_empty() {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        let (late, answered) = queued(&group, "SELECT 1");
+        group.submitted().push(late);
+        let answered = tokio::time::timeout(Duration::from_secs(30), answered).await;
+        assert!(matches!(answered, Ok(Ok(Ok(_)))), "the late part was not sent");
+        assert!(leader.await.expect("leader").is_ok());
     }
 }
