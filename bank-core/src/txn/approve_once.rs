@@ -21,9 +21,9 @@
 //! concurrent decision is answered as the locked path answers it.
 
 use super::approver::{
-    HourlyGuard, Numbered, approval_riders, hour_ago, read_unlocked, require_approver, within_hourly_limit_as_read,
+    HourlyGuard, Numbered, approval_riders, copied_hourly_limit, hour_ago, read_unlocked, require_approver,
+    within_hourly_limit_as_read,
 };
-use super::config::MAX_APPROVALS_KEY;
 use super::decide::{
     ApproveTransaction, Approved, Told, approval_impact, approval_told, approved, posts_last, require_pending,
 };
@@ -131,8 +131,7 @@ fn copied(cx: &mut Cx<'_>, reference: &str) -> Option<(TxnRow, i64, LockedAccoun
         return None;
     }
     let config = cx.bank.config_cache().current()?;
-    let value = config.setting(MAX_APPROVALS_KEY).map(str::to_owned);
-    let limit = super::config::parse_hours(value, super::MAX_APPROVALS_PER_HOUR);
+    let (_, limit) = copied_hourly_limit(&config);
     if limit < 1 {
         return None;
     }

@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::TxnRow;
 use super::config::MAX_APPROVALS_KEY;
+use super::config_cache::Snapshot;
 use super::locked::{LockedAccount, decision_statement};
 use crate::args;
 use crate::auth::Actor;
@@ -247,8 +248,7 @@ pub(super) async fn read_unlocked(
     // than the statement reads sends the approval to the locked path below.
     let (limit, limit_args) = match &copy {
         Some(copy) => {
-            let value = copy.setting(MAX_APPROVALS_KEY);
-            let limit = super::config::parse_hours(value.map(str::to_owned), super::MAX_APPROVALS_PER_HOUR);
+            let (value, limit) = copied_hourly_limit(copy);
             (limit_from_copy("$9", "$10"), args![value, limit])
         }
         None => (limit_as_stored(&cx.tx, "$9"), args![MAX_APPROVALS_KEY]),
@@ -354,6 +354,13 @@ pub(super) fn approval_riders(
         ),
         (Sql::assembled(insert), approval),
     ]
+}
+
+/// The approvers' hourly limit as the configuration copy has it: the
+/// setting's value and the limit it sets.
+pub(super) fn copied_hourly_limit(copy: &Snapshot) -> (Option<&str>, i64) {
+    let value = copy.setting(MAX_APPROVALS_KEY);
+    (value, super::config::parse_hours(value.map(str::to_owned), super::MAX_APPROVALS_PER_HOUR))
 }
 
 /// The approver's hourly limit and the hour's start, for an approval
